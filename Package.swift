@@ -1,0 +1,27 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "Bricks",
+  platforms: [.iOS(.v15), .macOS(.v13), .tvOS(.v15)],
+  products: [
+    .library(name: "Bricks", targets: ["Bricks"]),
+    .library(name: "BricksTesting", targets: ["BricksTesting"]),
+    .executable(name: "bricks", targets: ["bricks"]),
+  ],
+  targets: [
+    .target(name: "BricksJSON"),
+    .target(name: "BricksCells"),
+    .target(name: "BricksCompose", dependencies: ["BricksCells"]),
+    .target(name: "Bricks", dependencies: ["BricksJSON", "BricksCells", "BricksCompose"]),
+    .target(name: "BricksTesting", dependencies: ["Bricks"]),
+    .target(name: "BricksScaffold", dependencies: ["BricksJSON"]),
+    .executableTarget(name: "bricks", dependencies: ["BricksScaffold"]),
+    .executableTarget(name: "bricks-bench", dependencies: ["Bricks"]),
+    .testTarget(name: "BricksJSONTests", dependencies: ["BricksJSON"]),
+    .testTarget(name: "BricksCellsTests", dependencies: ["BricksCells", "BricksTesting"]),
+    .testTarget(name: "BricksComposeTests", dependencies: ["BricksCompose", "BricksTesting"]),
+    .testTarget(name: "BricksScaffoldTests", dependencies: ["BricksScaffold"]),
+    .testTarget(name: "BricksTestingTests", dependencies: ["BricksTesting"]),
+  ]
+)

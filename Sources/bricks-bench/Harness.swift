@@ -1,0 +1,87 @@
+import Foundation
+
+/// Timing support shared by every benchmark section.
+///
+/// Contenders are measured interleaved (A, B, C, A, B, C, ...) so that noise on this shared
+/// machine hits them alike; each reports its minimum and median.
+struct Contender {
+  let name: String
+  let run: () throws -> Void
+}
+
+struct Timing {
+  let name: String
+  var samples: [Double] = []  // seconds
+  var min: Double { samples.min() ?? .nan }
+  var median: Double {
+    let s = samples.sorted()
+    guard !s.isEmpty else { return .nan }
+    return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
+  }
+}
+
+enum Bench {
+  /// Number of timed rounds; `BRICKS_BENCH_ROUNDS` overrides it (a smoke run uses 1).
+  static var rounds: Int {
+    Int(ProcessInfo.processInfo.environment["BRICKS_BENCH_ROUNDS"] ?? "") ?? 21
+  }
+
+  static func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+
+  /// Runs every contender once to warm up, then `rounds` interleaved timed rounds.
+  static func measure(_ contenders: [Contender], rounds: Int = Bench.rounds) throws -> [Timing] {
+    var timings = contenders.map { Timing(name: $0.name) }
+    for c in contenders { try c.run() }
+    for _ in 0..<max(1, rounds) {
+      for (i, c) in contenders.enumerated() {
+        let t0 = now()
+        try c.run()
+        timings[i].samples.append(Double(now() - t0) / 1e9)
+      }
+    }
+    return timings
+  }
+
+  static func format(_ x: Double, _ digits: Int = 1) -> String { String(format: "%.\(digits)f", x) }
+
+  /// Prints one line per contender: MB/s (or time) at min and median, and the ratio of the
+  /// first contender's median against each other's.
+  static func report(_ title: String, bytes: Int?, _ timings: [Timing]) {
+    print("  \(title)")
+    let base = timings[0]
+    for t in timings {
+      var line = "    " + t.name.padding(toLength: 34, withPad: " ", startingAt: 0)
+      if let bytes {
+        let mb = Double(bytes) / 1_000_000
+        line += " median \(format(mb / t.median)) MB/s, best \(format(mb / t.min)) MB/s"
+      } else {
+        line += " median \(format(t.median * 1e3, 3)) ms, best \(format(t.min * 1e3, 3)) ms"
+      }
+      if t.name != base.name { line += "  -> \(base.name) is \(format(t.median / base.median, 2))x faster" }
+      print(line)
+    }
+  }
+
+  /// ../shared/data/bench, found from the working directory or the package root.
+  static func benchDataDirectory() -> URL? {
+    let fm = FileManager.default
+    var candidates: [URL] = []
+    if let env = ProcessInfo.processInfo.environment["BRICKS_SHARED_DATA"] {
+      candidates.append(URL(fileURLWithPath: env).appendingPathComponent("bench"))
+    }
+    let cwd = URL(fileURLWithPath: fm.currentDirectoryPath)
+    candidates.append(cwd.appendingPathComponent("../shared/data/bench"))
+    let pkg = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    candidates.append(pkg.appendingPathComponent("../shared/data/bench"))
+    return candidates.first { fm.fileExists(atPath: $0.path) }?.standardizedFileURL
+  }
+
+  static func load(_ name: String) -> Data? {
+    guard let dir = benchDataDirectory() else { return nil }
+    return try? Data(contentsOf: dir.appendingPathComponent(name))
+  }
+}
+
+/// Keeps a value alive so the optimizer cannot drop the work that made it.
+@inline(never) func blackHole<T>(_ x: T) { withExtendedLifetime(x) {} }

@@ -1,0 +1,17 @@
+import Foundation
+
+// Usage: swift run -c release bricks-bench [section ...]
+// Sections: json, mapping, cells, compose, scaffold (default: all).
+let sections: [(String, () throws -> Void)] = [
+  ("json", runJSONBenchmarks),
+]
+let wanted = Set(CommandLine.arguments.dropFirst())
+let known = Set(sections.map(\.0))
+if let bad = wanted.first(where: { !known.contains($0) }) {
+  FileHandle.standardError.write(Data("bricks-bench: unknown section '\(bad)'; known: \(sections.map(\.0).joined(separator: ", "))\n".utf8))
+  exit(64)
+}
+for (name, run) in sections where wanted.isEmpty || wanted.contains(name) {
+  print("== \(name) ==")
+  try run()
+}
