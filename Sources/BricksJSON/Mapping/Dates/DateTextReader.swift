@@ -1,0 +1,190 @@
+import Foundation
+
+/// Strict byte-level parsers for the built-in date formats.
+///
+/// Each parser reads a whole string and reports the instant and the exact variant it saw
+/// (fractional digits, offset spelling), which ``JSONDateFormat/detect(_:)`` turns into a format.
+struct DateTextReader {
+  /// What a parser read: the instant, and the format variant that writes it the same way.
+  struct Parsed {
+    var date: Date
+    var kind: JSONDateFormat.Kind
+  }
+
+  /// A parser over a reader positioned at the start of the string.
+  typealias Parser = (inout DateTextReader) -> Parsed?
+
+  private let bytes: UnsafeBufferPointer<UInt8>
+  private var position = 0
+
+  private init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    self.bytes = bytes
+  }
+
+  /// Runs `parser` over the UTF-8 of `string`; fails unless it consumes every byte.
+  static func parse(_ string: String, _ parser: Parser) -> Parsed? {
+    var string = string
+    return string.withUTF8 { bytes in
+      var reader = DateTextReader(bytes)
+      guard let parsed = parser(&reader), reader.position == bytes.count else { return nil }
+      return parsed
+    }
+  }
+
+  // MARK: Formats
+
+  /// `yyyy-MM-ddTHH:mm:ss[.f…](Z|±hh:mm|±hhmm)`.
+  static func isoDateTime(_ r: inout DateTextReader) -> Parsed? {
+    guard let days = r.isoCalendarDate(), r.skip(UInt8(ascii: "T")),
+      let secondOfDay = r.timeOfDay()
+    else { return nil }
+    var fraction = 0.0
+    var digits = 0
+    if r.skip(UInt8(ascii: ".")) {
+      guard let (value, count) = r.fraction() else { return nil }
+      (fraction, digits) = (value, count)
+    }
+    guard let offset = r.isoOffset() else { return nil }
+    let date = CivilTime.date(
+      days: days, secondOfDay: secondOfDay, offset: offset.secondsFromGMT, fraction: fraction)
+    return Parsed(date: date, kind: .iso8601(fractionalDigits: digits, offset: offset))
+  }
+
+  /// `yyyy-MM-dd`, midnight UTC.
+  static func isoDate(_ r: inout DateTextReader) -> Parsed? {
+    guard let days = r.isoCalendarDate() else { return nil }
+    return Parsed(
+      date: CivilTime.date(days: days, secondOfDay: 0, offset: 0, fraction: 0), kind: .isoDate)
+  }
+
+  /// `EEE MMM dd HH:mm:ss ±hhmm yyyy`, the weekday matching the date at that offset.
+  static func twitter(_ r: inout DateTextReader) -> Parsed? {
+    guard let weekday = r.name(in: CivilTime.weekdayNames), r.skip(UInt8(ascii: " ")),
+      let month = r.name(in: CivilTime.monthNames), r.skip(UInt8(ascii: " ")),
+      let day = r.number(digits: 2), r.skip(UInt8(ascii: " ")),
+      let secondOfDay = r.timeOfDay(), r.skip(UInt8(ascii: " ")),
+      let sign = r.sign(), let hours = r.number(digits: 2), let minutes = r.number(digits: 2),
+      r.skip(UInt8(ascii: " ")), let year = r.number(digits: 4),
+      let days = validDays(year: year, month: month + 1, day: day, weekday: weekday),
+      let offset = offsetSeconds(sign: sign, hours: hours, minutes: minutes)
+    else { return nil }
+    let date = CivilTime.date(days: days, secondOfDay: secondOfDay, offset: offset, fraction: 0)
+    return Parsed(date: date, kind: .twitter(offsetSeconds: offset))
+  }
+
+  /// `EEE, dd MMM yyyy HH:mm:ss GMT`, the weekday matching the date.
+  static func rfc1123(_ r: inout DateTextReader) -> Parsed? {
+    guard let weekday = r.name(in: CivilTime.weekdayNames), r.skip(UInt8(ascii: ",")),
+      r.skip(UInt8(ascii: " ")), let day = r.number(digits: 2), r.skip(UInt8(ascii: " ")),
+      let month = r.name(in: CivilTime.monthNames), r.skip(UInt8(ascii: " ")),
+      let year = r.number(digits: 4), r.skip(UInt8(ascii: " ")),
+      let secondOfDay = r.timeOfDay(), r.skip(UInt8(ascii: " ")),
+      r.skip(UInt8(ascii: "G")), r.skip(UInt8(ascii: "M")), r.skip(UInt8(ascii: "T")),
+      let days = validDays(year: year, month: month + 1, day: day, weekday: weekday)
+    else { return nil }
+    let date = CivilTime.date(days: days, secondOfDay: secondOfDay, offset: 0, fraction: 0)
+    return Parsed(date: date, kind: .rfc1123)
+  }
+
+  // MARK: Pieces
+
+  /// The day number of a valid date whose weekday (0 = Sunday) is `weekday`, or `nil`.
+  private static func validDays(year: Int, month: Int, day: Int, weekday: Int) -> Int? {
+    guard CivilTime.isValid(year: year, month: month, day: day) else { return nil }
+    let days = CivilTime.days(year: year, month: month, day: day)
+    return CivilTime.weekday(days: days) == weekday ? days : nil
+  }
+
+  /// Seconds east of UTC for a signed `hh`/`mm` offset; hours 00–23, minutes 00–59.
+  private static func offsetSeconds(sign: Int, hours: Int, minutes: Int) -> Int? {
+    guard hours < 24, minutes < 60 else { return nil }
+    return sign * (hours * 3600 + minutes * 60)
+  }
+
+  /// `yyyy-MM-dd` as a day number, if the date exists.
+  private mutating func isoCalendarDate() -> Int? {
+    guard let year = number(digits: 4), skip(UInt8(ascii: "-")),
+      let month = number(digits: 2), skip(UInt8(ascii: "-")), let day = number(digits: 2),
+      CivilTime.isValid(year: year, month: month, day: day)
+    else { return nil }
+    return CivilTime.days(year: year, month: month, day: day)
+  }
+
+  /// `HH:mm:ss` as seconds since midnight; hours 00–23, minutes and seconds 00–59.
+  private mutating func timeOfDay() -> Int? {
+    guard let hour = number(digits: 2), hour < 24, skip(UInt8(ascii: ":")),
+      let minute = number(digits: 2), minute < 60, skip(UInt8(ascii: ":")),
+      let second = number(digits: 2), second < 60
+    else { return nil }
+    return hour * 3600 + minute * 60 + second
+  }
+
+  /// One or more digits after a decimal point: their value and how many there were.
+  ///
+  /// The first 15 digits are kept (exact as a `Double` numerator); later ones are checked but
+  /// are below what a `Date` can hold.
+  private mutating func fraction() -> (value: Double, digits: Int)? {
+    var numerator = 0
+    var count = 0
+    while position < bytes.count, case let digit = bytes[position] &- 48, digit < 10 {
+      if count < 15 { numerator = numerator * 10 + Int(digit) }
+      count += 1
+      position += 1
+    }
+    guard count > 0 else { return nil }
+    return (Double(numerator) / Double(CivilTime.powersOfTen[min(count, 15)]), count)
+  }
+
+  /// `Z`, `±hh:mm` or `±hhmm`.
+  private mutating func isoOffset() -> JSONDateFormat.Offset? {
+    if skip(UInt8(ascii: "Z")) { return .utcZ }
+    guard let sign = sign(), let hours = number(digits: 2) else { return nil }
+    let colon = skip(UInt8(ascii: ":"))
+    guard let minutes = number(digits: 2),
+      let seconds = Self.offsetSeconds(sign: sign, hours: hours, minutes: minutes)
+    else { return nil }
+    return colon ? .colon(secondsFromGMT: seconds) : .compact(secondsFromGMT: seconds)
+  }
+
+  /// `+` as 1 or `-` as -1.
+  private mutating func sign() -> Int? {
+    if skip(UInt8(ascii: "+")) { return 1 }
+    if skip(UInt8(ascii: "-")) { return -1 }
+    return nil
+  }
+
+  /// Exactly `digits` ASCII digits as a number.
+  private mutating func number(digits: Int) -> Int? {
+    guard bytes.count - position >= digits else { return nil }
+    var value = 0
+    for _ in 0..<digits {
+      let digit = bytes[position] &- 48
+      guard digit < 10 else { return nil }
+      value = value * 10 + Int(digit)
+      position += 1
+    }
+    return value
+  }
+
+  /// The index of the three-letter name at the cursor in a table of concatenated names.
+  private mutating func name(in table: [UInt8]) -> Int? {
+    guard bytes.count - position >= 3 else { return nil }
+    let (a, b, c) = (bytes[position], bytes[position + 1], bytes[position + 2])
+    var index = 0
+    while index * 3 < table.count {
+      if table[index * 3] == a, table[index * 3 + 1] == b, table[index * 3 + 2] == c {
+        position += 3
+        return index
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  /// Consumes `byte` if it is next.
+  private mutating func skip(_ byte: UInt8) -> Bool {
+    guard position < bytes.count, bytes[position] == byte else { return false }
+    position += 1
+    return true
+  }
+}
