@@ -1,0 +1,222 @@
+import Foundation
+
+/// Binds model types to cell types, registers the cells on hosts, dequeues and configures the
+/// right cell for a model, and sizes it.
+///
+/// ```swift
+/// let registry = CellRegistry()
+/// try registry.register(TweetCell.self, for: Tweet.self)
+/// try registry.register(AdCell.self, for: Ad.self)
+/// registry.registerAll(on: tableView)   // optional: dequeue registers lazily
+/// let cell = try registry.dequeueCell(for: tweet, at: indexPath, on: tableView)
+/// let height = try registry.height(for: tweet, width: tableView.bounds.width)
+/// ```
+/// Every mistake UIKit would crash on is a thrown ``CellError`` naming the type, the
+/// identifier and the fix.
+@MainActor
+public final class CellRegistry {
+  var cells: [CellBinding] = []
+  var cellIndex: [ObjectIdentifier: Int] = [:]
+  var cellIdentifiers: [String: AnyClass] = [:]
+  var supplementaries: [CellBinding] = []
+  var supplementaryIndex: [SupplementaryKey: Int] = [:]
+  var supplementaryIdentifiers: [String: AnyClass] = [:]
+  var hosts: [ObjectIdentifier: HostRecord] = [:]
+  var lastHost: HostRecord?
+
+  /// The bundle for nibs whose type does not name one (`NibLoadable.nibBundle == nil`);
+  /// `nil` falls back to `Bundle(for:)` the cell class. Swift packages pass `.module`.
+  public let nibBundle: Bundle?
+
+  /// Creates an empty registry.
+  /// - Parameter nibBundle: where to find nibs by default (see ``nibBundle``).
+  public init(nibBundle: Bundle? = nil) {
+    self.nibBundle = nibBundle
+  }
+
+  /// The model types bound so far, in registration order.
+  public var registeredModelTypes: [Any.Type] { cells.map(\.modelType) }
+
+  // MARK: Registering
+
+  /// Binds `model` to `cell`: dequeuing for a `model` value gives a configured `cell`.
+  ///
+  /// Registering the same pair again does nothing.
+  /// - Parameters:
+  ///   - cell: the cell type; a `NibLoadable` one is registered by nib.
+  ///   - model: the model type (defaults to the cell's `Model`; a subclass is allowed).
+  ///   - make: how a host without UIKit (the recording host) creates the cell; defaults to
+  ///     `init()` for ``HostInstantiable`` cells.
+  /// - Throws: ``CellError`` `duplicateModel` when `model` is bound to another cell,
+  ///   `duplicateIdentifier` when another cell type uses `cell`'s reuse identifier.
+  public func register<C: ConfigurableCell>(_ cell: C.Type, for model: C.Model.Type = C.Model.self, make: (@MainActor () -> C)? = nil) throws {
+    let key = ObjectIdentifier(model)
+    if let i = cellIndex[key] {
+      if cells[i].viewType == C.self { return }
+      throw CellError.duplicateModel(model, existing: cells[i].viewType, new: C.self)
+    }
+    let binding = CellBinding(C.self, model: model, defaultBundle: nibBundle, make: make)
+    if let other = cellIdentifiers[binding.identifier], other != C.self {
+      throw CellError.duplicateIdentifier(binding.identifier, existing: other, new: C.self)
+    }
+    cellIdentifiers[binding.identifier] = C.self
+    cellIndex[key] = cells.count
+    cells.append(binding)
+  }
+
+  /// Binds `model` to a supplementary view (a header or footer) of `kind`.
+  ///
+  /// - Throws: ``CellError`` `duplicateModel` or `duplicateIdentifier`, as ``register(_:for:make:)``.
+  public func registerSupplementaryView<V: ConfigurableCell>(_ view: V.Type, kind: SupplementaryKind, for model: V.Model.Type = V.Model.self, make: (@MainActor () -> V)? = nil) throws {
+    let key = SupplementaryKey(kind: kind, model: ObjectIdentifier(model))
+    if let i = supplementaryIndex[key] {
+      if supplementaries[i].viewType == V.self { return }
+      throw CellError.duplicateModel(model, existing: supplementaries[i].viewType, new: V.self)
+    }
+    let binding = CellBinding(V.self, model: model, defaultBundle: nibBundle, make: make)
+    if let other = supplementaryIdentifiers[binding.identifier], other != V.self {
+      throw CellError.duplicateIdentifier(binding.identifier, existing: other, new: V.self)
+    }
+    supplementaryIdentifiers[binding.identifier] = V.self
+    supplementaryIndex[key] = supplementaries.count
+    supplementaries.append(binding)
+  }
+
+  /// Registers every bound cell and supplementary view on `host` now, instead of lazily on
+  /// the first dequeue.
+  public func registerAll(on host: some CellHost) {
+    let record = record(for: host)
+    for i in cells.indices { ensureCell(i, on: host, record) }
+    for i in supplementaries.indices { ensureSupplementary(i, on: host, record) }
+  }
+
+  // MARK: Looking up
+
+  /// The reuse identifier of the cell bound to `modelType`.
+  /// - Throws: ``CellError`` `noCellForModel`.
+  public func reuseIdentifier(for modelType: Any.Type) throws -> String {
+    try cells[cellBindingIndex(modelType)].identifier
+  }
+
+  /// The cell type bound to `modelType`, or `nil`.
+  public func cellType(for modelType: Any.Type) -> AnyClass? {
+    cellIndex[ObjectIdentifier(modelType)].map { cells[$0].viewType }
+  }
+
+  /// Whether a cell is bound to the dynamic type of `model`.
+  public func canShow(_ model: Any) -> Bool { cellIndex[ObjectIdentifier(type(of: model))] != nil }
+
+  /// Whether a supplementary view of `kind` is bound to the dynamic type of `model`.
+  public func canShowSupplementary(_ model: Any, kind: SupplementaryKind) -> Bool {
+    supplementaryIndex[SupplementaryKey(kind: kind, model: ObjectIdentifier(type(of: model)))] != nil
+  }
+
+  // MARK: Dequeuing
+
+  /// Dequeues the cell bound to `model`'s type from `host` and configures it with `model`,
+  /// registering it on `host` first if needed.
+  ///
+  /// - Throws: ``CellError`` `noCellForModel` when no cell is bound; `wrongCellType` when the
+  ///   host hands back another class; whatever the host throws (`unregisteredIdentifier`).
+  /// - Complexity: one dictionary lookup, then the host's dequeue; no allocation when the
+  ///   model's static type is the registered one.
+  public func dequeueCell<M>(for model: M, at indexPath: IndexPath, on host: some CellHost) throws -> AnyObject {
+    let i: Int
+    var exact = false
+    if let hit = cellIndex[ObjectIdentifier(M.self)] {
+      i = hit
+      exact = cells[hit].exactModel
+    } else {
+      i = try cellBindingIndex(type(of: model as Any))
+    }
+    ensureCell(i, on: host, record(for: host))
+    let binding = cells[i]
+    let cell = try host.dequeueCell(reuseIdentifier: binding.identifier, for: indexPath)
+    let configured = exact
+      ? withUnsafePointer(to: model) { binding.configureRaw(cell, UnsafeRawPointer($0)) }
+      : binding.configureAny(cell, model)
+    guard configured else { throw CellError.wrongCellType(identifier: binding.identifier, expected: binding.viewType, got: cell) }
+    return cell
+  }
+
+  /// Dequeues and configures a cell of the type the call site expects.
+  ///
+  /// ```swift
+  /// let cell: TweetCell = try registry.dequeue(for: tweet, at: indexPath, on: host)
+  /// ```
+  /// - Throws: ``CellError`` as ``dequeueCell(for:at:on:)``; `wrongCellType` when `C` is not
+  ///   the cell bound to `model`'s type.
+  public func dequeue<C: ConfigurableCell>(_ type: C.Type = C.self, for model: C.Model, at indexPath: IndexPath, on host: some CellHost) throws -> C {
+    let cell = try dequeueCell(for: model, at: indexPath, on: host)
+    guard let typed = cell as? C else {
+      throw CellError.wrongCellType(identifier: C.reuseIdentifier, expected: C.self, got: cell)
+    }
+    return typed
+  }
+
+  /// Dequeues the supplementary view of `kind` bound to `model`'s type and configures it.
+  ///
+  /// - Throws: ``CellError`` `noCellForModel` when no view is bound; as ``dequeueCell(for:at:on:)``.
+  public func dequeueSupplementaryView<M>(for model: M, kind: SupplementaryKind, at indexPath: IndexPath, on host: some CellHost) throws -> AnyObject {
+    let modelType = type(of: model as Any)
+    guard let i = supplementaryIndex[SupplementaryKey(kind: kind, model: ObjectIdentifier(modelType))] else {
+      throw CellError.noSupplementary(forModel: modelType, kind: kind)
+    }
+    ensureSupplementary(i, on: host, record(for: host))
+    let binding = supplementaries[i]
+    let view = try host.dequeueSupplementaryView(kind: kind, reuseIdentifier: binding.identifier, for: indexPath)
+    guard binding.configureAny(view, model) else {
+      throw CellError.wrongCellType(identifier: binding.identifier, expected: binding.viewType, got: view)
+    }
+    return view
+  }
+
+  // MARK: Sizing
+
+  /// The height of the cell for `model` at `width`, from the cell's sizing protocols
+  /// (``ModelHeight``, ``DimensionSized``, ``StaticHeight``, ``StaticSize``), or `nil` when
+  /// the cell sizes itself (automatic dimension).
+  /// - Throws: ``CellError`` `noCellForModel`.
+  public func height<M>(for model: M, width: CGFloat) throws -> CGFloat? {
+    try height(for: model, in: DimensionContext(containerSize: CGSize(width: width, height: 0)))
+  }
+
+  /// The height of the cell for `model` in `context`, or `nil` for automatic.
+  /// - Throws: ``CellError`` `noCellForModel`.
+  public func height<M>(for model: M, in context: DimensionContext) throws -> CGFloat? {
+    try cells[bindingIndex(of: model)].height(model, context)
+  }
+
+  /// The size of the cell for `model` in `context` (``ModelSize``, ``DimensionSized``,
+  /// ``StaticSize``, else a height at the column width), or `nil` for automatic.
+  /// - Throws: ``CellError`` `noCellForModel`.
+  public func size<M>(for model: M, in context: DimensionContext) throws -> CGSize? {
+    try cells[bindingIndex(of: model)].size(model, context)
+  }
+
+  /// The estimated height of the cell for `model` (an automatic unit's estimate), or `nil`.
+  /// - Throws: ``CellError`` `noCellForModel`.
+  public func estimatedHeight<M>(for model: M, in context: DimensionContext) throws -> CGFloat? {
+    try cells[bindingIndex(of: model)].estimatedHeight(context)
+  }
+
+  /// The height of the supplementary view of `kind` for `model`, or `nil` for automatic.
+  /// - Throws: ``CellError`` `noCellForModel`.
+  public func supplementaryHeight<M>(for model: M, kind: SupplementaryKind, in context: DimensionContext) throws -> CGFloat? {
+    let modelType = type(of: model as Any)
+    guard let i = supplementaryIndex[SupplementaryKey(kind: kind, model: ObjectIdentifier(modelType))] else {
+      throw CellError.noSupplementary(forModel: modelType, kind: kind)
+    }
+    return supplementaries[i].height(model, context)
+  }
+
+  /// The size of the supplementary view of `kind` for `model`, or `nil` for automatic.
+  /// - Throws: ``CellError`` `noCellForModel`.
+  public func supplementarySize<M>(for model: M, kind: SupplementaryKind, in context: DimensionContext) throws -> CGSize? {
+    let modelType = type(of: model as Any)
+    guard let i = supplementaryIndex[SupplementaryKey(kind: kind, model: ObjectIdentifier(modelType))] else {
+      throw CellError.noSupplementary(forModel: modelType, kind: kind)
+    }
+    return supplementaries[i].size(model, context)
+  }
+}
