@@ -1,0 +1,81 @@
+extension JSON: Equatable, Hashable {
+  /// Structural equality: numbers compare by value (`1 == 1.0`, but an integer and a double
+  /// are equal only when the double is exactly that integer), objects compare as unordered
+  /// sets of members, arrays in order, strings by their Unicode scalars (byte for byte).
+  public static func == (lhs: JSON, rhs: JSON) -> Bool {
+    if lhs.document === rhs.document && lhs.index == rhs.index { return true }
+    let l = lhs.entry
+    let r = rhs.entry
+    switch (l.tag, r.tag) {
+    case (.null, .null), (.true, .true), (.false, .false): return true
+    case (.string, .string):
+      return lhs.withUTF8 { a in rhs.withUTF8 { b in a.elementsEqual(b) } ?? false } ?? false
+    case (.array, .array):
+      return l.b == r.b && lhs.elements.elementsEqual(rhs.elements)
+    case (.object, .object):
+      guard l.b == r.b else { return false }
+      for (key, value) in lhs.members {
+        guard let other = rhs[key], other == value else { return false }
+      }
+      return true
+    case (.bigNumber, .bigNumber):
+      return lhs.text(l) == rhs.text(r)
+    case (.int, _), (.uint, _), (.double, _):
+      return numbersEqual(lhs.numberValue!, rhs.numberValue)
+    default:
+      return false
+    }
+  }
+
+  static func numbersEqual(_ a: Number, _ b: Number?) -> Bool {
+    switch (a, b) {
+    case (.int(let x), .int(let y)): return x == y
+    case (.uint(let x), .uint(let y)): return x == y
+    case (.double(let x), .double(let y)): return x == y
+    case (.int(let x), .double(let y)), (.double(let y), .int(let x)): return Int64(exactly: y) == x
+    case (.uint(let x), .double(let y)), (.double(let y), .uint(let x)): return UInt64(exactly: y) == x
+    default: return false  // .int vs .uint never overlap; .big only equals .big
+    }
+  }
+
+  /// Hashes consistently with `==`: equal numbers hash alike whatever their kind, and an
+  /// object's hash does not depend on member order.
+  public func hash(into hasher: inout Hasher) {
+    let e = entry
+    switch e.tag {
+    case .null: hasher.combine(0 as UInt8)
+    case .true: hasher.combine(1 as UInt8)
+    case .false: hasher.combine(2 as UInt8)
+    case .int, .uint, .double:
+      hasher.combine(3 as UInt8)
+      switch numberValue! {
+      case .int(let v): hasher.combine(v)
+      case .uint(let v): hasher.combine(v)
+      case .double(let v):
+        if let i = Int64(exactly: v) { hasher.combine(i) } else if let u = UInt64(exactly: v) { hasher.combine(u) } else { hasher.combine(v) }
+      case .big: break
+      }
+    case .bigNumber:
+      hasher.combine(4 as UInt8)
+      hasher.combine(text(e))
+    case .string:
+      hasher.combine(5 as UInt8)
+      _ = withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    case .array:
+      hasher.combine(6 as UInt8)
+      hasher.combine(count)
+      for element in elements { hasher.combine(element) }
+    case .object:
+      hasher.combine(7 as UInt8)
+      hasher.combine(count)
+      var sum = 0
+      for (k, v) in members {
+        var h = Hasher()
+        h.combine(k)
+        h.combine(v)
+        sum &+= h.finalize()
+      }
+      hasher.combine(sum)
+    }
+  }
+}

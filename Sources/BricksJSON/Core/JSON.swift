@@ -1,0 +1,299 @@
+import Foundation
+
+/// A JSON value: null, a Boolean, a number, a string, an array or an object.
+///
+/// A `JSON` is a cheap view — a reference to an immutable document plus a position in it — so
+/// reading a parsed payload never materializes a tree of heap values: subscripts and typed
+/// reads walk the document's flat tape and decode a string or number only when asked for it.
+/// Values built in code (literals, ``init(_:)-swift.init``, ``JSON(any:)``) own a small
+/// document of their own; equality, hashing and printing do not care which kind a value is.
+///
+/// ```swift
+/// let json = try JSON(string: #"{"id": 1, "user": {"name": "Ada"}, "tags": ["a"]}"#)
+/// json["user"]?["name"]?.stringValue   // "Ada"
+/// json["tags"]?[0]?.stringValue        // "a"
+/// let built: JSON = ["id": 1, "tags": ["a"]]
+/// ```
+///
+/// Objects keep their keys in document order. When a key occurs twice, lookups return the
+/// first occurrence; both are kept and written back.
+@frozen
+public struct JSON: Sendable {
+  @usableFromInline let document: JSONDocument
+  @usableFromInline let index: Int
+
+  @inlinable @inline(__always)
+  init(document: JSONDocument, index: Int) {
+    self.document = document
+    self.index = index
+  }
+
+  @inlinable var entry: TapeEntry { document.tape[index] }
+
+  /// The JSON `null` value.
+  public static let null = JSON(document: .null, index: 0)
+
+  /// The six kinds of JSON value.
+  public enum Kind: String, Sendable, CaseIterable {
+    case null, bool, number, string, array, object
+  }
+
+  /// Which kind of value this is.
+  @inlinable public var kind: Kind {
+    switch entry.tag {
+    case .null: return .null
+    case .true, .false: return .bool
+    case .int, .uint, .double, .bigNumber: return .number
+    case .string: return .string
+    case .array: return .array
+    case .object: return .object
+    }
+  }
+
+  /// A JSON number as it was written: integers stay exact, others are correctly rounded
+  /// doubles, and integers beyond 64 bits (or numbers beyond `Double`'s range) keep their text.
+  public enum Number: Sendable, Equatable {
+    /// An integer literal that fits `Int64`.
+    case int(Int64)
+    /// An integer literal above `Int64.max` that fits `UInt64`.
+    case uint(UInt64)
+    /// A literal with a fraction or exponent (or `-0`), correctly rounded.
+    case double(Double)
+    /// An integer beyond 64 bits, or a number beyond `Double`'s range, kept as its text.
+    case big(String)
+  }
+}
+
+// MARK: - Typed reads
+
+extension JSON {
+  /// Whether this is `null`.
+  @inlinable public var isNull: Bool { entry.tag == .null }
+
+  /// The Boolean, if this is `true` or `false`.
+  @inlinable public var boolValue: Bool? {
+    switch entry.tag {
+    case .true: return true
+    case .false: return false
+    default: return nil
+    }
+  }
+
+  /// The number as written, if this is a number.
+  public var numberValue: Number? {
+    let e = entry
+    switch e.tag {
+    case .int: return .int(Int64(bitPattern: e.b))
+    case .uint: return .uint(e.b)
+    case .double: return .double(Double(bitPattern: e.b))
+    case .bigNumber: return .big(text(e))
+    default: return nil
+    }
+  }
+
+  /// The value as `Int64`, if this is a number that is an integer in `Int64`'s range
+  /// (`1.0` counts; `1.5` and `1e30` do not).
+  @inlinable public var int64Value: Int64? {
+    let e = entry
+    switch e.tag {
+    case .int: return Int64(bitPattern: e.b)
+    case .double: return Int64(exactly: Double(bitPattern: e.b))
+    default: return nil
+    }
+  }
+
+  /// The value as `Int`, if this is a number that is an integer in `Int`'s range.
+  @inlinable public var intValue: Int? { int64Value.flatMap { Int(exactly: $0) } }
+
+  /// The value as `UInt64`, if this is a number that is a non-negative integer in range.
+  @inlinable public var uint64Value: UInt64? {
+    let e = entry
+    switch e.tag {
+    case .int: return UInt64(exactly: Int64(bitPattern: e.b))
+    case .uint: return e.b
+    case .double: return UInt64(exactly: Double(bitPattern: e.b))
+    default: return nil
+    }
+  }
+
+  /// The value as `Double`, if this is a number. Integers beyond 2^53 round to the nearest
+  /// double; numbers beyond `Double`'s range give ±infinity.
+  @inlinable public var doubleValue: Double? {
+    let e = entry
+    switch e.tag {
+    case .int: return Double(Int64(bitPattern: e.b))
+    case .uint: return Double(e.b)
+    case .double: return Double(bitPattern: e.b)
+    case .bigNumber: return Double(text(e))
+    default: return nil
+    }
+  }
+
+  /// The string, if this is a string.
+  @inlinable public var stringValue: String? {
+    let e = entry
+    guard e.tag == .string else { return nil }
+    return text(e)
+  }
+
+  /// Decodes the UTF-8 an entry points at (validated when it was parsed or built).
+  @inlinable
+  func text(_ e: TapeEntry) -> String {
+    document.bytes.withUnsafeBufferPointer { b in
+      String(decoding: UnsafeBufferPointer(rebasing: b[e.a..<e.a + e.bInt]), as: UTF8.self)
+    }
+  }
+
+  /// Calls `body` with the raw UTF-8 bytes of this string (no copy), or returns nil if this
+  /// is not a string.
+  @inlinable
+  public func withUTF8<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R? {
+    let e = entry
+    guard e.tag == .string else { return nil }
+    return try document.bytes.withUnsafeBufferPointer { b in
+      try body(UnsafeBufferPointer(rebasing: b[e.a..<e.a + e.bInt]))
+    }
+  }
+}
+
+// MARK: - Containers
+
+extension JSON {
+  /// The number of elements of an array or members of an object; 0 for anything else.
+  @inlinable public var count: Int {
+    let e = entry
+    return e.tag == .array || e.tag == .object ? e.bInt : 0
+  }
+
+  /// The index after this value and all its descendants on the tape.
+  @inlinable @inline(__always)
+  static func next(after i: Int, _ e: TapeEntry) -> Int {
+    e.tag == .array || e.tag == .object ? e.a : i + 1
+  }
+
+  /// The member named `key`, if this is an object that has it (the first, if it occurs twice).
+  ///
+  /// - Complexity: O(m) in the number of members; keys are compared as raw UTF-8 bytes.
+  @inlinable
+  public subscript(key: String) -> JSON? {
+    var key = key
+    return key.withUTF8 { member(utf8: $0) }
+  }
+
+  /// The member whose key has exactly these UTF-8 bytes.
+  @usableFromInline
+  func member(utf8 key: UnsafeBufferPointer<UInt8>) -> JSON? {
+    let tape = document.tape
+    let e = tape[index]
+    guard e.tag == .object else { return nil }
+    let end = e.a
+    let n = key.count
+    return document.bytes.withUnsafeBufferPointer { bytes -> JSON? in
+      var i = index + 1
+      while i < end {
+        let k = tape[i]
+        if k.bInt == n && (n == 0 || memcmp(bytes.baseAddress! + k.a, key.baseAddress!, n) == 0) {
+          return JSON(document: document, index: i + 1)
+        }
+        i = JSON.next(after: i + 1, tape[i + 1])
+      }
+      return nil
+    }
+  }
+
+  /// The element at `index`, if this is an array and the index is in range.
+  ///
+  /// - Complexity: O(index): elements are found by skipping their predecessors.
+  public subscript(index: Int) -> JSON? {
+    guard entry.tag == .array, index >= 0, index < count else { return nil }
+    var i = self.index + 1
+    for _ in 0..<index { i = JSON.next(after: i, document.tape[i]) }
+    return JSON(document: document, index: i)
+  }
+
+  /// The elements, if this is an array.
+  public var arrayValue: [JSON]? {
+    guard entry.tag == .array else { return nil }
+    return Array(elements)
+  }
+
+  /// The members in document order, if this is an object.
+  public var objectValue: [(key: String, value: JSON)]? {
+    guard entry.tag == .object else { return nil }
+    return members.map { ($0.key, $0.value) }
+  }
+
+  /// The keys in document order (empty unless this is an object).
+  public var keys: [String] { members.map(\.key) }
+
+  /// The elements of an array, lazily (empty for anything else).
+  @inlinable public var elements: Elements { Elements(json: self) }
+
+  /// The members of an object in document order, lazily (empty for anything else).
+  @inlinable public var members: Members { Members(json: self) }
+
+  /// A lazy sequence of an array's elements.
+  public struct Elements: Sequence, Sendable {
+    @usableFromInline let json: JSON
+    @inlinable init(json: JSON) { self.json = json }
+
+    /// The number of elements.
+    @inlinable public var underestimatedCount: Int { json.entry.tag == .array ? json.count : 0 }
+
+    @inlinable public func makeIterator() -> Iterator {
+      let e = json.entry
+      return Iterator(document: json.document, position: json.index + 1, end: e.tag == .array ? e.a : 0)
+    }
+
+    /// Iterates the elements by skipping over each one's descendants.
+    public struct Iterator: IteratorProtocol {
+      @usableFromInline let document: JSONDocument
+      @usableFromInline var position: Int
+      @usableFromInline let end: Int
+      @inlinable init(document: JSONDocument, position: Int, end: Int) {
+        self.document = document
+        self.position = position
+        self.end = end
+      }
+      @inlinable public mutating func next() -> JSON? {
+        guard position < end else { return nil }
+        let element = JSON(document: document, index: position)
+        position = JSON.next(after: position, document.tape[position])
+        return element
+      }
+    }
+  }
+
+  /// A lazy sequence of an object's members.
+  public struct Members: Sequence, Sendable {
+    @usableFromInline let json: JSON
+    @inlinable init(json: JSON) { self.json = json }
+
+    /// The number of members.
+    @inlinable public var underestimatedCount: Int { json.entry.tag == .object ? json.count : 0 }
+
+    @inlinable public func makeIterator() -> Iterator {
+      let e = json.entry
+      return Iterator(document: json.document, position: json.index + 1, end: e.tag == .object ? e.a : 0)
+    }
+
+    /// Iterates key/value pairs by skipping over each value's descendants.
+    public struct Iterator: IteratorProtocol {
+      @usableFromInline let document: JSONDocument
+      @usableFromInline var position: Int
+      @usableFromInline let end: Int
+      @inlinable init(document: JSONDocument, position: Int, end: Int) {
+        self.document = document
+        self.position = position
+        self.end = end
+      }
+      @inlinable public mutating func next() -> (key: String, value: JSON)? {
+        guard position < end else { return nil }
+        let key = JSON(document: document, index: position)
+        let value = JSON(document: document, index: position + 1)
+        position = JSON.next(after: position + 1, document.tape[position + 1])
+        return (key.text(key.entry), value)
+      }
+    }
+  }
+}

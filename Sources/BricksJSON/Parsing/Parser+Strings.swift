@@ -1,0 +1,171 @@
+extension Parser {
+  /// Scans a string whose opening quote is at `pos`; leaves `pos` after the closing quote.
+  ///
+  /// Returns where the string's unescaped UTF-8 lives in the document's bytes: in the input
+  /// itself when the string has no escapes, else in the scratch area. Validates UTF-8 and
+  /// rejects unescaped control characters.
+  @inline(__always)
+  mutating func string() throws(ParseFailure) -> (offset: Int, length: Int) {
+    let start = pos + 1
+    var p = start
+    while true {
+      // Eight bytes at a time while none of them is special: '"', '\\', < 0x20 or >= 0x80.
+      while p + 8 <= count {
+        let w = UnsafeRawPointer(base + p).loadUnaligned(as: UInt64.self)
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let quote = w ^ (ones &* 0x22)
+        let slash = w ^ (ones &* 0x5C)
+        let special =
+          ((quote &- ones) & ~quote) | ((slash &- ones) & ~slash) | (w &- ones &* 0x20) | w
+        if special & high != 0 { break }
+        p += 8
+      }
+      let c = base[p]
+      if c == UInt8(ascii: "\"") {
+        pos = p + 1
+        return (start, p - start)
+      }
+      if c == UInt8(ascii: "\\") {
+        return try escapedString(from: start, firstEscape: p)
+      }
+      if c < 0x20 {
+        throw p >= count
+          ? ParseFailure(.unexpectedEnd(expected: "'\"' to close the string"), at: p)
+          : ParseFailure(.controlCharacterInString, at: p)
+      }
+      if c >= 0x80 {
+        p += try utf8Sequence(at: p)
+      } else {
+        p += 1
+      }
+    }
+  }
+
+  /// Validates the multi-byte UTF-8 sequence at `p` (Unicode Table 3-7) and returns its length.
+  @inline(__always)
+  func utf8Sequence(at p: Int) throws(ParseFailure) -> Int {
+    let c = base[p]
+    let c1 = base[p + 1]
+    @inline(__always) func cont(_ x: UInt8) -> Bool { x & 0xC0 == 0x80 }
+    switch c {
+    case 0xC2...0xDF:
+      if cont(c1) { return 2 }
+      throw ParseFailure(.invalidUTF8, at: p + 1)
+    case 0xE0...0xEF:
+      let lo: UInt8 = c == 0xE0 ? 0xA0 : 0x80
+      let hi: UInt8 = c == 0xED ? 0x9F : 0xBF
+      guard c1 >= lo && c1 <= hi else { throw ParseFailure(.invalidUTF8, at: p + 1) }
+      guard cont(base[p + 2]) else { throw ParseFailure(.invalidUTF8, at: p + 2) }
+      return 3
+    case 0xF0...0xF4:
+      let lo: UInt8 = c == 0xF0 ? 0x90 : 0x80
+      let hi: UInt8 = c == 0xF4 ? 0x8F : 0xBF
+      guard c1 >= lo && c1 <= hi else { throw ParseFailure(.invalidUTF8, at: p + 1) }
+      guard cont(base[p + 2]) else { throw ParseFailure(.invalidUTF8, at: p + 2) }
+      guard cont(base[p + 3]) else { throw ParseFailure(.invalidUTF8, at: p + 3) }
+      return 4
+    default:
+      throw ParseFailure(.invalidUTF8, at: p)
+    }
+  }
+
+  /// The slow path for a string with escapes: decodes it into the scratch area.
+  mutating func escapedString(from start: Int, firstEscape: Int) throws(ParseFailure) -> (offset: Int, length: Int) {
+    let offset = scratchBase + scratch.count
+    scratch.append(contentsOf: UnsafeBufferPointer(start: base + start, count: firstEscape - start))
+    var p = firstEscape
+    while true {
+      let c = base[p]
+      if c == UInt8(ascii: "\"") {
+        pos = p + 1
+        return (offset, scratchBase + scratch.count - offset)
+      }
+      if c == UInt8(ascii: "\\") {
+        let e = base[p + 1]
+        switch e {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): scratch.append(e)
+        case UInt8(ascii: "b"): scratch.append(0x08)
+        case UInt8(ascii: "f"): scratch.append(0x0C)
+        case UInt8(ascii: "n"): scratch.append(0x0A)
+        case UInt8(ascii: "r"): scratch.append(0x0D)
+        case UInt8(ascii: "t"): scratch.append(0x09)
+        case UInt8(ascii: "u"):
+          p = try unicodeEscape(at: p)
+          continue
+        default:
+          throw p + 1 >= count
+            ? ParseFailure(.unexpectedEnd(expected: "an escape character"), at: p + 1)
+            : ParseFailure(.invalidEscape, at: p)
+        }
+        p += 2
+        continue
+      }
+      if c < 0x20 {
+        throw p >= count
+          ? ParseFailure(.unexpectedEnd(expected: "'\"' to close the string"), at: p)
+          : ParseFailure(.controlCharacterInString, at: p)
+      }
+      let length = c >= 0x80 ? try utf8Sequence(at: p) : 1
+      scratch.append(contentsOf: UnsafeBufferPointer(start: base + p, count: length))
+      p += length
+    }
+  }
+
+  /// Decodes `\uXXXX` (and a following low surrogate escape) at `p`; returns the index after it.
+  mutating func unicodeEscape(at p: Int) throws(ParseFailure) -> Int {
+    var scalar = try hex4(at: p + 2)
+    var next = p + 6
+    if scalar >= 0xD800 && scalar <= 0xDBFF {
+      guard base[next] == UInt8(ascii: "\\"), base[next + 1] == UInt8(ascii: "u") else {
+        throw ParseFailure(.loneSurrogate, at: p)
+      }
+      let low = try hex4(at: next + 2)
+      guard low >= 0xDC00 && low <= 0xDFFF else { throw ParseFailure(.loneSurrogate, at: p) }
+      scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+      next += 6
+    } else if scalar >= 0xDC00 && scalar <= 0xDFFF {
+      throw ParseFailure(.loneSurrogate, at: p)
+    }
+    appendUTF8(scalar)
+    return next
+  }
+
+  func hex4(at p: Int) throws(ParseFailure) -> UInt32 {
+    var v: UInt32 = 0
+    for i in 0..<4 {
+      let c = base[p + i]
+      let d: UInt8
+      switch c {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): d = c - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): d = c - UInt8(ascii: "a") + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): d = c - UInt8(ascii: "A") + 10
+      default:
+        throw p + i >= count
+          ? ParseFailure(.unexpectedEnd(expected: "four hex digits"), at: p + i)
+          : ParseFailure(.invalidUnicodeEscape, at: p + i)
+      }
+      v = v << 4 | UInt32(d)
+    }
+    return v
+  }
+
+  mutating func appendUTF8(_ s: UInt32) {
+    switch s {
+    case 0..<0x80:
+      scratch.append(UInt8(s))
+    case 0x80..<0x800:
+      scratch.append(UInt8(0xC0 | s >> 6))
+      scratch.append(UInt8(0x80 | s & 0x3F))
+    case 0x800..<0x10000:
+      scratch.append(UInt8(0xE0 | s >> 12))
+      scratch.append(UInt8(0x80 | s >> 6 & 0x3F))
+      scratch.append(UInt8(0x80 | s & 0x3F))
+    default:
+      scratch.append(UInt8(0xF0 | s >> 18))
+      scratch.append(UInt8(0x80 | s >> 12 & 0x3F))
+      scratch.append(UInt8(0x80 | s >> 6 & 0x3F))
+      scratch.append(UInt8(0x80 | s & 0x3F))
+    }
+  }
+}

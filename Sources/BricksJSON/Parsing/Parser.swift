@@ -1,0 +1,209 @@
+/// Options for parsing JSON text.
+public struct JSONParseOptions: Sendable, Hashable {
+  /// How deeply arrays and objects may nest before parsing fails with an error instead of
+  /// exhausting memory or the stack. Default 512.
+  public var maxDepth: Int
+  /// Whether a leading UTF-8 byte order mark (EF BB BF) is skipped. RFC 8259 lets parsers
+  /// ignore it; default `true`. When `false` it is an error.
+  public var allowsByteOrderMark: Bool
+
+  /// Creates options; the defaults suit any payload from a web API.
+  public init(maxDepth: Int = 512, allowsByteOrderMark: Bool = true) {
+    self.maxDepth = maxDepth
+    self.allowsByteOrderMark = allowsByteOrderMark
+  }
+}
+
+/// Zero bytes kept after the input so that scanning loops can read a few bytes past the end
+/// without a bounds check: a zero byte is never valid where a loop would consume it.
+@usableFromInline let parserPadding = 8
+
+/// Parses RFC 8259 JSON text into a ``JSONDocument`` tape in one pass, without recursion.
+///
+/// Works on a padded copy of the input (see ``parserPadding``). Strings without escapes are
+/// recorded as (offset, length) into the input; strings with escapes are decoded into a
+/// scratch area that is appended to the document's bytes. Numbers are converted while
+/// scanning (``scanNumber(_:_:_:)``).
+struct Parser {
+  let base: UnsafePointer<UInt8>
+  let count: Int
+  let maxDepth: Int
+  var pos = 0
+  var tape: [TapeEntry] = []
+  /// Decoded text of strings with escapes; lands at `scratchBase` in the document's bytes.
+  var scratch: [UInt8] = []
+  let scratchBase: Int
+  var frames: [Frame] = []
+
+  struct Frame {
+    var start: Int
+    var count: Int
+    var isObject: Bool
+  }
+
+  init(base: UnsafePointer<UInt8>, count: Int, options: JSONParseOptions) {
+    self.base = base
+    self.count = count
+    self.maxDepth = max(0, options.maxDepth)
+    self.scratchBase = count + parserPadding
+    tape.reserveCapacity(count / 6 + 4)
+  }
+
+  /// Parses the whole input as one JSON value followed only by whitespace.
+  mutating func parse(allowingBOM: Bool) throws(ParseFailure) {
+    if count >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF {
+      guard allowingBOM else { throw ParseFailure(.unexpectedByte(expected: "a value (byte order marks are disabled)"), at: 0) }
+      pos = 3
+    }
+    skipWhitespace()
+    if pos >= count { throw ParseFailure(pos == 0 ? .emptyInput : .unexpectedEnd(expected: "a value"), at: pos) }
+
+    value: while true {
+      // A value starts at `pos` (whitespace already skipped).
+      switch base[pos] {
+      case UInt8(ascii: "{"):
+        try open(isObject: true)
+        if base[pos] == UInt8(ascii: "}") {
+          pos += 1
+          close()
+        } else {
+          try key()
+          continue value
+        }
+      case UInt8(ascii: "["):
+        try open(isObject: false)
+        if base[pos] == UInt8(ascii: "]") {
+          pos += 1
+          close()
+        } else {
+          continue value
+        }
+      case UInt8(ascii: "\""):
+        let (offset, length) = try string()
+        tape.append(TapeEntry(.string, a: offset, b: UInt64(length)))
+      case UInt8(ascii: "t"):
+        try literal(0x7472_7565, 4, .true)  // "true"
+      case UInt8(ascii: "f"):
+        if pos + 5 <= count, base[pos + 4] == UInt8(ascii: "e") {
+          try literal(0x6661_6C73, 4, .false)  // "fals" + "e"
+          pos += 1
+        } else {
+          throw ParseFailure(.unexpectedByte(expected: "a value"), at: pos)
+        }
+      case UInt8(ascii: "n"):
+        try literal(0x6E75_6C6C, 4, .null)  // "null"
+      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        try number()
+      default:
+        throw pos >= count
+          ? ParseFailure(.unexpectedEnd(expected: "a value"), at: pos)
+          : ParseFailure(.unexpectedByte(expected: "a value"), at: pos)
+      }
+
+      // A value just ended: it belongs to the innermost open container, if any.
+      while !frames.isEmpty {
+        let top = frames.count - 1
+        frames[top].count += 1
+        skipWhitespace()
+        let c = base[pos]
+        if c == UInt8(ascii: ",") {
+          pos += 1
+          skipWhitespace()
+          if frames[top].isObject { try key() }
+          continue value
+        }
+        if c == (frames[top].isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+          pos += 1
+          close()
+          continue
+        }
+        let expected = frames[top].isObject ? "',' or '}'" : "',' or ']'"
+        throw pos >= count
+          ? ParseFailure(.unexpectedEnd(expected: expected), at: pos)
+          : ParseFailure(.unexpectedByte(expected: expected), at: pos)
+      }
+      break
+    }
+    skipWhitespace()
+    if pos < count { throw ParseFailure(.trailingContent, at: pos) }
+    if tape.count > tapeOffsetLimit || scratchBase + scratch.count > tapeOffsetLimit {
+      throw ParseFailure(.documentTooLarge, at: 0)
+    }
+  }
+
+  @inline(__always)
+  mutating func skipWhitespace() {
+    while true {
+      let c = base[pos]
+      guard c == 0x20 || c == 0x0A || c == 0x0D || c == 0x09 else { return }
+      pos += 1
+    }
+  }
+
+  @inline(__always)
+  mutating func literal(_ word: UInt32, _ length: Int, _ tag: TapeEntry.Tag) throws(ParseFailure) {
+    // Compare four bytes at once; padding makes the read safe at the end of input.
+    let w = UInt32(base[pos]) << 24 | UInt32(base[pos + 1]) << 16 | UInt32(base[pos + 2]) << 8 | UInt32(base[pos + 3])
+    guard w == word else {
+      // Point at the first byte that differs.
+      var i = 0
+      while i < 4, base[pos + i] == UInt8(truncatingIfNeeded: word >> (24 - 8 * UInt32(i))) { i += 1 }
+      let at = pos + i
+      throw at >= count
+        ? ParseFailure(.unexpectedEnd(expected: "a value"), at: at)
+        : ParseFailure(.unexpectedByte(expected: "a value"), at: at)
+    }
+    pos += length
+    tape.append(TapeEntry(tag))
+  }
+
+  /// Opens a container at `pos` and skips the whitespace after its bracket.
+  @inline(__always)
+  mutating func open(isObject: Bool) throws(ParseFailure) {
+    guard frames.count < maxDepth else { throw ParseFailure(.depthLimitExceeded(maxDepth), at: pos) }
+    frames.append(Frame(start: tape.count, count: 0, isObject: isObject))
+    tape.append(TapeEntry(isObject ? .object : .array))
+    pos += 1
+    skipWhitespace()
+  }
+
+  /// Closes the innermost container: records where it ends and how many elements it holds.
+  @inline(__always)
+  mutating func close() {
+    let frame = frames.removeLast()
+    tape[frame.start] = TapeEntry(frame.isObject ? .object : .array, a: tape.count, b: UInt64(frame.count))
+  }
+
+  /// Parses `"key" :` and the whitespace after the colon.
+  @inline(__always)
+  mutating func key() throws(ParseFailure) {
+    guard base[pos] == UInt8(ascii: "\"") else {
+      throw pos >= count
+        ? ParseFailure(.unexpectedEnd(expected: "a string key"), at: pos)
+        : ParseFailure(.unexpectedByte(expected: "a string key"), at: pos)
+    }
+    let (offset, length) = try string()
+    tape.append(TapeEntry(.string, a: offset, b: UInt64(length)))
+    skipWhitespace()
+    guard base[pos] == UInt8(ascii: ":") else {
+      throw pos >= count
+        ? ParseFailure(.unexpectedEnd(expected: "':'"), at: pos)
+        : ParseFailure(.unexpectedByte(expected: "':'"), at: pos)
+    }
+    pos += 1
+    skipWhitespace()
+  }
+
+  @inline(__always)
+  mutating func number() throws(ParseFailure) {
+    let start = pos
+    let (value, end) = try scanNumber(base, pos, count)
+    pos = end
+    switch value {
+    case .int(let v): tape.append(TapeEntry(.int, b: UInt64(bitPattern: v)))
+    case .uint(let v): tape.append(TapeEntry(.uint, b: v))
+    case .double(let v): tape.append(TapeEntry(.double, b: v.bitPattern))
+    case .big: tape.append(TapeEntry(.bigNumber, a: start, b: UInt64(end - start)))
+    }
+  }
+}

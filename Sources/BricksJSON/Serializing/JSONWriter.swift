@@ -1,0 +1,226 @@
+import Foundation
+
+/// Options for writing JSON text.
+public struct JSONWriteOptions: Sendable, Hashable {
+  /// Indent nested values by two spaces, one member or element a line.
+  public var pretty: Bool
+  /// Write object members sorted by key (by UTF-8 bytes) instead of in document order.
+  public var sortedKeys: Bool
+  /// Write every non-ASCII character as a `\uXXXX` escape (a surrogate pair beyond the BMP),
+  /// for consumers that cannot take UTF-8. Off by default: UTF-8 is smaller and just as valid.
+  public var escapesNonASCII: Bool
+
+  /// Creates options; the default is compact UTF-8 in document order.
+  public init(pretty: Bool = false, sortedKeys: Bool = false, escapesNonASCII: Bool = false) {
+    self.pretty = pretty
+    self.sortedKeys = sortedKeys
+    self.escapesNonASCII = escapesNonASCII
+  }
+}
+
+extension JSON {
+  /// This value as UTF-8 JSON text.
+  ///
+  /// Doubles are written in the shortest form that reads back to the same value; integers
+  /// exactly; NaN and infinities (only possible in values built in code) as `null`.
+  /// - Complexity: O(n); no recursion, so any depth is safe.
+  public func data(pretty: Bool = false, sortedKeys: Bool = false) -> Data {
+    Data(bytes(options: JSONWriteOptions(pretty: pretty, sortedKeys: sortedKeys)))
+  }
+
+  /// This value as JSON text bytes, with full control over the output.
+  public func bytes(options: JSONWriteOptions) -> [UInt8] {
+    var writer = JSONWriter(options: options)
+    writer.out.reserveCapacity(document.bytes.count + 64)
+    writer.write(self)
+    return writer.out
+  }
+
+  /// This value as a JSON text string.
+  public func string(pretty: Bool = false, sortedKeys: Bool = false) -> String {
+    String(decoding: bytes(options: JSONWriteOptions(pretty: pretty, sortedKeys: sortedKeys)), as: UTF8.self)
+  }
+}
+
+extension JSON: CustomStringConvertible, CustomDebugStringConvertible {
+  /// Compact JSON text.
+  public var description: String { string() }
+  /// Compact JSON text, marked as JSON.
+  public var debugDescription: String { "JSON(\(string()))" }
+}
+
+/// Writes a tape as JSON text, iteratively.
+struct JSONWriter {
+  let options: JSONWriteOptions
+  var out: [UInt8] = []
+
+  init(options: JSONWriteOptions) { self.options = options }
+
+  private struct Frame {
+    var isObject: Bool
+    var count = 0
+    /// Tape positions of the remaining children (keys, for an object) when reordered;
+    /// otherwise nil and children are read in tape order up to `end`.
+    var order: [Int]?
+    var next: Int
+    var end: Int
+  }
+
+  mutating func write(_ json: JSON) {
+    let tape = json.document.tape
+    json.document.bytes.withUnsafeBufferPointer { bytes in
+      var frames: [Frame] = []
+      var i = json.index
+      while true {
+        // Pick the next value to write: the root, or the next child of the innermost frame.
+        if !frames.isEmpty {
+          let top = frames.count - 1
+          var child: Int? = nil
+          if let order = frames[top].order {
+            if frames[top].count < order.count { child = order[frames[top].count] }
+          } else if frames[top].next < frames[top].end {
+            child = frames[top].next
+          }
+          guard let c = child else {
+            let f = frames.removeLast()
+            if options.pretty && f.count > 0 { newline(depth: frames.count) }
+            out.append(f.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"))
+            if frames.isEmpty { return }
+            continue
+          }
+          if frames[top].count > 0 { out.append(UInt8(ascii: ",")) }
+          if options.pretty { newline(depth: frames.count) }
+          frames[top].count += 1
+          i = c
+          if frames[top].isObject {
+            writeString(tape[i], bytes)
+            out.append(UInt8(ascii: ":"))
+            if options.pretty { out.append(UInt8(ascii: " ")) }
+            i += 1
+          }
+          frames[top].next = JSON.next(after: i, tape[i])
+        }
+        let e = tape[i]
+        switch e.tag {
+        case .null: appendASCII("null")
+        case .true: appendASCII("true")
+        case .false: appendASCII("false")
+        case .int: writeInteger(Int64(bitPattern: e.b))
+        case .uint: appendASCII(String(e.b))
+        case .double: writeDouble(Double(bitPattern: e.b))
+        case .bigNumber: out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[e.a..<e.a + e.bInt]))
+        case .string: writeString(e, bytes)
+        case .array, .object:
+          let isObject = e.tag == .object
+          out.append(isObject ? UInt8(ascii: "{") : UInt8(ascii: "["))
+          var order: [Int]? = nil
+          if isObject && options.sortedKeys && e.b > 1 {
+            var keys: [Int] = []
+            keys.reserveCapacity(e.bInt)
+            var k = i + 1
+            while k < e.a {
+              keys.append(k)
+              k = JSON.next(after: k + 1, tape[k + 1])
+            }
+            order = keys.sorted { x, y in
+              let a = UnsafeBufferPointer(rebasing: bytes[tape[x].a..<tape[x].a + tape[x].bInt])
+              let b = UnsafeBufferPointer(rebasing: bytes[tape[y].a..<tape[y].a + tape[y].bInt])
+              return a.lexicographicallyPrecedes(b)
+            }
+          }
+          frames.append(Frame(isObject: isObject, order: order, next: i + 1, end: e.a))
+          continue
+        }
+        if frames.isEmpty { return }
+      }
+    }
+  }
+
+  private mutating func newline(depth: Int) {
+    out.append(0x0A)
+    out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+  }
+
+  private mutating func appendASCII(_ s: StaticString) {
+    out.append(contentsOf: UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount))
+  }
+
+  private mutating func appendASCII(_ s: String) { out.append(contentsOf: s.utf8) }
+
+  private mutating func writeInteger(_ v: Int64) {
+    if v >= 0 && v < 10 {
+      out.append(UInt8(ascii: "0") + UInt8(v))
+      return
+    }
+    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes of scratch
+    let magnitude = v.magnitude
+    withUnsafeMutableBytes(of: &digits) { buf in
+      var n = magnitude
+      var p = 24
+      repeat {
+        p -= 1
+        buf[p] = UInt8(ascii: "0") + UInt8(n % 10)
+        n /= 10
+      } while n > 0
+      if v < 0 {
+        p -= 1
+        buf[p] = UInt8(ascii: "-")
+      }
+      out.append(contentsOf: UnsafeRawBufferPointer(rebasing: buf[p..<24]))
+    }
+  }
+
+  private mutating func writeDouble(_ d: Double) {
+    guard d.isFinite else { return appendASCII("null") }
+    appendASCII(d.description)
+  }
+
+  private static let hex: [UInt8] = Array("0123456789ABCDEF".utf8)
+
+  private mutating func writeString(_ e: TapeEntry, _ bytes: UnsafeBufferPointer<UInt8>) {
+    out.append(UInt8(ascii: "\""))
+    var runStart = e.a
+    let end = e.a + e.bInt
+    var p = e.a
+    while p < end {
+      let c = bytes[p]
+      let needsEscape = c < 0x20 || c == UInt8(ascii: "\"") || c == UInt8(ascii: "\\") || (c >= 0x80 && options.escapesNonASCII)
+      if !needsEscape {
+        p += 1
+        continue
+      }
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<p]))
+      switch c {
+      case UInt8(ascii: "\""): appendASCII("\\\"")
+      case UInt8(ascii: "\\"): appendASCII("\\\\")
+      case 0x0A: appendASCII("\\n")
+      case 0x0D: appendASCII("\\r")
+      case 0x09: appendASCII("\\t")
+      case 0x08: appendASCII("\\b")
+      case 0x0C: appendASCII("\\f")
+      case ..<0x20: writeUnicodeEscape(UInt16(c))
+      default:
+        // Non-ASCII, escaped on request: decode the scalar and write UTF-16 escapes.
+        var it = UnsafeBufferPointer(rebasing: bytes[p..<end]).makeIterator()
+        var decoder = UTF8()
+        if case .scalarValue(let s) = decoder.decode(&it) {
+          for unit in UTF16.encode(s)! { writeUnicodeEscape(unit) }
+          p += UTF8.width(s)
+          runStart = p
+          continue
+        }
+      }
+      p += 1
+      runStart = p
+    }
+    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<end]))
+    out.append(UInt8(ascii: "\""))
+  }
+
+  private mutating func writeUnicodeEscape(_ unit: UInt16) {
+    appendASCII("\\u")
+    for shift in stride(from: 12, through: 0, by: -4) {
+      out.append(JSONWriter.hex[Int(unit >> UInt16(shift) & 0xF)])
+    }
+  }
+}
