@@ -1,0 +1,60 @@
+/// Splits names into words and joins them back in the case conventions Swift and JSON use.
+public enum Words {
+  /// The words of `text`: runs of letters and digits, split at every other character, at
+  /// lower-to-upper transitions (`screenName`) and at the end of an acronym (`URLString`).
+  ///
+  /// - Complexity: O(n) in the length of `text`.
+  public static func split(_ text: String) -> [String] {
+    var words: [String] = []
+    var current: [Character] = []
+    let chars = Array(text)
+    for (i, c) in chars.enumerated() {
+      guard isWordCharacter(c) else {
+        if !current.isEmpty { words.append(String(current)) }
+        current.removeAll()
+        continue
+      }
+      if let prev = current.last {
+        let next = i + 1 < chars.count ? chars[i + 1] : nil
+        let lowerToUpper = (prev.isLowercase || prev.isNumber) && c.isUppercase
+        let acronymEnd = prev.isUppercase && c.isUppercase && (next?.isLowercase ?? false)
+        if lowerToUpper || acronymEnd {
+          words.append(String(current))
+          current.removeAll()
+        }
+      }
+      current.append(c)
+    }
+    if !current.isEmpty { words.append(String(current)) }
+    return words
+  }
+
+  /// `user_mentions` → `UserMentions`; `URL_string` → `URLString`; `SCREEN_NAME` → `ScreenName`.
+  public static func upperCamel(_ text: String) -> String {
+    normalized(text).map(capitalizeFirst).joined()
+  }
+
+  /// `user_mentions` → `userMentions`; `URLString` → `urlString`; `ID` → `id`.
+  public static func lowerCamel(_ text: String) -> String {
+    let words = normalized(text)
+    guard let first = words.first else { return "" }
+    return first.lowercased() + words.dropFirst().map(capitalizeFirst).joined()
+  }
+
+  /// Words, lowercased first when the whole text is upper case (`SCREEN_NAME`).
+  private static func normalized(_ text: String) -> [String] {
+    let shouting = !text.contains(where: \.isLowercase) && split(text).count > 1
+    return split(shouting ? text.lowercased() : text)
+  }
+
+  private static func capitalizeFirst(_ word: String) -> String {
+    guard let first = word.first else { return word }
+    return first.uppercased() + word.dropFirst()
+  }
+
+  /// Letters and digits that may appear in a Swift identifier.
+  static func isWordCharacter(_ c: Character) -> Bool {
+    guard c.isLetter || c.isNumber else { return false }
+    return c.unicodeScalars.allSatisfy { $0.properties.isXIDContinue }
+  }
+}

@@ -1,0 +1,29 @@
+/// A parsed template: text, outputs, conditionals and loops.
+indirect enum TemplateNode {
+  case text(String)
+  case output(VariableExpression)
+  /// Branches in order; a `nil` condition is the `else` branch.
+  case conditional([(condition: Condition?, body: [TemplateNode])])
+  case loop(variable: String, sequence: VariablePath, body: [TemplateNode])
+}
+
+/// A dotted path such as `model.properties` or `forloop.last`, with where it was written.
+struct VariablePath {
+  var components: [String]
+  var location: SourceLocation
+  var text: String { components.joined(separator: ".") }
+}
+
+/// `path|filter|filter` inside `{{ }}`.
+struct VariableExpression {
+  var path: VariablePath
+  var filters: [(filter: TemplateFilter, location: SourceLocation)]
+}
+
+/// An `if` condition: `a`, `not a`, `a and b`, `a or not b` (`and` binds tighter than `or`).
+indirect enum Condition {
+  case value(VariablePath)
+  case not(Condition)
+  case and(Condition, Condition)
+  case or(Condition, Condition)
+}
