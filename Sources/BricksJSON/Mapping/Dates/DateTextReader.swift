@@ -147,6 +147,7 @@ struct DateTextReader {
   }
 
   /// `+` as 1 or `-` as -1.
+  @inline(__always)
   private mutating func sign() -> Int? {
     if skip(UInt8(ascii: "+")) { return 1 }
     if skip(UInt8(ascii: "-")) { return -1 }
@@ -154,6 +155,7 @@ struct DateTextReader {
   }
 
   /// Exactly `digits` ASCII digits as a number.
+  @inline(__always)
   private mutating func number(digits: Int) -> Int? {
     guard bytes.count - position >= digits else { return nil }
     var value = 0
@@ -182,6 +184,7 @@ struct DateTextReader {
   }
 
   /// Consumes `byte` if it is next.
+  @inline(__always)
   private mutating func skip(_ byte: UInt8) -> Bool {
     guard position < bytes.count, bytes[position] == byte else { return false }
     position += 1

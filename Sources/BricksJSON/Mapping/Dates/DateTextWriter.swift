@@ -126,6 +126,7 @@ struct DateTextWriter {
     digits(magnitude, width: width)
   }
 
+  @inline(__always)
   private mutating func name(_ index: Int, in table: [UInt8]) {
     byte(table[index * 3])
     byte(table[index * 3 + 1])
@@ -133,6 +134,7 @@ struct DateTextWriter {
   }
 
   /// `value` (non-negative, below 10^width) zero-padded to `width` digits.
+  @inline(__always)
   private mutating func digits(_ value: Int, width: Int) {
     var value = value
     var index = count + width - 1
@@ -144,6 +146,7 @@ struct DateTextWriter {
     count += width
   }
 
+  @inline(__always)
   private mutating func byte(_ byte: UInt8) {
     buffer[count] = byte
     count += 1
