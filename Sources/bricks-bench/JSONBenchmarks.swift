@@ -1,1 +1,41 @@
-func runJSONBenchmarks() throws {}
+import BricksJSON
+import Foundation
+
+/// Parse and serialize every payload of ../shared/data/bench with Bricks and with
+/// JSONSerialization, interleaved in the same run.
+func runJSONBenchmarks() throws {
+  let files = [
+    "twitter.json", "citm_catalog.json", "canada.json", "twitterescaped.json", "github_events.json",
+    "apache_builds.json", "google_maps_api_response.json", "twitter_timeline.json", "twitter_api_response.json",
+  ]
+  guard Bench.benchDataDirectory() != nil else {
+    print("  skipped: ../shared/data/bench not found (set BRICKS_SHARED_DATA)")
+    return
+  }
+  var summary: [(String, Double, Double)] = []
+  for name in files {
+    guard let data = Bench.load(name) else { continue }
+    print("\(name) (\(data.count) bytes)")
+    let parse = try Bench.measure([
+      Contender(name: "Bricks JSON(data:)") { blackHole(try JSON(data: data)) },
+      Contender(name: "JSONSerialization.jsonObject") {
+        blackHole(try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]))
+      },
+    ])
+    Bench.report("parse", bytes: data.count, parse)
+    let json = try JSON(data: data)
+    let any = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+    let serialize = try Bench.measure([
+      Contender(name: "Bricks json.data()") { blackHole(json.data()) },
+      Contender(name: "JSONSerialization.data") {
+        blackHole(try JSONSerialization.data(withJSONObject: any, options: [.fragmentsAllowed]))
+      },
+    ])
+    Bench.report("serialize", bytes: data.count, serialize)
+    summary.append((name, parse[1].median / parse[0].median, serialize[1].median / serialize[0].median))
+  }
+  print("summary (Bricks vs JSONSerialization, median ratio):")
+  for (name, p, s) in summary {
+    print("  \(name.padding(toLength: 32, withPad: " ", startingAt: 0)) parse \(Bench.format(p, 2))x  serialize \(Bench.format(s, 2))x")
+  }
+}
