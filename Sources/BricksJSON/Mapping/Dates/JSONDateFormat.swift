@@ -77,9 +77,9 @@ public extension JSONDateFormat {
   /// written at `offset`: `2014-08-31T08:29:15.250+08:00`.
   ///
   /// Parsing accepts any offset and any number of fractional digits; only writing uses the
-  /// declared variant. A `Date` is a `Double` of seconds since 2001, so the digits that write
-  /// back exactly are limited: 3 digits round-trip for all years 0000–9999, 6 digits for years
-  /// 1729–2273, 7 digits for years 1984–2018; 8 and 9 digits are not reliable.
+  /// declared variant. A `Date` is a `Double` of seconds since 2001, so how many digits write
+  /// back exactly depends on the year: up to 4 digits in all years 0000–9999, 5 in 0000–4177,
+  /// 6 (microseconds) in 1729–2272, 7 in 1984–2017; 8 and 9 only in the months around 2001.
   ///
   /// - Parameters:
   ///   - fractionalDigits: Digits after the seconds, 0 (no `.`) through 9.
