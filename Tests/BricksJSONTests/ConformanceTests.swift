@@ -80,13 +80,21 @@ struct ConformanceTests {
     let json = try JSON(data: data)
     // Walk the raw text for number tokens and compare with the tape's values in order.
     var expected: [Double] = []
-    let text = String(decoding: data, as: UTF8.self)
     var token = ""
-    for ch in text.unicodeScalars {
-      if "-+.eE0123456789".unicodeScalars.contains(ch) { token.unicodeScalars.append(ch) } else if !token.isEmpty {
+    var inString = false
+    var previous: Character = " "
+    for ch in String(decoding: data, as: UTF8.self) {
+      if inString {
+        if ch == "\"" && previous != "\\" { inString = false }
+      } else if ch == "\"" {
+        inString = true
+      } else if "-+.eE0123456789".contains(ch) {
+        token.append(ch)
+      } else if !token.isEmpty {
         expected.append(Double(token)!)
         token = ""
       }
+      previous = ch
     }
     var actual: [Double] = []
     func walk(_ j: JSON) {

@@ -14,8 +14,13 @@ extension JSON: Equatable, Hashable {
       return l.b == r.b && lhs.elements.elementsEqual(rhs.elements)
     case (.object, .object):
       guard l.b == r.b else { return false }
+      // Fast path: the same keys in the same order.
+      if lhs.members.elementsEqual(rhs.members, by: { $0.key == $1.key && $0.value == $1.value }) { return true }
+      // Any order: each key's values (more than one if the key is duplicated) must match in order.
+      var remaining: [String: ArraySlice<JSON>] = [:]
+      for (key, value) in rhs.members { remaining[key, default: []].append(value) }
       for (key, value) in lhs.members {
-        guard let other = rhs[key], other == value else { return false }
+        guard let next = remaining[key]?.popFirst(), next == value else { return false }
       }
       return true
     case (.bigNumber, .bigNumber):

@@ -1,0 +1,143 @@
+import Foundation
+
+extension JSON: JSONDecodable, JSONEncodable {
+  /// Any value, as is.
+  @inlinable public init(json: JSON) throws { self = json }
+  /// Itself.
+  @inlinable public func toJSON() -> JSON { self }
+}
+
+extension String: JSONDecodable, JSONEncodable {
+  /// A JSON string (numbers are not converted; see ``JSONLenient``).
+  @inlinable public init(json: JSON) throws {
+    guard let s = json.stringValue else { throw JSONMappingError.typeMismatch(expected: "String", found: json) }
+    self = s
+  }
+  @inlinable public func toJSON() -> JSON { JSON(self) }
+  @inlinable public func encode(into builder: inout JSON.Builder) { builder.append(self) }
+}
+
+extension Bool: JSONDecodable, JSONEncodable {
+  /// `true` or `false` (0 and 1 are not converted; see ``JSONLenient``).
+  @inlinable public init(json: JSON) throws {
+    guard let b = json.boolValue else { throw JSONMappingError.typeMismatch(expected: "Bool", found: json) }
+    self = b
+  }
+  @inlinable public func toJSON() -> JSON { JSON(self) }
+  @inlinable public func encode(into builder: inout JSON.Builder) { builder.append(self) }
+}
+
+extension Double: JSONDecodable, JSONEncodable {
+  /// Any JSON number (integers beyond 2^53 round to the nearest double).
+  @inlinable public init(json: JSON) throws {
+    guard let d = json.doubleValue else { throw JSONMappingError.typeMismatch(expected: "Double", found: json) }
+    self = d
+  }
+  @inlinable public func toJSON() -> JSON { JSON(self) }
+  @inlinable public func encode(into builder: inout JSON.Builder) { builder.append(self) }
+}
+
+extension Float: JSONDecodable, JSONEncodable {
+  /// Any JSON number within `Float`'s range, rounded to the nearest `Float`.
+  @inlinable public init(json: JSON) throws {
+    guard let d = json.doubleValue else { throw JSONMappingError.typeMismatch(expected: "Float", found: json) }
+    let f = Float(d)
+    guard f.isFinite || !d.isFinite else {
+      throw JSONMappingError.invalidValue("out of Float's range", expected: "Float", found: json)
+    }
+    self = f
+  }
+  /// Written as the shortest decimal that reads back as this `Float` (0.1, not 0.10000000149).
+  @inlinable public func toJSON() -> JSON {
+    var b = JSON.Builder()
+    encode(into: &b)
+    return b.build()
+  }
+  @inlinable public func encode(into builder: inout JSON.Builder) {
+    builder.append(Double(description) ?? Double(self))
+  }
+}
+
+extension Decimal: JSONDecodable, JSONEncodable {
+  /// Any JSON number, through its shortest decimal text (so `12.34` is exactly 12.34);
+  /// integers, including those beyond 64 bits, are exact.
+  public init(json: JSON) throws {
+    let text: String
+    switch json.numberValue {
+    case .int(let v): text = String(v)
+    case .uint(let v): text = String(v)
+    case .double(let v): text = "\(v)"
+    case .big(let t): text = t
+    case nil: throw JSONMappingError.typeMismatch(expected: "Decimal", found: json)
+    }
+    guard let d = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) else {
+      throw JSONMappingError.invalidValue("out of Decimal's range", expected: "Decimal", found: json)
+    }
+    self = d
+  }
+  /// Written as a JSON number with every digit the `Decimal` has.
+  public func toJSON() -> JSON {
+    (try? JSON(any: self)) ?? .null
+  }
+}
+
+extension URL: JSONDecodable, JSONEncodable {
+  /// A string that is a valid URL.
+  public init(json: JSON) throws {
+    guard let s = json.stringValue else { throw JSONMappingError.typeMismatch(expected: "URL", found: json) }
+    guard let url = URL(string: s) else {
+      throw JSONMappingError.invalidValue("not a valid URL", expected: "URL", found: json)
+    }
+    self = url
+  }
+  /// Its absolute string.
+  public func toJSON() -> JSON { JSON(absoluteString) }
+}
+
+/// Fixed-width integers read exactly: an integer (or a double that is exactly an integer) in
+/// the type's range; anything else is an error naming the type.
+public protocol JSONInteger: FixedWidthInteger, JSONMappable {}
+
+extension JSONInteger {
+  @inlinable public init(json: JSON) throws {
+    if Self.isSigned {
+      if let v = json.int64Value, let x = Self(exactly: v) {
+        self = x
+        return
+      }
+    } else if let v = json.uint64Value, let x = Self(exactly: v) {
+      self = x
+      return
+    }
+    throw JSON.integerMismatch(Self.self, json)
+  }
+  @inlinable public func toJSON() -> JSON {
+    var b = JSON.Builder()
+    encode(into: &b)
+    return b.build()
+  }
+  @inlinable public func encode(into builder: inout JSON.Builder) {
+    if Self.isSigned { builder.append(Int64(self)) } else { builder.append(UInt64(self)) }
+  }
+}
+
+extension JSON {
+  @usableFromInline
+  static func integerMismatch(_ type: Any.Type, _ json: JSON) -> JSONMappingError {
+    if json.kind == .number {
+      return .invalidValue("not an integer in \(type)'s range", expected: "\(type)", found: json)
+    }
+    return .typeMismatch(expected: "\(type)", found: json)
+  }
+}
+
+extension Int: JSONInteger {}
+extension Int8: JSONInteger {}
+extension Int16: JSONInteger {}
+extension Int32: JSONInteger {}
+extension Int64: JSONInteger {}
+extension UInt: JSONInteger {}
+extension UInt8: JSONInteger {}
+extension UInt16: JSONInteger {}
+extension UInt32: JSONInteger {}
+extension UInt64: JSONInteger {}

@@ -1,0 +1,115 @@
+extension JSON {
+  /// Builds JSON values efficiently, for ``JSONEncodable/encode(into:)``.
+  public struct Builder {
+    @usableFromInline var storage = JSONBuilder()
+
+    /// An empty builder; append exactly one value, then call ``build()``.
+    @inlinable public init() {}
+
+    /// Appends `null`.
+    @inlinable public mutating func appendNull() { storage.appendNull() }
+    /// Appends a Boolean.
+    @inlinable public mutating func append(_ value: Bool) { storage.append(value) }
+    /// Appends an integer.
+    @inlinable public mutating func append(_ value: Int64) { storage.append(value) }
+    /// Appends an unsigned integer.
+    @inlinable public mutating func append(_ value: UInt64) { storage.append(value) }
+    /// Appends a double (NaN and infinities are written as `null`).
+    @inlinable public mutating func append(_ value: Double) { storage.append(value) }
+    /// Appends a string.
+    @inlinable public mutating func append(_ value: String) { storage.append(value) }
+    /// Appends a copy of a JSON value.
+    @inlinable public mutating func append(_ value: JSON) { storage.append(value) }
+
+    /// Appends an array of encodable elements.
+    @inlinable
+    public mutating func appendArray<S: Sequence>(_ elements: S) where S.Element: JSONEncodable {
+      let start = storage.begin(object: false)
+      var n = 0
+      for e in elements {
+        e.encode(into: &self)
+        n += 1
+      }
+      storage.end(start, count: n)
+    }
+
+    /// Appends an object whose members `body` sets.
+    @inlinable
+    public mutating func appendObject(_ body: (inout JSONObjectEncoder) throws -> Void) rethrows {
+      var encoder = JSONObjectEncoder(builder: self)
+      self = Builder()
+      let start = encoder.builder.storage.begin(object: true)
+      try body(&encoder)
+      encoder.builder.storage.end(start, count: encoder.count)
+      self = encoder.builder
+    }
+
+    /// The value appended.
+    @inlinable public func build() -> JSON { storage.finish() }
+  }
+
+  /// An object whose members `body` sets, in order:
+  ///
+  /// ```swift
+  /// func toJSON() -> JSON {
+  ///   JSON.object { o in
+  ///     o["id"] = id
+  ///     o["created_at", using: JSONDateFormat.twitter] = createdAt
+  ///   }
+  /// }
+  /// ```
+  @inlinable
+  public static func object(_ body: (inout JSONObjectEncoder) throws -> Void) rethrows -> JSON {
+    var b = Builder()
+    try b.appendObject(body)
+    return b.build()
+  }
+}
+
+/// Writes an object's members, in order; see ``JSON/object(_:)``.
+///
+/// The subscripts are write-only (reading one gives nil). Assigning nil writes `null`; use
+/// ``encodeIfPresent(_:for:)`` to leave the key out instead.
+public struct JSONObjectEncoder {
+  @usableFromInline var builder: JSON.Builder
+  @usableFromInline var count = 0
+
+  @inlinable init(builder: JSON.Builder) { self.builder = builder }
+
+  /// Writes `value` (or `null` for nil) under `key`.
+  @inlinable
+  public mutating func encode<T: JSONEncodable>(_ value: T?, for key: String) {
+    builder.storage.append(key)
+    if let value { value.encode(into: &builder) } else { builder.appendNull() }
+    count += 1
+  }
+
+  /// Writes `value` under `key`, or nothing at all when it is nil.
+  @inlinable
+  public mutating func encodeIfPresent<T: JSONEncodable>(_ value: T?, for key: String) {
+    guard let value else { return }
+    encode(value, for: key)
+  }
+
+  /// Writes `value` (or `null` for nil) under `key` through `transform`.
+  @inlinable
+  public mutating func encode<X: JSONTransform>(_ value: X.Value?, for key: String, using transform: X) {
+    builder.storage.append(key)
+    if let value { builder.append(transform.encode(value)) } else { builder.appendNull() }
+    count += 1
+  }
+
+  /// Write-only: `o["id"] = id` writes the member; nil writes `null`.
+  @inlinable
+  public subscript<T: JSONEncodable>(key: String) -> T? {
+    get { nil }
+    set { encode(newValue, for: key) }
+  }
+
+  /// Write-only: `o["created_at", using: JSONDateFormat.twitter] = date`.
+  @inlinable
+  public subscript<X: JSONTransform>(key: String, using transform: X) -> X.Value? {
+    get { nil }
+    set { encode(newValue, for: key, using: transform) }
+  }
+}

@@ -1,0 +1,222 @@
+/// Typed reads of object members, as models' `init(json:)` use them.
+///
+/// - `decode(_:)`: required — a missing key or a value of the wrong type is an error.
+/// - `decodeIfPresent(_:)`: optional — a missing key or `null` gives nil; a wrong type is
+///   still an error.
+/// - `decode(_:default:)`: a missing key or `null` gives the default.
+/// - `decodePresence(_:)`: tells a missing key from `null`.
+/// - `using:` variants read through a ``JSONTransform`` (dates, custom formats).
+/// - `at:` variants take a ``JSONKeyPath`` (`"user.screen_name"`).
+///
+/// Every error is a ``JSONMappingError`` with the full path from the document's root.
+extension JSON {
+  // MARK: Keys
+
+  /// The required member `key`, as `T`.
+  /// - Throws: ``JSONMappingError`` if the key is missing or the value is not a `T`.
+  @inlinable
+  public func decode<T: JSONDecodable>(_ key: String, as type: T.Type = T.self) throws -> T {
+    let value = try requiredMember(key, expected: T.self)
+    do {
+      return try T(json: value)
+    } catch {
+      throw JSONMappingError.wrap(error, in: .key(key), expected: T.self, found: value)
+    }
+  }
+
+  /// The member `key` as `T`, or nil when the key is missing or `null`.
+  /// - Throws: ``JSONMappingError`` if this is not an object or the value is not a `T`.
+  @inlinable
+  public func decodeIfPresent<T: JSONDecodable>(_ key: String, as type: T.Type = T.self) throws -> T? {
+    guard let value = try optionalMember(key, expected: T.self), !value.isNull else { return nil }
+    do {
+      return try T(json: value)
+    } catch {
+      throw JSONMappingError.wrap(error, in: .key(key), expected: T.self, found: value)
+    }
+  }
+
+  /// The member `key` as `T`, or `defaultValue` when the key is missing or `null`.
+  /// - Throws: ``JSONMappingError`` if this is not an object or the value is not a `T`.
+  @inlinable
+  public func decode<T: JSONDecodable>(_ key: String, default defaultValue: @autoclosure () -> T) throws -> T {
+    try decodeIfPresent(key, as: T.self) ?? defaultValue()
+  }
+
+  /// Whether `key` is missing, `null`, or holds a `T`.
+  @inlinable
+  public func decodePresence<T: JSONDecodable>(_ key: String, as type: T.Type = T.self) throws -> JSONPresence<T> {
+    guard let value = try optionalMember(key, expected: T.self) else { return .missing }
+    if value.isNull { return .null }
+    do {
+      return .value(try T(json: value))
+    } catch {
+      throw JSONMappingError.wrap(error, in: .key(key), expected: T.self, found: value)
+    }
+  }
+
+  /// The required member `key`, read through `transform`.
+  @inlinable
+  public func decode<X: JSONTransform>(_ key: String, using transform: X) throws -> X.Value {
+    let value = try requiredMember(key, expected: X.Value.self)
+    do {
+      return try transform.decode(value)
+    } catch {
+      throw JSONMappingError.wrap(error, in: .key(key), expected: X.Value.self, found: value)
+    }
+  }
+
+  /// The member `key` read through `transform`, or nil when missing or `null`.
+  @inlinable
+  public func decodeIfPresent<X: JSONTransform>(_ key: String, using transform: X) throws -> X.Value? {
+    guard let value = try optionalMember(key, expected: X.Value.self), !value.isNull else { return nil }
+    do {
+      return try transform.decode(value)
+    } catch {
+      throw JSONMappingError.wrap(error, in: .key(key), expected: X.Value.self, found: value)
+    }
+  }
+
+  /// The array member `key`, skipping elements that fail to map instead of failing.
+  ///
+  /// Nothing is lost silently: each skipped element's error (with its index in the path) is
+  /// appended to `skipped`. A missing key or `null` gives an empty array; a value that is not
+  /// an array is still an error.
+  @inlinable
+  public func decodeLossy<T: JSONDecodable>(_ key: String, as type: T.Type = T.self, skipped: inout [JSONMappingError]) throws -> [T] {
+    guard let value = try optionalMember(key, expected: [T].self), !value.isNull else { return [] }
+    do {
+      return try [T].lossy(json: value, skipped: &skipped, prefix: [.key(key)])
+    } catch {
+      throw JSONMappingError.wrap(error, in: .key(key), expected: [T].self, found: value)
+    }
+  }
+
+  // MARK: Key paths
+
+  /// The required value at `path`, as `T`.
+  @inlinable
+  public func decode<T: JSONDecodable>(at path: JSONKeyPath, as type: T.Type = T.self) throws -> T {
+    let (value, container) = try walk(path, expected: T.self, required: true)
+    do {
+      return try T(json: value!)
+    } catch {
+      throw JSONMappingError.wrap(error, in: container, expected: T.self, found: value!)
+    }
+  }
+
+  /// The value at `path` as `T`, or nil when any key on the way is missing or `null`.
+  @inlinable
+  public func decodeIfPresent<T: JSONDecodable>(at path: JSONKeyPath, as type: T.Type = T.self) throws -> T? {
+    let (value, container) = try walk(path, expected: T.self, required: false)
+    guard let value, !value.isNull else { return nil }
+    do {
+      return try T(json: value)
+    } catch {
+      throw JSONMappingError.wrap(error, in: container, expected: T.self, found: value)
+    }
+  }
+
+  /// The required value at `path`, read through `transform`.
+  @inlinable
+  public func decode<X: JSONTransform>(at path: JSONKeyPath, using transform: X) throws -> X.Value {
+    let (value, container) = try walk(path, expected: X.Value.self, required: true)
+    do {
+      return try transform.decode(value!)
+    } catch {
+      throw JSONMappingError.wrap(error, in: container, expected: X.Value.self, found: value!)
+    }
+  }
+
+  // MARK: Lookup
+
+  /// The member `key`, or an error naming what is missing (or that this is not an object).
+  @inlinable
+  func requiredMember(_ key: String, expected: Any.Type) throws -> JSON {
+    if let value = self[key] { return value }
+    throw missingMember(key, expected: expected)
+  }
+
+  /// The member `key` if present; an error only when this is not an object.
+  @inlinable
+  func optionalMember(_ key: String, expected: Any.Type) throws -> JSON? {
+    guard entry.tag == .object else { throw notAnObject(for: key) }
+    return self[key]
+  }
+
+  @usableFromInline
+  func missingMember(_ key: String, expected: Any.Type) -> JSONMappingError {
+    guard entry.tag == .object else { return notAnObject(for: key) }
+    return JSONMappingError(reason: .missingKey(key), expected: String(describing: expected), found: "nothing")
+  }
+
+  @usableFromInline
+  func notAnObject(for key: String) -> JSONMappingError {
+    .typeMismatch(expected: "an object with key \(JSONPath.quoted(key))", found: self)
+  }
+
+  /// Follows `path`; returns the value (nil if absent and not required) and the path taken,
+  /// for errors.
+  @usableFromInline
+  func walk(_ path: JSONKeyPath, expected: Any.Type, required: Bool) throws -> (JSON?, [JSONMappingError.PathComponent]) {
+    var current = self
+    var taken: [JSONMappingError.PathComponent] = []
+    for (i, key) in path.components.enumerated() {
+      let isLast = i == path.components.count - 1
+      if !required && current.isNull { return (nil, taken) }
+      guard current.entry.tag == .object else {
+        var e = current.notAnObject(for: key)
+        e.path = taken
+        throw e
+      }
+      guard let next = current[key] else {
+        if !required { return (nil, taken) }
+        var e = current.missingMember(key, expected: isLast ? expected : JSON.self)
+        if !isLast { e.expected = "an object" }
+        e.path = taken
+        throw e
+      }
+      taken.append(.key(key))
+      current = next
+    }
+    return (current, taken)
+  }
+}
+
+/// Whether an object member is missing, `null`, or has a value — for the rare models that
+/// must tell the first two apart (PATCH payloads, "clear this field").
+public enum JSONPresence<Value> {
+  case missing
+  case null
+  case value(Value)
+
+  /// The value, or nil for missing and `null`.
+  public var value: Value? {
+    if case .value(let v) = self { return v }
+    return nil
+  }
+}
+
+extension JSONPresence: Equatable where Value: Equatable {}
+extension JSONPresence: Hashable where Value: Hashable {}
+extension JSONPresence: Sendable where Value: Sendable {}
+
+extension JSONMappingError {
+  /// Puts `component` in front of the path of a mapping error thrown below it; turns any other
+  /// error (a model's own validation) into a mapping error at that path.
+  @usableFromInline
+  static func wrap(_ error: any Error, in component: PathComponent, expected: Any.Type, found: JSON) -> JSONMappingError {
+    wrap(error, in: [component], expected: expected, found: found)
+  }
+
+  @usableFromInline
+  static func wrap(_ error: any Error, in components: [PathComponent], expected: Any.Type, found: JSON) -> JSONMappingError {
+    if var e = error as? JSONMappingError {
+      e.path.insert(contentsOf: components, at: 0)
+      return e
+    }
+    return JSONMappingError(
+      reason: .invalidValue(String(describing: error)), expected: String(describing: expected), found: found.excerpt,
+      path: components)
+  }
+}

@@ -1,0 +1,107 @@
+import Foundation
+
+/// A type that maps itself from JSON in plain code — no reflection, no key-value coding.
+///
+/// ```swift
+/// struct User: JSONMappable {
+///   let id: Int64
+///   let screenName: String
+///   let url: URL?
+///
+///   init(json: JSON) throws {
+///     id = try json.decode("id")
+///     screenName = try json.decode("screen_name")
+///     url = try json.decodeIfPresent("url")
+///   }
+///
+///   func toJSON() -> JSON {
+///     JSON.object { o in
+///       o["id"] = id
+///       o["screen_name"] = screenName
+///       o["url"] = url
+///     }
+///   }
+/// }
+/// let user = try User.parse(data)
+/// ```
+public protocol JSONDecodable {
+  /// Reads the value from `json`.
+  /// - Throws: ``JSONMappingError`` saying where and what did not fit.
+  init(json: JSON) throws
+}
+
+/// A type that writes itself as JSON.
+public protocol JSONEncodable {
+  /// This value as JSON.
+  func toJSON() -> JSON
+
+  /// Appends this value to a builder. The default appends ``toJSON()``; scalars override it
+  /// to skip the intermediate value.
+  func encode(into builder: inout JSON.Builder)
+}
+
+/// A type that maps both ways.
+public typealias JSONMappable = JSONDecodable & JSONEncodable
+
+extension JSONEncodable {
+  /// Appends ``toJSON()``.
+  @inlinable public func encode(into builder: inout JSON.Builder) { builder.append(toJSON()) }
+}
+
+// MARK: - The original pod's API
+
+extension JSONDecodable {
+  /// Parses JSON text and maps it (the pod's `parse:error:`).
+  /// - Throws: ``JSONParseError`` for invalid JSON text, ``JSONMappingError`` when it does not fit.
+  @inlinable public static func parse(_ data: Data) throws -> Self {
+    try Self(json: JSON(data: data))
+  }
+
+  /// Maps an already parsed value.
+  @inlinable public static func parse(_ json: JSON) throws -> Self { try Self(json: json) }
+
+  /// Maps the `[String: Any]` that `JSONSerialization` or legacy code holds.
+  /// - Throws: ``JSONConversionError`` for values with no JSON form, or ``JSONMappingError``.
+  public static func parse(_ object: [String: Any]) throws -> Self { try Self(json: JSON(any: object)) }
+
+  /// Parses a JSON array and maps each element (the pod's `parseArray:error:`); a bad
+  /// element fails with its index in the path.
+  @inlinable public static func parseArray(_ data: Data) throws -> [Self] {
+    try [Self](json: JSON(data: data))
+  }
+
+  /// Maps each element of a parsed JSON array.
+  @inlinable public static func parseArray(_ json: JSON) throws -> [Self] { try [Self](json: json) }
+
+  /// Maps each dictionary of an `[[String: Any]]`.
+  public static func parseArray(_ objects: [[String: Any]]) throws -> [Self] {
+    try [Self](json: JSON(any: objects))
+  }
+}
+
+extension JSONEncodable {
+  /// This value as the `[String: Any]` that `JSONSerialization` takes (the pod's `asDictError:`).
+  /// - Throws: ``JSONMappingError`` when the value does not encode to a JSON object.
+  public func asDictionary() throws -> [String: Any] {
+    let json = toJSON()
+    guard let dictionary = json.anyValue as? [String: Any] else {
+      throw JSONMappingError.typeMismatch(expected: "an object to make a dictionary of \(Self.self)", found: json)
+    }
+    return dictionary
+  }
+
+  /// This value as UTF-8 JSON text.
+  public func jsonData(pretty: Bool = false) -> Data { toJSON().data(pretty: pretty) }
+
+  /// Each model as a `[String: Any]` (the pod's `asArrayOfDictFromModelArray:error:`).
+  public static func asArrayOfDictionaries(_ models: [Self]) throws -> [[String: Any]] {
+    try models.map { try $0.asDictionary() }
+  }
+}
+
+extension Array where Element: JSONEncodable {
+  /// Each model as a `[String: Any]`.
+  public func asArrayOfDictionaries() throws -> [[String: Any]] {
+    try Element.asArrayOfDictionaries(self)
+  }
+}
