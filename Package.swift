@@ -17,8 +17,10 @@ let package = Package(
     .target(name: "BricksTesting", dependencies: ["Bricks"]),
     .target(name: "BricksScaffold", dependencies: ["BricksJSON"]),
     .executableTarget(name: "bricks", dependencies: ["BricksScaffold"]),
-    .executableTarget(name: "bricks-bench", dependencies: ["Bricks"]),
-    .testTarget(name: "BricksJSONTests", dependencies: ["BricksJSON"]),
+    // Example models (Twitter, citm_catalog, canada) mapped three ways; used by tests and benchmarks, never shipped.
+    .target(name: "ExampleModels", dependencies: ["BricksJSON"], path: "Tests/ExampleModels"),
+    .executableTarget(name: "bricks-bench", dependencies: ["Bricks", "ExampleModels"]),
+    .testTarget(name: "BricksJSONTests", dependencies: ["BricksJSON", "ExampleModels"]),
     .testTarget(name: "BricksCellsTests", dependencies: ["BricksCells", "BricksTesting"]),
     .testTarget(name: "BricksComposeTests", dependencies: ["BricksCompose", "BricksTesting"]),
     .testTarget(name: "BricksScaffoldTests", dependencies: ["BricksScaffold"]),

@@ -1,0 +1,1 @@
+// Placeholder until the example models land.
