@@ -1,0 +1,154 @@
+import BricksCells
+
+// The linear-time core of `Changeset`: from a matching of old and new elements (Heckel's symbol
+// table, built by the generic front end) to a batch update that UIKit accepts.
+//
+// Moves. UIKit keeps the relative order of every element that is neither deleted nor moved, so
+// the changeset has to name as moves all elements outside one chain that is increasing in both old
+// and new order. The longest such chain (an LIS) costs O(n log n); instead we walk the new list
+// with a pointer to the first old element not yet accounted for, as DifferenceKit does, and add
+// one look-ahead: when the pointed-at element's destination is further away than the element we
+// are looking at is from the pointer, the pointed-at element is the one that moved. That finds the
+// single move for "first to last" and "last to first" that a plain pointer walk misses (it would
+// move every other element), and stays O(n): the pointer only goes forward.
+
+extension Changeset {
+  @usableFromInline
+  init(_input input: _ChangesetInput) {
+    self.init(diagnostics: input.diagnostics)
+    let oldSectionCount = input.sectionOldToNew.count
+    let newSectionCount = input.sectionNewToOld.count
+
+    // 1. Sections: deleted, inserted, kept in place, moved (unchanged) or replaced (moved and
+    //    changed: delete + insert, because UIKit mishandles element updates in a moved section).
+    enum SectionFate { case deleted, inPlace, moved, replaced }
+    var fate = [SectionFate](repeating: .deleted, count: oldSectionCount)
+    var tracked = [Bool](repeating: false, count: oldSectionCount)
+    var pointer = 0
+    for newSection in 0..<newSectionCount {
+      let source = input.sectionNewToOld[newSection]
+      if source < 0 {
+        sectionInserts.append(newSection)
+        continue
+      }
+      var inPlace = false
+      func advance() {
+        while pointer < oldSectionCount && (tracked[pointer] || input.sectionOldToNew[pointer] < 0) {
+          pointer += 1
+        }
+      }
+      advance()
+      if source > pointer {
+        while pointer < source && input.sectionOldToNew[pointer] - newSection > source - pointer {
+          tracked[pointer] = true
+          advance()
+        }
+      }
+      if source == pointer {
+        inPlace = true
+        pointer += 1
+      }
+      tracked[source] = true
+      if inPlace {
+        fate[source] = .inPlace
+      } else if Self.sectionIsUntouched(source, newSection, input) {
+        fate[source] = .moved
+        sectionMoves.append(Move(from: source, to: newSection))
+      } else {
+        fate[source] = .replaced
+        sectionInserts.append(newSection)
+      }
+    }
+    if sectionInserts.count > 1 && fate.contains(.replaced) { sectionInserts.sort() }
+    for s in 0..<oldSectionCount where fate[s] == .deleted || fate[s] == .replaced {
+      sectionDeletes.append(s)
+    }
+
+    // 2. Elements of sections kept in place, walked in new order.
+    let oldCount = input.oldToNew.count
+    var elementTracked = [Bool](repeating: false, count: oldCount)
+    var deleted = [Bool](repeating: false, count: oldCount)
+    var reloaded = [Bool](repeating: false, count: oldCount)
+    for newSection in 0..<newSectionCount {
+      let oldSection = input.sectionNewToOld[newSection]
+      guard oldSection >= 0, fate[oldSection] == .inPlace else { continue }
+      let newStart = input.newStarts[newSection]
+      let newEnd = input.newStarts[newSection + 1]
+      let oldStart = input.oldStarts[oldSection]
+      let oldEnd = input.oldStarts[oldSection + 1]
+      var p = oldStart
+      // Whether old element `i` is still a candidate to stay in place in this section.
+      func isCandidate(_ i: Int) -> Bool {
+        guard !elementTracked[i] else { return false }
+        let target = input.oldToNew[i]
+        return target >= 0 && input.newSectionOf[target] == newSection
+      }
+      for t in newStart..<newEnd {
+        let i = input.newToOld[t]
+        let newPath = ElementPath(element: t - newStart, section: newSection)
+        guard i >= 0, fate[input.oldSectionOf[i]] == .inPlace else {
+          inserts.append(newPath)
+          continue
+        }
+        var inPlace = false
+        if input.oldSectionOf[i] == oldSection {
+          while p < oldEnd && !isCandidate(p) { p += 1 }
+          if i > p {
+            // Is the element at the pointer the one that moved (further)?
+            while p < i && input.oldToNew[p] - t > i - p {
+              elementTracked[p] = true
+              p += 1
+              while p < oldEnd && !isCandidate(p) { p += 1 }
+            }
+          }
+          if i == p {
+            inPlace = true
+            p += 1
+          }
+        }
+        elementTracked[i] = true
+        if inPlace {
+          if input.changed[i] { reloaded[i] = true }
+        } else if input.changed[i] {
+          deleted[i] = true
+          inserts.append(newPath)
+        } else {
+          let os = input.oldSectionOf[i]
+          let source = ElementPath(element: i - input.oldStarts[os], section: os)
+          moves.append(Move(from: source, to: newPath))
+        }
+      }
+    }
+
+    // 3. Deletes and reloads, in old order.
+    for oldSection in 0..<oldSectionCount where fate[oldSection] == .inPlace {
+      let oldStart = input.oldStarts[oldSection]
+      for i in oldStart..<input.oldStarts[oldSection + 1] {
+        let target = input.oldToNew[i]
+        let path = ElementPath(element: i - oldStart, section: oldSection)
+        if deleted[i] || target < 0 {
+          deletes.append(path)
+        } else if reloaded[i] {
+          reloads.append(path)
+        } else {
+          let newSection = input.newSectionOf[target]
+          let source = input.sectionNewToOld[newSection]
+          if fate[source] != .inPlace { deletes.append(path) }
+        }
+      }
+    }
+  }
+
+  /// Whether old section `old` reappears as new section `new` with the same elements, in the same
+  /// order, with the same content (so it can be moved as a block).
+  static func sectionIsUntouched(_ old: Int, _ new: Int, _ input: _ChangesetInput) -> Bool {
+    let oldStart = input.oldStarts[old]
+    let count = input.oldStarts[old + 1] - oldStart
+    let newStart = input.newStarts[new]
+    guard input.newStarts[new + 1] - newStart == count else { return false }
+    for k in 0..<count where input.oldToNew[oldStart + k] != newStart + k || input.changed[oldStart + k] {
+      return false
+    }
+    return true
+  }
+}

@@ -1,0 +1,152 @@
+extension Changeset {
+  /// Computes the changeset between two lists of identifiable, equatable elements.
+  ///
+  /// Elements are matched by `id`; a matched element whose value differs (`!=`) is reloaded (or
+  /// deleted and inserted, if it also moved). The list is treated as section 0.
+  ///
+  ///     let changes = Changeset(from: oldTweets, to: newTweets)
+  ///     // changes.deletes, .inserts, .moves, .reloads
+  ///
+  /// - Parameters:
+  ///   - old: The list before the update.
+  ///   - new: The list after the update.
+  /// - Complexity: O(n + m) time and memory, n and m the lengths of the lists (expected, as for
+  ///   any hash table).
+  @inlinable
+  public init<Element: Identifiable & Equatable>(from old: [Element], to new: [Element]) {
+    self.init(from: old, to: new, identifiedBy: { $0.id }, isContentEqual: ==)
+  }
+
+  /// Computes the changeset between two lists of equatable elements with an identifier you name.
+  ///
+  ///     let changes = Changeset(from: old, to: new, identifiedBy: \.slug)
+  ///
+  /// - Parameters:
+  ///   - old: The list before the update.
+  ///   - new: The list after the update.
+  ///   - identifier: The element's identity (a key path works); equal identifiers mean "the same
+  ///     element", whose content is then compared with `==`.
+  /// - Complexity: O(n + m) time and memory.
+  @inlinable
+  public init<Element: Equatable, ID: Hashable>(
+    from old: [Element], to new: [Element], identifiedBy identifier: (Element) -> ID
+  ) {
+    self.init(from: old, to: new, identifiedBy: identifier, isContentEqual: ==)
+  }
+
+  /// Computes the changeset between two lists, with the identity and content comparison you give.
+  ///
+  /// - Parameters:
+  ///   - old: The list before the update.
+  ///   - new: The list after the update.
+  ///   - identifier: The element's identity.
+  ///   - isContentEqual: Whether two elements with the same identity look the same; `false` makes
+  ///     a reload.
+  /// - Complexity: O(n + m) time and memory.
+  @inlinable
+  public init<Element, ID: Hashable>(
+    from old: [Element], to new: [Element], identifiedBy identifier: (Element) -> ID,
+    isContentEqual: (Element, Element) -> Bool
+  ) {
+    self.init(
+      fromSections: [ChangesetSection(id: 0, elements: old)],
+      toSections: [ChangesetSection(id: 0, elements: new)],
+      identifiedBy: identifier, isContentEqual: isContentEqual)
+  }
+
+  /// Computes the changeset between two sectioned lists of identifiable, equatable elements.
+  ///
+  /// Sections are matched by their `id`, elements by theirs across all sections, so an element can
+  /// move from one section to another.
+  ///
+  ///     let changes = Changeset(fromSections: oldSections, toSections: newSections)
+  ///
+  /// - Parameters:
+  ///   - old: The sections before the update.
+  ///   - new: The sections after the update.
+  /// - Complexity: O(n + m + s) time and memory, s the number of sections.
+  @inlinable
+  public init<SectionID: Hashable, Element: Identifiable & Equatable>(
+    fromSections old: [ChangesetSection<SectionID, Element>],
+    toSections new: [ChangesetSection<SectionID, Element>]
+  ) {
+    self.init(
+      fromSections: old, toSections: new, identifiedBy: { (element: Element) in element.id },
+      isContentEqual: { (a: Element, b: Element) in a == b })
+  }
+
+  /// Computes the changeset between two sectioned lists, with the identity and content comparison
+  /// you give.
+  ///
+  /// - Parameters:
+  ///   - old: The sections before the update.
+  ///   - new: The sections after the update.
+  ///   - identifier: The element's identity, compared across all sections.
+  ///   - isContentEqual: Whether two elements with the same identity look the same.
+  /// - Complexity: O(n + m + s) time and memory, s the number of sections.
+  @inlinable
+  public init<SectionID: Hashable, Element, ID: Hashable>(
+    fromSections old: [ChangesetSection<SectionID, Element>],
+    toSections new: [ChangesetSection<SectionID, Element>],
+    identifiedBy identifier: (Element) -> ID, isContentEqual: (Element, Element) -> Bool
+  ) {
+    var input = _ChangesetInput(oldSectionCount: old.count, newSectionCount: new.count)
+
+    // Sections.
+    var sectionTable = _IdentifierTable<SectionID>(oldCount: old.count, newCount: new.count)
+    for (s, section) in old.enumerated() { sectionTable.addOld(section.id, at: s) }
+    for (s, section) in new.enumerated() {
+      let match = sectionTable.matchNew(section.id)
+      input.sectionNewToOld[s] = match
+      if match >= 0 { input.sectionOldToNew[match] = s }
+    }
+
+    // Elements, flattened across sections.
+    var oldCount = 0
+    for section in old {
+      input.oldStarts.append(oldCount)
+      oldCount += section.elements.count
+    }
+    input.oldStarts.append(oldCount)
+    var newCount = 0
+    for section in new {
+      input.newStarts.append(newCount)
+      newCount += section.elements.count
+    }
+    input.newStarts.append(newCount)
+
+    var table = _IdentifierTable<ID>(oldCount: oldCount, newCount: newCount)
+    input.oldSectionOf.reserveCapacity(oldCount)
+    var flat = 0
+    for (s, section) in old.enumerated() {
+      for element in section.elements {
+        table.addOld(identifier(element), at: flat)
+        input.oldSectionOf.append(s)
+        flat += 1
+      }
+    }
+    input.oldToNew = Array(repeating: -1, count: oldCount)
+    input.changed = Array(repeating: false, count: oldCount)
+    input.newToOld.reserveCapacity(newCount)
+    input.newSectionOf.reserveCapacity(newCount)
+    flat = 0
+    for (s, section) in new.enumerated() {
+      for element in section.elements {
+        let match = table.matchNew(identifier(element))
+        input.newToOld.append(match)
+        input.newSectionOf.append(s)
+        if match >= 0 {
+          input.oldToNew[match] = flat
+          let os = input.oldSectionOf[match]
+          let oldElement = old[os].elements[match - input.oldStarts[os]]
+          if !isContentEqual(oldElement, element) { input.changed[match] = true }
+        }
+        flat += 1
+      }
+    }
+
+    if let d = table.diagnostic(.duplicateElementIdentifiers) { input.diagnostics.append(d) }
+    if let d = sectionTable.diagnostic(.duplicateSectionIdentifiers) { input.diagnostics.append(d) }
+    self.init(_input: input)
+  }
+}

@@ -1,0 +1,127 @@
+import BricksCells
+import BricksCompose
+import BricksTesting
+import Testing
+
+private func items(_ ids: [Int]) -> [Item] { ids.map { Item(id: $0) } }
+private func path(_ element: Int, _ section: Int = 0) -> ElementPath { ElementPath(element: element, section: section) }
+
+@Suite struct ChangesetTests {
+  @Test func `an unchanged list gives an empty changeset`() {
+    let list = items([1, 2, 3])
+    let changes = Changeset(from: list, to: list)
+    #expect(changes.isEmpty)
+    #expect(changes.diagnostics.isEmpty)
+  }
+
+  @Test func `deletes use old indexes and inserts new ones`() {
+    let old = items([1, 2, 3, 4]), new = items([0, 1, 3, 5])
+    let changes = Changeset(from: old, to: new)
+    #expect(changes.deletes == [path(1), path(3)])
+    #expect(changes.inserts == [path(0), path(3)])
+    #expect(changes.moves.isEmpty && changes.reloads.isEmpty)
+    #expect(verifyBatchUpdate(changes, from: old, to: new) == nil)
+  }
+
+  @Test func `a changed element in place is reloaded by its old index`() {
+    let old = items([1, 2, 3])
+    var new = items([0, 1, 2, 3])
+    new[2].version = 1
+    let changes = Changeset(from: old, to: new)
+    #expect(changes.reloads == [path(1)])
+    #expect(changes.inserts == [path(0)])
+    #expect(verifyBatchUpdate(changes, from: old, to: new) == nil)
+  }
+
+  @Test func `moving the first element to the end is one move`() {
+    let old = items(Array(0..<10)), new = items(Array(1..<10) + [0])
+    let changes = Changeset(from: old, to: new)
+    #expect(changes.moves == [Move(from: path(0), to: path(9))])
+    #expect(changes.changeCount == 1)
+  }
+
+  @Test func `moving the last element to the front is one move`() {
+    let old = items(Array(0..<10)), new = items([9] + Array(0..<9))
+    let changes = Changeset(from: old, to: new)
+    #expect(changes.moves == [Move(from: path(9), to: path(0))])
+  }
+
+  @Test func `a changed and moved element is deleted and inserted, never moved and reloaded`() {
+    let old = items([1, 2, 3])
+    let new = [Item(id: 3, version: 1), Item(id: 1), Item(id: 2)]
+    let changes = Changeset(from: old, to: new)
+    #expect(changes.deletes == [path(2)])
+    #expect(changes.inserts == [path(0)])
+    #expect(changes.moves.isEmpty && changes.reloads.isEmpty)
+    #expect(verifyBatchUpdate(changes, from: old, to: new) == nil)
+  }
+
+  @Test func `elements move across sections that survive`() {
+    let old = [ChangesetSection(id: "a", elements: items([1, 2])), ChangesetSection(id: "b", elements: items([3]))]
+    let new = [ChangesetSection(id: "a", elements: items([1])), ChangesetSection(id: "b", elements: items([2, 3]))]
+    let changes = Changeset(fromSections: old, toSections: new)
+    #expect(changes.moves == [Move(from: path(1, 0), to: path(0, 1))])
+    #expect(verifyBatchUpdate(changes, from: old, to: new) == nil)
+  }
+
+  @Test func `an unchanged section that moved is a section move`() {
+    let a = ChangesetSection(id: "a", elements: items([1])), b = ChangesetSection(id: "b", elements: items([2]))
+    let c = ChangesetSection(id: "c", elements: items([3]))
+    let changes = Changeset(fromSections: [a, b, c], toSections: [c, a, b])
+    #expect(changes.sectionMoves == [Move(from: 2, to: 0)])
+    #expect(changes.changeCount == 1)
+  }
+
+  @Test func `a moved section whose elements changed is deleted and inserted`() {
+    let a = ChangesetSection(id: "a", elements: items([1])), b = ChangesetSection(id: "b", elements: items([2]))
+    var b2 = b
+    b2.elements.append(Item(id: 9))
+    let changes = Changeset(fromSections: [a, b], toSections: [b2, a])
+    #expect(changes.sectionDeletes == [1])
+    #expect(changes.sectionInserts == [0])
+    #expect(changes.deletes.isEmpty && changes.inserts.isEmpty && changes.moves.isEmpty)
+    #expect(verifyBatchUpdate(changes, from: [a, b], to: [b2, a]) == nil)
+  }
+
+  @Test func `an element leaving a deleted section is inserted where it lands`() {
+    let old = [ChangesetSection(id: "a", elements: items([1])), ChangesetSection(id: "b", elements: items([2]))]
+    let new = [ChangesetSection(id: "a", elements: items([1, 2]))]
+    let changes = Changeset(fromSections: old, toSections: new)
+    #expect(changes.sectionDeletes == [1])
+    #expect(changes.inserts == [path(1, 0)])
+    #expect(verifyBatchUpdate(changes, from: old, to: new) == nil)
+  }
+
+  @Test func `duplicated identifiers are matched in order and reported`() {
+    let old = items([1, 1, 2]), new = items([2, 1, 1, 1])
+    let changes = Changeset(from: old, to: new)
+    #expect(changes.hasDuplicateIdentifiers)
+    let diagnostic = changes.diagnostics.first
+    #expect(diagnostic?.kind == .duplicateElementIdentifiers)
+    #expect(diagnostic?.duplicatesInOld == 1)
+    #expect(diagnostic?.duplicatesInNew == 2)
+    #expect(diagnostic?.examples == ["1"])
+    #expect(diagnostic?.description.contains("give every element a unique identifier") == true)
+    #expect(verifyBatchUpdate(changes, from: old, to: new) == nil)
+  }
+
+  @Test func `works on plain hashable values identified by themselves`() {
+    let changes = Changeset(from: ["a", "b", "c"], to: ["c", "a", "d"], identifiedBy: { $0 })
+    #expect(changes.deletes == [path(1)])
+    #expect(changes.inserts == [path(2)])
+    #expect(changes.moves == [Move(from: path(2), to: path(0))])
+  }
+
+  @Test func `converts to the cells layer's batch update`() {
+    let changes = Changeset(from: items([1, 2]), to: items([2, 3]))
+    let batch = changes.batchUpdate
+    #expect(batch.deletedItems == [[0, 0]])
+    #expect(batch.insertedItems == [[0, 1]])
+    #expect(throws: Never.self) { try batch.validate(before: [2], after: [2]) }
+  }
+
+  @Test func `describes itself compactly`() {
+    let changes = Changeset(from: items([1, 2]), to: items([2, 1, 3]))
+    #expect(changes.description == "Changeset(inserts: [[0, 2]], moves: [[0, 1] -> [0, 0]])")
+  }
+}

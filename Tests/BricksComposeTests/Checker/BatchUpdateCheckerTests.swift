@@ -1,0 +1,106 @@
+import BricksCells
+import BricksCompose
+import BricksTesting
+import Testing
+
+private func items(_ ids: [Int]) -> [Item] { ids.map { Item(id: $0) } }
+private func path(_ element: Int, _ section: Int = 0) -> ElementPath { ElementPath(element: element, section: section) }
+
+private func violations(_ changes: Changeset, _ old: [Item], _ new: [Item]) -> [BatchUpdateViolation] {
+  BatchUpdateChecker.violations(
+    of: changes, from: [ChangesetSection(id: 0, elements: old)], to: [ChangesetSection(id: 0, elements: new)],
+    identifiedBy: \.id, isContentEqual: ==)
+}
+
+@Suite struct BatchUpdateCheckerTests {
+  @Test func `accepts a correct hand-written update`() {
+    let changes = Changeset(deletes: [path(0)], inserts: [path(2)], moves: [Move(from: path(2), to: path(0))])
+    #expect(verifyBatchUpdate(changes, from: items([1, 2, 3]), to: items([3, 2, 4])) == nil)
+  }
+
+  @Test func `rejects a reload and a move of the same element`() {
+    var new = items([2, 1])
+    new[1].version = 1
+    let changes = Changeset(moves: [Move(from: path(0), to: path(1))], reloads: [path(0)])
+    let found = violations(changes, items([1, 2]), new)
+    #expect(found.first?.kind == .rejectedByUIKit)
+    #expect(found.first?.message.contains("reload and move the same index path ([0, 0])") == true)
+  }
+
+  @Test func `rejects a delete and a move of the same element`() {
+    let changes = Changeset(deletes: [path(0)], inserts: [path(1)], moves: [Move(from: path(0), to: path(1))])
+    #expect(violations(changes, items([1, 2]), items([2, 3])).contains {
+      $0.message.contains("a delete and a move from the same index path ([0, 0])")
+    })
+  }
+
+  @Test func `rejects duplicate inserts`() {
+    let changes = Changeset(inserts: [path(0), path(0)])
+    #expect(violations(changes, [], items([1, 2])).contains { $0.message.contains("insert [0, 0] twice") })
+  }
+
+  @Test func `rejects an index out of range`() {
+    let changes = Changeset(deletes: [path(5)])
+    let found = violations(changes, items([1]), [])
+    #expect(found.map(\.message) == ["attempt to delete item 5 from section 0 which only contains 1 items before the update"])
+  }
+
+  @Test func `rejects counts that do not add up, in UIKit's words`() {
+    let found = violations(Changeset(), items([1, 2]), items([1]))
+    #expect(found.first?.message.hasPrefix("Invalid update: invalid number of items in section 0.") == true)
+  }
+
+  @Test func `rejects a section count mismatch`() {
+    let found = BatchUpdateChecker.violations(
+      of: Changeset(), from: [ChangesetSection(id: 0, elements: [Item]())], to: [],
+      identifiedBy: \.id, isContentEqual: ==)
+    #expect(found.first?.message.hasPrefix("Invalid update: invalid number of sections.") == true)
+  }
+
+  @Test func `flags a moved element whose content changed as stale`() {
+    let old = items([1, 2])
+    let new = [Item(id: 2), Item(id: 1, version: 1)]
+    let changes = Changeset(moves: [Move(from: path(0), to: path(1))])
+    let found = violations(changes, old, new)
+    #expect(found.map(\.kind) == [.wrongResult])
+    #expect(found.first?.message.contains("changed content but was not reloaded") == true)
+  }
+
+  @Test func `flags an update UIKit accepts that shows the wrong order`() {
+    let found = violations(Changeset(), items([1, 2]), items([2, 1]))
+    #expect(found.first?.kind == .wrongResult)
+    #expect(found.first?.message == "[0, 0] shows 1 (old [0, 0]) but should show 2")
+  }
+
+  @Test func `flags a move into an inserted section as unsafe`() {
+    let old = [ChangesetSection(id: "a", elements: items([1, 2]))]
+    let new = [ChangesetSection(id: "a", elements: items([1])), ChangesetSection(id: "b", elements: items([2]))]
+    let changes = Changeset(sectionInserts: [1], moves: [Move(from: path(1), to: path(0, 1))])
+    let found = BatchUpdateChecker.violations(of: changes, from: old, to: new, identifiedBy: \.id, isContentEqual: ==)
+    #expect(found.first?.kind == .unsafe)
+    #expect(found.first?.message.contains("which is being inserted") == true)
+  }
+
+  @Test func `dropping any one operation from a computed changeset is caught`() {
+    var generator = ListPairGenerator(rng: SeededGenerator(seed: 7))
+    var checked = 0
+    for n in 0..<2_000 {
+      let (old, new, _) = generator.pair(n)
+      let full = Changeset(fromSections: old, toSections: new)
+      guard !full.isEmpty else { continue }
+      var variants: [Changeset] = []
+      for k in full.deletes.indices { var c = full; c.deletes.remove(at: k); variants.append(c) }
+      for k in full.inserts.indices { var c = full; c.inserts.remove(at: k); variants.append(c) }
+      for k in full.moves.indices { var c = full; c.moves.remove(at: k); variants.append(c) }
+      for k in full.reloads.indices { var c = full; c.reloads.remove(at: k); variants.append(c) }
+      for k in full.sectionDeletes.indices { var c = full; c.sectionDeletes.remove(at: k); variants.append(c) }
+      for k in full.sectionInserts.indices { var c = full; c.sectionInserts.remove(at: k); variants.append(c) }
+      for k in full.sectionMoves.indices { var c = full; c.sectionMoves.remove(at: k); variants.append(c) }
+      for variant in variants.prefix(4) {
+        checked += 1
+        #expect(verifyBatchUpdate(variant, from: old, to: new) != nil, "pair \(n): \(variant) passed")
+      }
+    }
+    #expect(checked > 2_000)
+  }
+}
