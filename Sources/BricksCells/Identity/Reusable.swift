@@ -9,6 +9,7 @@ import Foundation
 /// ```
 /// The default is ``TypeName/qualified(_:)``: unique for nested and generic types. Override
 /// `reuseIdentifier` only to keep an identifier a storyboard already uses.
+@MainActor
 public protocol Reusable: AnyObject {
   /// The identifier this view is registered and dequeued with.
   static var reuseIdentifier: String { get }
@@ -20,6 +21,7 @@ public extension Reusable {
 }
 
 /// A view whose layout lives in a nib named after the type.
+@MainActor
 public protocol NibLoadable: AnyObject {
   /// The nib's name; by default the short type name (`TweetCell` for `MyApp.Feed.TweetCell`).
   static var nibName: String { get }

@@ -26,7 +26,7 @@ public enum TypeName {
   }
 
   /// Removes the characters `String(reflecting:)` prints that do not belong in an identifier.
-  static func sanitize(_ raw: String) -> String {
+  @_spi(Testing) public static func sanitize(_ raw: String) -> String {
     var out = ""
     out.reserveCapacity(raw.utf8.count)
     var rest = Substring(raw)

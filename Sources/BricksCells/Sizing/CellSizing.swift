@@ -5,6 +5,7 @@ import Foundation
 /// ```swift
 /// extension TweetCell: StaticHeight { static var cellHeight: CGFloat { 72 } }
 /// ```
+@MainActor
 public protocol StaticHeight {
   /// The height of every instance.
   static var cellHeight: CGFloat { get }
@@ -18,6 +19,7 @@ public extension StaticHeight {
 }
 
 /// A collection cell of one fixed size (the pod's `cellSize`).
+@MainActor
 public protocol StaticSize {
   /// The size of every instance.
   static var cellSize: CGSize { get }
@@ -31,6 +33,7 @@ public protocol StaticSize {
 ///   static var heightUnit: DimensionUnit { .fractionalWidth(1) }  // square
 /// }
 /// ```
+@MainActor
 public protocol DimensionSized {
   /// The width; defaults to the full column width.
   static var widthUnit: DimensionUnit { get }

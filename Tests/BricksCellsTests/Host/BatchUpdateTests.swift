@@ -1,0 +1,69 @@
+import BricksCells
+import Foundation
+import Testing
+
+@Suite("BatchUpdate validation")
+struct BatchUpdateTests {
+  func message(_ update: BatchUpdate, _ before: [Int], _ after: [Int]) -> String? {
+    do {
+      try update.validate(before: before, after: after)
+      return nil
+    } catch let error as CellError {
+      #expect(error.code == .invalidBatchUpdate)
+      return error.message
+    } catch { return "\(error)" }
+  }
+
+  @Test("consistent batches pass", arguments: [
+    (BatchUpdate(), [3], [3]),
+    (BatchUpdate(insertedItems: [[0, 3]]), [3], [4]),
+    (BatchUpdate(deletedItems: [[0, 0], [0, 2]], insertedItems: [[0, 0]]), [3], [2]),
+    (BatchUpdate(movedItems: [Move(from: [0, 0], to: [1, 0])]), [2, 1], [1, 2]),
+    (BatchUpdate(reloadedItems: [[0, 1]]), [2], [2]),
+    (BatchUpdate(deletedSections: [0]), [5, 2], [2]),
+    (BatchUpdate(insertedSections: [1]), [5], [5, 9]),
+    (BatchUpdate(reloadedSections: [0]), [5], [1]),
+    (BatchUpdate(movedSections: [Move(from: 0, to: 1)]), [5, 2], [2, 5]),
+    (BatchUpdate(deletedSections: [0], insertedItems: [[0, 2]]), [4, 2], [3]),
+  ])
+  func valid(update: BatchUpdate, before: [Int], after: [Int]) {
+    #expect(message(update, before, after) == nil)
+  }
+
+  @Test("a wrong item count gives UIKit's message and the fix")
+  func wrongCount() {
+    let m = message(BatchUpdate(insertedItems: [[0, 3]]), [3], [5])
+    #expect(m == "Invalid update: invalid number of items in section 0. The number of items contained in an existing section after the update (5) must be equal to the number of items contained in that section before the update (3), plus or minus the number of items inserted or deleted from that section (1 inserted, 0 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out); swap the data inside performBatchUpdate and describe every change, or call reloadData()")
+  }
+
+  @Test("a wrong section count names the counts")
+  func wrongSections() {
+    let m = message(BatchUpdate(insertedSections: [1]), [1], [1])
+    #expect(m?.hasPrefix("Invalid update: attempt to insert section 1, but there are only 1 sections after the update") == true)
+    let n = message(BatchUpdate(deletedSections: [0]), [1, 1], [1, 1])
+    #expect(n?.contains("invalid number of sections. The number of sections contained after the update (2) must be equal to the number of sections contained before the update (2), plus or minus the number of sections inserted or deleted (0 inserted, 1 deleted)") == true)
+  }
+
+  @Test("broken rules are named", arguments: [
+    (BatchUpdate(deletedItems: [[0, 5]]), [3], [2], "attempt to delete item [0, 5], which does not exist before the update (3 items in section 0)"),
+    (BatchUpdate(insertedItems: [[0, 9]]), [3], [4], "attempt to insert item [0, 9], which does not exist after the update (4 items in section 0)"),
+    (BatchUpdate(deletedItems: [[0, 1], [0, 1]]), [3], [1], "attempt to delete item [0, 1] twice"),
+    (BatchUpdate(deletedItems: [[0, 1]], reloadedItems: [[0, 1]]), [3], [2], "attempt to delete and reload the same index path ([0, 1])"),
+    (BatchUpdate(reloadedItems: [[0, 0]], movedItems: [Move(from: [0, 0], to: [0, 1])]), [2], [2], "attempt to move and reload the same item ([0, 0])"),
+    (BatchUpdate(deletedSections: [0], reloadedSections: [0]), [1], [0], "attempt to delete and reload the same section (0)"),
+    (BatchUpdate(deletedSections: [0], movedSections: [Move(from: 0, to: 0)]), [1], [0], "attempt to delete and move the same section (0)"),
+    (BatchUpdate(movedSections: [Move(from: 0, to: 3)]), [1], [1], "attempt to move section 0 to 3 out of bounds"),
+  ])
+  func rules(update: BatchUpdate, before: [Int], after: [Int], expected: String) {
+    let m = message(update, before, after)
+    #expect(m?.contains(expected) == true, "\(m ?? "no error")")
+  }
+
+  @Test("the description lists every part")
+  func description() {
+    let u = BatchUpdate(insertedSections: [2], deletedItems: [[0, 1]], movedItems: [Move(from: [0, 0], to: [1, 0])])
+    #expect(u.description == "batch(insert sections 2; delete items [0, 1]; move items [0, 0]->[1, 0])")
+    #expect(BatchUpdate().isEmpty)
+    #expect(!u.isEmpty)
+  }
+}
