@@ -31,9 +31,10 @@ let numberLengthLimit = 4096
 /// The grammar is strict: `-? (0 | [1-9][0-9]*) (\.[0-9]+)? ([eE][+-]?[0-9]+)?`. The scanner
 /// does not look at the byte after the number; the caller checks it.
 ///
-/// One pass accumulates up to 19 significant digits into a `UInt64` (eight fraction digits at
-/// a time with SWAR when eight bytes are available). Integer literals become `.int`, `.uint` or
-/// `.big`. Everything else becomes a correctly rounded `Double`:
+/// One pass validates the grammar and accumulates the digits into a `UInt64`, eight at a time
+/// with SWAR (``accumulateDigits(_:_:_:_:)``); with at most 19 digits the mantissa is exact.
+/// Integer literals become `.int`, `.uint` or `.big`. Everything else becomes a correctly
+/// rounded `Double`:
 /// 1. Clinger's fast path: a mantissa of at most 2^53 and a decimal exponent within ±22 are both
 ///    exact doubles, so one IEEE multiplication or division rounds correctly.
 /// 2. Eisel–Lemire: multiply the normalised mantissa by a 128-bit approximation of 5^q
@@ -65,7 +66,8 @@ func scanNumber(
     }
   }
 
-  // Integer part: "0" or [1-9][0-9]*. Digits beyond the 19th wrap; scanManyDigits re-reads them.
+  // Integer part: "0" or [1-9][0-9]*. Past 19 digits the mantissa wraps; manyDigitsValue and
+  // wideIntegerValue re-read the digits.
   let integerStart = i
   var mantissa = UInt64(base[i] &- asciiZero)
   if mantissa == 0 {
@@ -98,7 +100,8 @@ func scanNumber(
     }
   }
 
-  // Exponent: [eE][+-]?[0-9]+, saturating far beyond any double's range.
+  // Exponent: [eE][+-]?[0-9]+. It saturates near 10^9: with at most numberLengthLimit digits
+  // in the mantissa, that is still far beyond the range of a double, so the result is unchanged.
   var exponent = 0
   if i < count, base[i] | 0x20 == UInt8(ascii: "e") {
     isInteger = false
