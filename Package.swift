@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
 
 let package = Package(
@@ -27,3 +28,10 @@ let package = Package(
     .testTarget(name: "BricksTestingTests", dependencies: ["BricksTesting"]),
   ]
 )
+
+// The libFuzzer target exists only when asked for (its `main` comes from libFuzzer), e.g.
+// BRICKS_FUZZ=1 swift build -c release -Xswiftc -sanitize=fuzzer,address --sanitize=fuzzer --product bricks-fuzz
+if ProcessInfo.processInfo.environment["BRICKS_FUZZ"] != nil {
+  package.products.append(.executable(name: "bricks-fuzz", targets: ["bricks-fuzz"]))
+  package.targets.append(.executableTarget(name: "bricks-fuzz", dependencies: ["BricksJSON"], path: "Fuzz/bricks-fuzz"))
+}

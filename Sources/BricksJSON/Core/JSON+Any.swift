@@ -109,7 +109,8 @@ extension JSON {
     case .bigNumber:
       let t = text(entry)
       if t.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }) { return Double(t) ?? Double.infinity }
-      return Decimal(string: t) ?? Double(t) ?? 0
+      if let d = Decimal(string: t) { return d }
+      return Double(t) ?? Double.infinity
     case .string: return stringValue!
     case .array: return elements.map(\.anyValue)
     case .object:
