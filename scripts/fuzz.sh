@@ -16,11 +16,15 @@ if [ -d "$shared/JSONTestSuite/test_parsing" ]; then
   chmod u+w "$corpus"/* 2>/dev/null || true
 fi
 echo "fuzzing the JSON parser and serializer for ${seconds}s"
+log="$scratch/fuzz.log"
+set +e
 SWIFT_BACKTRACE=enable=no "$scratch/release/bricks-fuzz" -max_total_time="$seconds" -max_len=4096 \
-  -artifact_prefix="$scratch/" -print_final_stats=1 "$corpus" 2>&1 | grep -E "^(Done|stat::number_of_executed_units|==[0-9]+==ERROR|SUMMARY|Fatal|.*Crash|artifact_prefix)" || true
-# libFuzzer exits non-zero on a finding; PIPESTATUS keeps that exit status.
-status=${PIPESTATUS[0]}
+  -artifact_prefix="$scratch/" -print_final_stats=1 "$corpus" > "$log" 2>&1
+status=$?
+set -e
+grep -E "^(Done|stat::number_of_executed_units|==[0-9]+==ERROR|SUMMARY|Fatal error|artifact_prefix)" "$log" || true
 if [ "$status" -ne 0 ]; then
+  tail -n 40 "$log"
   echo "fuzzing found a failure (exit $status); reproduce with: $scratch/release/bricks-fuzz $scratch/crash-*"
   exit 1
 fi
