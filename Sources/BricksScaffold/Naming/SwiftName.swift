@@ -38,12 +38,13 @@ public enum SwiftName {
     return keywords.contains(name) ? "`\(name)`" : name
   }
 
-  /// A type name for `key`: upper camel case, `_` before a leading digit, `Object` after a
+  /// A type name for `key`: upper camel case, `T` before a leading digit, `Object` after a
   /// name that is reserved (`Data`, `URL`, `String`, `Type`, ...) or a keyword.
   public static func type(fromKey key: String) -> String {
     var name = Words.upperCamel(key)
     if name.isEmpty { name = key.isEmpty ? "Empty" : "Object" }
-    if let first = name.unicodeScalars.first, !first.properties.isXIDStart { name = "_" + name }
+    // `T` rather than `_`: a property from the same key gets the `_` (`_9lives: T9lives`).
+    if let first = name.unicodeScalars.first, !first.properties.isXIDStart { name = "T" + name }
     if reservedTypeNames.contains(name) || keywords.contains(name) { name += "Object" }
     return name
   }

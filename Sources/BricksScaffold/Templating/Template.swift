@@ -1,5 +1,7 @@
 /// A parsed template: text with `{{ variables|filters }}`, `{% if %}`/`{% elif %}`/`{% else %}`/
-/// `{% endif %}`, `{% for x in list %}`/`{% endfor %}` and `{# comments #}`.
+/// `{% endif %}`, `{% for x in list %}`/`{% endfor %}`, `{% indent prefix %}`/`{% endindent %}`
+/// (puts the string variable `prefix` before every non-empty line of its body) and
+/// `{# comments #}`.
 ///
 /// Parsing checks the whole syntax up front, so a broken template fails before anything is
 /// rendered or written. Printing an undefined variable is an error (typos do not vanish
@@ -100,6 +102,18 @@ struct TemplateRenderer {
           try render(branch.body, into: &out)
           break
         }
+      case .indent(let prefixPath, let body):
+        guard case .string(let prefix)? = lookup(prefixPath) else {
+          throw error("'indent' needs a string variable; '\(prefixPath.text)' is \(lookup(prefixPath)?.kindName ?? "undefined")", at: prefixPath.location)
+        }
+        var inner = ""
+        try render(body, into: &inner)
+        guard !prefix.isEmpty else {
+          out += inner
+          continue
+        }
+        out += inner.split(separator: "\n", omittingEmptySubsequences: false)
+          .map { $0.isEmpty ? "" : prefix + $0 }.joined(separator: "\n")
       case .loop(let variable, let sequence, let body):
         guard let value = lookup(sequence) else {
           throw error("undefined variable '\(sequence.text)'", at: sequence.location)

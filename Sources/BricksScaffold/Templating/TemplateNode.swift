@@ -5,6 +5,8 @@ indirect enum TemplateNode {
   /// Branches in order; a `nil` condition is the `else` branch.
   case conditional([(condition: Condition?, body: [TemplateNode])])
   case loop(variable: String, sequence: VariablePath, body: [TemplateNode])
+  /// `{% indent prefix %}`: every non-empty line of the body gets the string `prefix` in front.
+  case indent(prefix: VariablePath, body: [TemplateNode])
 }
 
 /// A dotted path such as `model.properties` or `forloop.last`, with where it was written.

@@ -42,13 +42,22 @@ struct TemplateParser {
           nodes.append(try parseIf(rest, restOffset: restOffset, wordOffset: wordOffset))
         case "for":
           nodes.append(try parseFor(rest, restOffset: restOffset, wordOffset: wordOffset))
-        case "elif", "else", "endif", "endfor":
+        case "indent":
+          let ws = words(rest, at: restOffset)
+          guard ws.count == 1 else {
+            throw error("malformed 'indent'; expected '{% indent prefix %}'", at: ws.first?.offset ?? wordOffset)
+          }
+          let prefix = try parsePath(ws[0].text, at: ws[0].offset)
+          let (body, end) = try parseNodes(until: ["endindent"])
+          guard end != nil else { throw error("'{% indent %}' is never closed; expected '{% endindent %}'", at: wordOffset) }
+          nodes.append(.indent(prefix: prefix, body: body))
+        case "elif", "else", "endif", "endfor", "endindent":
           if terminators.contains(word) { return (nodes, (word, rest, wordOffset)) }
           throw error("unexpected '{% \(word) %}' with no open block", at: wordOffset)
         case "":
-          throw error("empty tag; expected if, for, else, elif, endif or endfor", at: wordOffset)
+          throw error("empty tag; expected if, elif, else, endif, for, endfor, indent or endindent", at: wordOffset)
         default:
-          throw error("unknown tag '\(word)'; expected if, for, else, elif, endif or endfor", at: wordOffset)
+          throw error("unknown tag '\(word)'; expected if, elif, else, endif, for, endfor, indent or endindent", at: wordOffset)
         }
       }
     }

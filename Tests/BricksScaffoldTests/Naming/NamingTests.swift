@@ -17,7 +17,7 @@ import Testing
   @Test(arguments: [
     ("user", "User"), ("user_mentions", "UserMentions"), ("data", "DataObject"), ("url", "Url"),
     ("URL", "URLObject"), ("string", "StringObject"), ("date", "DateObject"), ("type", "TypeObject"),
-    ("self", "SelfObject"), ("9lives", "_9lives"), ("", "Empty"), ("json", "Json"), ("JSON", "JSONObject"),
+    ("self", "SelfObject"), ("9lives", "T9lives"), ("", "Empty"), ("json", "Json"), ("JSON", "JSONObject"),
   ])
   func typeNamesNeverShadowWhatGeneratedCodeUses(key: String, expected: String) {
     #expect(SwiftName.type(fromKey: key) == expected)

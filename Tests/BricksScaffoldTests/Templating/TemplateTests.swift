@@ -91,3 +91,11 @@ import Testing
     }
   }
 }
+
+extension TemplateTests {
+  @Test func indentsNonEmptyLinesOfABlock() throws {
+    let t = "{% indent pad %}\nstruct A {\n\n  let x: Int\n}\n{% endindent %}\n"
+    #expect(try render(t, ["pad": "  "]) == "  struct A {\n\n    let x: Int\n  }\n")
+    #expect(try render(t, ["pad": ""]) == "struct A {\n\n  let x: Int\n}\n")
+  }
+}

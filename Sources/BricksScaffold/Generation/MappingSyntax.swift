@@ -1,0 +1,44 @@
+import BricksJSON
+
+/// The Swift the generated models use to read and write each property, through the mapping
+/// layer: `json.decode(_:)` / `json.decodeIfPresent(_:)` (with `using:` a date format) to read,
+/// `JSON.object { o in o["key"] = value }` to write.
+///
+/// Keeping both here means a change in the mapping API is a change in one file (and the
+/// goldens).
+enum MappingSyntax {
+  /// `try json.decode("key")`, with `using:` the date format when there is one.
+  static func decode(_ property: SchemaProperty) -> String {
+    let method = property.isOptional ? "decodeIfPresent" : "decode"
+    let key = SwiftLiteral.string(property.key)
+    if case .date(let format) = property.type {
+      return "try json.\(method)(\(key), using: \(qualified(format)))"
+    }
+    return "try json.\(method)(\(key))"
+  }
+
+  /// `o["key"] = self.name`, with `using:` the date format when there is one (nil writes null).
+  static func encode(_ property: SchemaProperty) -> String {
+    let key = SwiftLiteral.string(property.key)
+    if case .date(let format) = property.type {
+      return "o[\(key), using: \(qualified(format))] = self.\(property.name)"
+    }
+    return "o[\(key)] = self.\(property.name)"
+  }
+
+  /// `JSONDateFormat.twitter`, `JSONDateFormat.iso8601(fractionalDigits: 3)`.
+  static func qualified(_ format: JSONDateFormat) -> String {
+    "JSONDateFormat" + format.description
+  }
+}
+
+extension PropertyType {
+  /// Whether `JSON` appears anywhere in the type (`JSON` is not `Codable`).
+  var containsJSON: Bool {
+    switch self {
+    case .json: return true
+    case .array(let e, _), .dictionary(let e, _): return e.containsJSON
+    default: return false
+    }
+  }
+}

@@ -1,0 +1,113 @@
+import BricksJSON
+import Foundation
+
+/// What a scaffold will write, and what it wants the user to know.
+public struct ScaffoldPlan: Sendable {
+  /// The model name actually used (singularized unless `--force-plural`).
+  public var modelName: String
+  /// Files in the order they are reported: model, cell, tests, fixtures.
+  public var files: [PlannedFile]
+  /// Things worth a `warning:` line (a singularized name, `--codable` dropped, ...).
+  public var warnings: [String]
+}
+
+/// Makes the model, cell, tests and fixture files for one sample payload.
+///
+/// ```swift
+/// var options = ScaffoldOptions(name: "Tweet", samples: ["Fixtures/tweet.json"])
+/// options.outputDirectory = "Sources/App"
+/// let plan = try Scaffolder(options: options, templates: TemplateSet(templatesDirectory: nil)).plan()
+/// let statuses = try FileWriter().write(plan.files)
+/// ```
+/// Planning reads and checks every input and renders every template before anything is
+/// written, so a bad sample or template leaves the disk untouched.
+public struct Scaffolder: Sendable {
+  /// What to generate.
+  public var options: ScaffoldOptions
+  /// Where templates come from.
+  public var templates: TemplateSet
+
+  /// Creates a scaffolder.
+  public init(options: ScaffoldOptions, templates: TemplateSet) {
+    self.options = options
+    self.templates = templates
+  }
+
+  /// Reads the samples, infers the types and renders every file.
+  ///
+  /// - Throws: ``ScaffoldError`` for a bad model name, a missing, unreadable or invalid
+  ///   sample, a sample with no object in it, or a template that fails.
+  /// - Complexity: O(n) in the size of the samples plus the size of the output.
+  public func plan() throws(ScaffoldError) -> ScaffoldPlan {
+    var warnings: [String] = []
+    let name = try Self.checkedName(options.name, forcePlural: options.forcePlural, warnings: &warnings)
+    let samples = try SampleLoader.load(options.samples)
+    let schema = try SchemaInferrer(rootName: name, options: options.inference)
+      .infer(samples.map { ($0.path, $0.json) })
+
+    var codable = options.codable
+    if codable, let holder = schema.types.first(where: { $0.properties.contains { $0.type.containsJSON } }) {
+      codable = false
+      warnings.append("--codable ignored: \(holder.name) has JSON properties (mixed or always-null values), and JSON is not Codable")
+    }
+
+    let base = Words.split(name).map { $0.lowercased() }.joined(separator: "_")
+    let fixtureNames = samples.count == 1 ? ["\(base).json"] : samples.indices.map { "\(base)-\($0 + 1).json" }
+    let context = ModelContext(schema: schema, options: options, fixtures: fixtureNames, codable: codable).values
+
+    let out = options.outputDirectory
+    let testsDir = options.testsDirectory ?? out
+    var files = [PlannedFile(path: join(out, "\(name).swift"), text: try render("Model.swift.template", context))]
+    if options.cell != .none {
+      files.append(PlannedFile(path: join(out, "\(name)Cell.swift"), text: try render("Cell.swift.template", context)))
+    }
+    if options.generateTests {
+      files.append(PlannedFile(path: join(testsDir, "\(name)Tests.swift"), text: try render("Tests.swift.template", context)))
+      for (sample, fixture) in zip(samples, fixtureNames) {
+        files.append(PlannedFile(path: join(join(testsDir, "Fixtures"), fixture), contents: sample.data))
+      }
+    }
+    return ScaffoldPlan(modelName: name, files: files, warnings: warnings)
+  }
+
+  private func render(_ template: String, _ context: [String: TemplateValue]) throws(ScaffoldError) -> String {
+    do {
+      var text = try templates.template(template).render(context)
+      if !text.hasSuffix("\n") { text += "\n" }
+      return text
+    } catch let error as TemplateError {
+      throw .template(error)
+    } catch let error as ScaffoldError {
+      throw error
+    } catch {
+      throw .templateNotFound("\(error)")
+    }
+  }
+
+  private func join(_ dir: String, _ file: String) -> String {
+    dir == "." ? file : (dir as NSString).appendingPathComponent(file)
+  }
+
+  /// Checks a model name; a plural one is singularized with a warning unless `forcePlural`.
+  static func checkedName(_ name: String, forcePlural: Bool, warnings: inout [String]) throws(ScaffoldError) -> String {
+    if SwiftName.keywords.contains(name) {
+      throw .invalidModelName(name, reason: "it is a Swift keyword; pick a noun such as 'Tweet'")
+    }
+    if SwiftName.reservedTypeNames.contains(name) {
+      throw .invalidModelName(name, reason: "it would shadow a type the generated code uses; pick another name")
+    }
+    guard SwiftName.isValidTypeName(name) else {
+      throw .invalidModelName(name, reason: "not a Swift type name; use UpperCamelCase letters and digits, such as '\(Words.upperCamel(name).isEmpty ? "Tweet" : Words.upperCamel(name))'")
+    }
+    guard name.first?.isUppercase == true else {
+      throw .invalidModelName(name, reason: "type names start with an upper-case letter; did you mean '\(Words.upperCamel(name))'?")
+    }
+    let singular = Inflector.singularize(name)
+    if singular != name, !forcePlural {
+      guard SwiftName.isValidTypeName(singular) else { return name }
+      warnings.append("'\(name)' looks plural; generating '\(singular)' (pass --force-plural to keep '\(name)')")
+      return singular
+    }
+    return name
+  }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// The templates a scaffold renders, found by name: `--templates DIR` first, then the
+/// project's `Templates/` folder, then the built-in copies embedded in the binary.
+public struct TemplateSet: Sendable {
+  /// Where a template came from.
+  public enum Source: Sendable, Equatable {
+    /// A file on disk that overrides the built-in template.
+    case file(String)
+    /// The copy embedded in `bricks`.
+    case builtIn
+  }
+
+  /// The names every scaffold uses, in the order files are generated.
+  public static let names = ["Model.swift.template", "Cell.swift.template", "Tests.swift.template"]
+
+  /// The folders searched before the built-ins, highest priority first.
+  public let searchDirectories: [String]
+
+  /// A set searching `templatesDirectory` (if given) and then `projectDirectory/Templates`.
+  ///
+  /// - Throws: ``ScaffoldError/templateNotFound(_:)`` when `templatesDirectory` does not exist.
+  public init(templatesDirectory: String?, projectDirectory: String = FileManager.default.currentDirectoryPath) throws(ScaffoldError) {
+    var dirs: [String] = []
+    if let templatesDirectory {
+      var isDir: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: templatesDirectory, isDirectory: &isDir), isDir.boolValue else {
+        throw .templateNotFound("templates directory '\(templatesDirectory)' does not exist")
+      }
+      dirs.append(templatesDirectory)
+    }
+    dirs.append((projectDirectory as NSString).appendingPathComponent("Templates"))
+    searchDirectories = dirs
+  }
+
+  /// The built-in text of `name`, if it is a built-in template.
+  public static func builtIn(_ name: String) -> String? {
+    BuiltinTemplates.all.first { $0.name == name }?.text
+  }
+
+  /// Where `name` will be read from.
+  public func source(of name: String) -> Source? {
+    for dir in searchDirectories {
+      let path = (dir as NSString).appendingPathComponent(name)
+      if FileManager.default.fileExists(atPath: path) { return .file(path) }
+    }
+    return Self.builtIn(name) == nil ? nil : .builtIn
+  }
+
+  /// Reads and parses `name`.
+  ///
+  /// - Throws: ``ScaffoldError/templateNotFound(_:)`` or ``ScaffoldError/template(_:)``.
+  public func template(_ name: String) throws(ScaffoldError) -> Template {
+    switch source(of: name) {
+    case .file(let path):
+      guard let data = FileManager.default.contents(atPath: path) else {
+        throw .templateNotFound("cannot read template '\(path)'")
+      }
+      do { return try Template(source: String(decoding: data, as: UTF8.self), name: path) } catch { throw .template(error) }
+    case .builtIn:
+      do { return try Template(source: Self.builtIn(name)!, name: "<built-in>/" + name) } catch { throw .template(error) }
+    case nil:
+      throw .templateNotFound("no template named '\(name)'; built-in templates: \(Self.names.joined(separator: ", "))")
+    }
+  }
+}

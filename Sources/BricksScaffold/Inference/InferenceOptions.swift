@@ -1,0 +1,16 @@
+/// Switches for schema inference; every one is on by default.
+public struct InferenceOptions: Sendable, Equatable {
+  /// Turn id-keyed objects (and many keys sharing one shape) into `[String: T]` (`--no-maps`).
+  public var detectMaps: Bool
+  /// Turn strings that are all dates in one format into `Date` (`--no-dates`).
+  public var detectDates: Bool
+  /// Turn strings that are all absolute http(s) URLs into `URL` (`--no-urls`).
+  public var detectURLs: Bool
+
+  /// Creates options; all detections on by default.
+  public init(detectMaps: Bool = true, detectDates: Bool = true, detectURLs: Bool = true) {
+    self.detectMaps = detectMaps
+    self.detectDates = detectDates
+    self.detectURLs = detectURLs
+  }
+}

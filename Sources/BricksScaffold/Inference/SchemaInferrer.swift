@@ -1,0 +1,154 @@
+import BricksJSON
+
+/// Infers Swift types from sample payloads: merges samples and array elements, learns
+/// optionality, finds dictionaries, recursion and repeated shapes, and names everything.
+///
+/// - Complexity: O(n) in the size of the samples for reading and merging, plus
+///   O(t² · k) for recursion and duplicate detection over t inferred types of k keys.
+struct SchemaInferrer {
+  let rootName: String
+  let options: InferenceOptions
+
+  /// Infers the schema of `samples` (each an object, or an array of objects).
+  ///
+  /// - Throws: ``ScaffoldError/unsupportedTopLevel(path:found:)`` or
+  ///   ``ScaffoldError/emptyArray(path:)`` for a sample that holds no object.
+  func infer(_ samples: [(path: String, json: JSON)]) throws(ScaffoldError) -> Schema {
+    var builder = ShapeBuilder(options: options)
+    let root = builder.newObject()
+    var isArray = false
+    for (index, sample) in samples.enumerated() {
+      switch sample.json.kind {
+      case .object:
+        if case .object(let o) = builder.shape(of: sample.json) { root.target.absorb(o) }
+      case .array:
+        if index == 0 { isArray = true }
+        if sample.json.count == 0 { throw .emptyArray(path: sample.path) }
+        for element in sample.json.elements {
+          guard element.kind == .object else {
+            throw .unsupportedTopLevel(path: sample.path, found: "an array holding \(Self.describe(element.kind))")
+          }
+          if case .object(let o) = builder.shape(of: element) { root.target.absorb(o) }
+        }
+      default:
+        throw .unsupportedTopLevel(path: sample.path, found: Self.describe(sample.json.kind))
+      }
+    }
+    let top = root.target
+    if options.detectMaps { convertMaps(in: top, isRoot: true) }
+    var visited = Set<ObjectIdentifier>()
+    var stack: [ObjectShape] = []
+    unifyRecursion(top, stack: &stack, visited: &visited)
+    return TypeNamer(rootName: rootName, root: top.target).schema(isArray: isArray)
+  }
+
+  static func describe(_ kind: JSON.Kind) -> String {
+    switch kind {
+    case .null: return "null"
+    case .bool: return "a Boolean"
+    case .number: return "a number"
+    case .string: return "a string"
+    case .array: return "an array"
+    case .object: return "an object"
+    }
+  }
+
+  // MARK: Dictionaries
+
+  /// Replaces objects used as dictionaries with `.map`, bottom-up.
+  private func convertMaps(in object: ObjectShape, isRoot: Bool) {
+    for key in object.keys {
+      object.replace(key, with: convertMaps(object.fields[key]!.shape))
+    }
+  }
+
+  private func convertMaps(_ shape: Shape) -> Shape {
+    switch shape {
+    case .object(let o):
+      let o = o.target
+      convertMaps(in: o, isRoot: false)
+      guard Self.isDictionary(o) else { return .object(o) }
+      var value = Shape.nothing
+      var nullable = false
+      for key in o.keys {
+        let field = o.fields[key]!
+        value = Shape.merge(value, field.shape)
+        if field.nulls > 0 { nullable = true }
+      }
+      return .map(value: value, nullableValues: nullable)
+    case .array(let e, let n): return .array(element: convertMaps(e), nullableElements: n)
+    case .map(let v, let n): return .map(value: convertMaps(v), nullableValues: n)
+    default: return shape
+    }
+  }
+
+  /// Keys that are all ids (digits, UUIDs), or at least 8 keys all holding objects with one
+  /// key set.
+  static func isDictionary(_ o: ObjectShape) -> Bool {
+    guard !o.keys.isEmpty else { return false }
+    if o.keys.allSatisfy(isIDLike) { return true }
+    guard o.keys.count >= 8 else { return false }
+    var keySet: Set<String>?
+    for key in o.keys {
+      guard case .object(let value) = o.fields[key]!.shape else { return false }
+      let keys = Set(value.target.keys)
+      if let keySet, keySet != keys { return false }
+      keySet = keys
+    }
+    return true
+  }
+
+  /// All digits, or a UUID (with or without dashes).
+  static func isIDLike(_ key: String) -> Bool {
+    if !key.isEmpty, key.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) { return true }
+    let hex = key.utf8.filter { $0 != UInt8(ascii: "-") }
+    guard hex.count == 32, hex.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x66) })
+    else { return false }
+    let dashes = key.utf8.count - hex.count
+    return dashes == 0 || (dashes == 4 && key.split(separator: "-").map(\.count) == [8, 4, 4, 4, 12])
+  }
+
+  // MARK: Recursion
+
+  /// Points a nested object that has (nearly) the keys of one of its ancestors back at that
+  /// ancestor, merging what it saw: a status whose `retweeted_status` is a status.
+  private func unifyRecursion(_ object: ObjectShape, stack: inout [ObjectShape], visited: inout Set<ObjectIdentifier>) {
+    guard visited.insert(ObjectIdentifier(object)).inserted else { return }
+    stack.append(object)
+    var i = 0
+    while i < object.keys.count {  // absorbing may append keys
+      let key = object.keys[i]
+      object.replace(key, with: resolve(object.fields[key]!.shape, stack: &stack, visited: &visited))
+      i += 1
+    }
+    stack.removeLast()
+  }
+
+  private func resolve(_ shape: Shape, stack: inout [ObjectShape], visited: inout Set<ObjectIdentifier>) -> Shape {
+    switch shape {
+    case .object(let o):
+      let child = o.target
+      if stack.contains(where: { $0 === child }) { return .object(child) }
+      if let ancestor = stack.reversed().first(where: { Self.isSameKind($0, child) }) {
+        ancestor.absorb(child)
+        return .object(ancestor)
+      }
+      unifyRecursion(child, stack: &stack, visited: &visited)
+      return .object(child.target)
+    case .array(let e, let n):
+      return .array(element: resolve(e, stack: &stack, visited: &visited), nullableElements: n)
+    case .map(let v, let n):
+      return .map(value: resolve(v, stack: &stack, visited: &visited), nullableValues: n)
+    default:
+      return shape
+    }
+  }
+
+  /// Whether `child` looks like another `ancestor`: at least 4 keys, 80% of its keys shared
+  /// and at least half of the ancestor's.
+  static func isSameKind(_ ancestor: ObjectShape, _ child: ObjectShape) -> Bool {
+    guard child.keys.count >= 4, ancestor.keys.count >= 4 else { return false }
+    let shared = Set(ancestor.keys).intersection(child.keys).count
+    return shared * 5 >= child.keys.count * 4 && shared * 2 >= ancestor.keys.count
+  }
+}

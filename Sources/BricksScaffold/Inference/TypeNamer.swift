@@ -1,0 +1,174 @@
+/// Names the inferred object shapes, merges identical ones and builds the ``Schema``.
+///
+/// Deterministic: shapes are visited in document order (keys in first-seen order), the first
+/// place a shape appears names it, and a name already taken gets the parent type's name in
+/// front (`EntitiesUrl`), then a number.
+struct TypeNamer {
+  let rootName: String
+  let root: ObjectShape
+
+  private final class State {
+    var order: [ObjectShape] = []  // canonical shapes in document order
+    var canonical: [ObjectIdentifier: ObjectShape] = [:]  // any shape -> its canonical shape
+    var bySignature: [String: ObjectShape] = [:]
+    var names: [ObjectIdentifier: String] = [:]
+    var paths: [ObjectIdentifier: String] = [:]
+    var allocator = NameAllocator(reserved: SwiftName.reservedTypeNames)
+  }
+
+  func schema(isArray: Bool) -> Schema {
+    let state = State()
+    _ = state.allocator.claim(rootName)
+    state.names[ObjectIdentifier(root)] = rootName
+    collect(root, parentName: rootName, nameHint: rootName, path: isArray ? "$[*]" : "$", state: state)
+    var types = state.order.map { shape -> SchemaType in
+      SchemaType(
+        name: state.names[ObjectIdentifier(shape)]!, path: state.paths[ObjectIdentifier(shape)]!,
+        isRoot: shape === root, isClass: false,
+        properties: properties(of: shape, state: state))
+    }
+    markRecursiveTypes(&types)
+    return Schema(rootName: rootName, isArray: isArray, types: types)
+  }
+
+  // MARK: Collecting and naming
+
+  private func collect(_ shape: ObjectShape, parentName: String, nameHint: String, path: String, state: State) {
+    let id = ObjectIdentifier(shape)
+    guard state.canonical[id] == nil, shape === root || !shape.keys.isEmpty else { return }
+    var stack: [ObjectIdentifier] = []
+    let signature = Self.signature(shape, stack: &stack)
+    if shape !== root, let same = state.bySignature[signature] {
+      state.canonical[id] = same
+      return
+    }
+    state.canonical[id] = shape
+    state.bySignature[signature] = state.bySignature[signature] ?? shape
+    state.order.append(shape)
+    state.paths[id] = path
+    if shape !== root {
+      var name = SwiftName.type(fromKey: nameHint)
+      if state.allocator.isTaken(name) { name = parentName + name }
+      name = state.allocator.claim(name)
+      state.names[id] = name
+    }
+    let myName = state.names[id]!
+    for key in shape.keys {
+      visit(shape.fields[key]!.shape, parentName: myName, key: key, singular: false, path: path + Self.pathComponent(key), state: state)
+    }
+  }
+
+  private func visit(_ shape: Shape, parentName: String, key: String, singular: Bool, path: String, state: State) {
+    switch shape {
+    case .object(let o):
+      collect(o.target, parentName: parentName, nameHint: singular ? Inflector.singularize(key) : key, path: path, state: state)
+    case .array(let e, _):
+      visit(e, parentName: parentName, key: key, singular: true, path: path + "[*]", state: state)
+    case .map(let v, _):
+      visit(v, parentName: parentName, key: key, singular: true, path: path + ".*", state: state)
+    default:
+      break
+    }
+  }
+
+  /// `.key` for identifier-like keys, `["any key"]` (escaped) for the others.
+  static func pathComponent(_ key: String) -> String {
+    let simple = key.first.map { $0 == "_" || ($0.isASCII && $0.isLetter) } == true
+      && key.allSatisfy { $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }
+    return simple ? "." + key : "[" + SwiftLiteral.string(key) + "]"
+  }
+
+  /// A description of the shape's structure: keys (unordered), optionality and types; a
+  /// back reference to an enclosing shape is written as its distance.
+  static func signature(_ shape: ObjectShape, stack: inout [ObjectIdentifier]) -> String {
+    let id = ObjectIdentifier(shape)
+    if let depth = stack.lastIndex(of: id) { return "^\(stack.count - depth)" }
+    stack.append(id)
+    defer { stack.removeLast() }
+    let fields = shape.keys.sorted().map { key -> String in
+      let field = shape.fields[key]!
+      let optional = field.present < shape.count || field.nulls > 0
+      return "\(key.debugDescription)\(optional ? "?" : ""):\(signature(field.shape, stack: &stack))"
+    }
+    return "{" + fields.joined(separator: ",") + "}"
+  }
+
+  static func signature(_ shape: Shape, stack: inout [ObjectIdentifier]) -> String {
+    switch shape {
+    case .nothing: return "null"
+    case .bool: return "bool"
+    case .int: return "int"
+    case .uint: return "uint"
+    case .double: return "double"
+    case .bigNumber: return "big"
+    case .string(let h): return "string(\(h.allURLs ? "url" : ""),\(h.dateFormat.map { "\($0)" } ?? ""))"
+    case .array(let e, let n): return "[\(signature(e, stack: &stack))\(n ? "?" : "")]"
+    case .map(let v, let n): return "[:\(signature(v, stack: &stack))\(n ? "?" : "")]"
+    case .object(let o): return signature(o.target, stack: &stack)
+    case .mixed(let kinds): return "mixed(\(kinds.sorted().joined(separator: ",")))"
+    }
+  }
+
+  // MARK: Properties
+
+  private func properties(of shape: ObjectShape, state: State) -> [SchemaProperty] {
+    var allocator = NameAllocator()
+    return shape.keys.map { key in
+      let field = shape.fields[key]!
+      let (type, note) = propertyType(field.shape, state: state)
+      let nullEverywhere: Bool = { if case .nothing = field.shape { return true } else { return false } }()
+      return SchemaProperty(
+        name: allocator.claim(SwiftName.property(fromKey: key)), key: key, type: type,
+        isOptional: field.present < shape.count || field.nulls > 0 || nullEverywhere,
+        note: nullEverywhere ? "always null in the samples" : note)
+    }
+  }
+
+  /// The Swift type for a shape. Dates are detected for direct properties only: the mapping
+  /// layer reads them through a transform, which applies to one value.
+  private func propertyType(_ shape: Shape, state: State, direct: Bool = true) -> (PropertyType, String?) {
+    switch shape {
+    case .nothing: return (.json, nil)
+    case .bool: return (.bool, nil)
+    case .int: return (.int, nil)
+    case .uint: return (.uint64, nil)
+    case .double: return (.double, nil)
+    case .bigNumber: return (.json, "integers beyond 64 bits in the samples")
+    case .string(let hints):
+      if direct, let format = hints.dateFormat { return (.date(format), nil) }
+      return (hints.allURLs ? .url : .string, nil)
+    case .array(let element, let nullable):
+      if case .nothing = element { return (.array(.json, optionalElements: false), nullable ? "always null elements in the samples" : "always empty in the samples") }
+      let (inner, note) = propertyType(element, state: state, direct: false)
+      return (.array(inner, optionalElements: nullable), note)
+    case .map(let value, let nullable):
+      if case .nothing = value { return (.dictionary(.json, optionalValues: false), nil) }
+      let (inner, note) = propertyType(value, state: state, direct: false)
+      return (.dictionary(inner, optionalValues: nullable), note)
+    case .object(let o):
+      if o.target.keys.isEmpty { return (.json, "always an empty object in the samples") }
+      let canonical = state.canonical[ObjectIdentifier(o.target)] ?? o.target
+      return (.model(state.names[ObjectIdentifier(canonical)]!), nil)
+    case .mixed(let kinds):
+      return (.json, "mixed types in the samples: \(kinds.sorted().joined(separator: ", "))")
+    }
+  }
+
+  /// Types that reach themselves through non-collection properties become classes.
+  private func markRecursiveTypes(_ types: inout [SchemaType]) {
+    let edges = Dictionary(uniqueKeysWithValues: types.map { t in
+      (t.name, Set(t.properties.compactMap(\.type.directModel)))
+    })
+    for i in types.indices {
+      var seen = Set<String>()
+      var work = Array(edges[types[i].name] ?? [])
+      while let next = work.popLast() {
+        if next == types[i].name {
+          types[i].isClass = true
+          break
+        }
+        if seen.insert(next).inserted { work.append(contentsOf: edges[next] ?? []) }
+      }
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import BricksJSON
+
+/// Why a scaffold could not be made; nothing has been written when one of these is thrown
+/// (except ``writeFailed(path:reason:)``, which reports the file the disk refused).
+public enum ScaffoldError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// A sample path that does not exist.
+  case fileNotFound(String)
+  /// A sample that exists but cannot be read.
+  case unreadable(path: String, reason: String)
+  /// A directory given as a sample holds no `.json` file.
+  case noSamples(directory: String)
+  /// A sample that is not valid JSON.
+  case invalidJSON(path: String, error: JSONParseError)
+  /// A sample whose top level is not an object or an array of objects.
+  case unsupportedTopLevel(path: String, found: String)
+  /// A sample whose top level is an empty array: nothing to learn the type from.
+  case emptyArray(path: String)
+  /// A model name that cannot be a Swift type name.
+  case invalidModelName(String, reason: String)
+  /// A template that does not parse or render.
+  case template(TemplateError)
+  /// A templates directory or template that cannot be found or read.
+  case templateNotFound(String)
+  /// Files that exist with different contents; nothing was written.
+  case conflicts([String])
+  /// The disk refused a write.
+  case writeFailed(path: String, reason: String)
+
+  /// A compiler-style message: `FILE:LINE:COLUMN: error: ...` for located errors,
+  /// `error: ...` with what to do for the others.
+  public var description: String {
+    switch self {
+    case .fileNotFound(let path):
+      return "error: no such file '\(path)'; pass a JSON sample file or a directory of them"
+    case .unreadable(let path, let reason):
+      return "error: cannot read '\(path)': \(reason)"
+    case .noSamples(let dir):
+      return "error: directory '\(dir)' holds no .json file"
+    case .invalidJSON(let path, let error):
+      return error.diagnostic(file: path)
+    case .unsupportedTopLevel(let path, let found):
+      return "\(path):1:1: error: the top level is \(found); expected an object or an array of objects"
+    case .emptyArray(let path):
+      return "\(path):1:1: error: the top level is an empty array; give a sample with at least one element"
+    case .invalidModelName(let name, let reason):
+      return "error: invalid model name '\(name)': \(reason)"
+    case .template(let error):
+      return error.description
+    case .templateNotFound(let what):
+      return "error: \(what)"
+    case .conflicts(let paths):
+      let list = paths.map { "  \($0)" }.joined(separator: "\n")
+      return "error: \(paths.count == 1 ? "a file differs" : "\(paths.count) files differ") from what would be generated; nothing was written:\n\(list)\nuse --force to overwrite or --skip to keep them"
+    case .writeFailed(let path, let reason):
+      return "error: cannot write '\(path)': \(reason)"
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+@testable import BricksScaffold
+
+/// One golden case: a model name, its samples in Tests/GoldenScaffold/Inputs and the options.
+struct GoldenCase: CustomTestStringConvertible, Sendable {
+  var directory: String
+  var model: String
+  var inputs: [String]
+  var cell: ScaffoldOptions.CellStyle = .table
+  var codable = false
+  var access: ScaffoldOptions.AccessLevel = .internal
+  var testDescription: String { directory }
+
+  static let all: [GoldenCase] = [
+    GoldenCase(directory: "tweet", model: "Tweet", inputs: ["tweet.json"]),
+    GoldenCase(directory: "github_events", model: "GitHubEvent", inputs: ["github_events.json"], cell: .collection),
+    GoldenCase(directory: "hostile", model: "Hostile", inputs: ["hostile.json"]),
+    GoldenCase(directory: "timeline", model: "Timeline", inputs: ["timeline.json"], access: .public),
+    GoldenCase(directory: "catalog", model: "Catalog", inputs: ["catalog.json"], cell: .none),
+    GoldenCase(directory: "profile", model: "Profile", inputs: ["profile-1.json", "profile-2.json"], codable: true),
+  ]
+
+  func plan() throws -> ScaffoldPlan {
+    let inputs = TestPaths.goldens.appendingPathComponent("Inputs")
+    var options = ScaffoldOptions(name: model, samples: self.inputs.map { inputs.appendingPathComponent($0).path })
+    options.cell = cell
+    options.codable = codable
+    options.access = access
+    let templates = try TemplateSet(templatesDirectory: nil, projectDirectory: "/nonexistent")
+    return try Scaffolder(options: options, templates: templates).plan()
+  }
+}
+
+/// Every generated file equals its checked-in golden under Tests/GoldenScaffold/<case>/;
+/// the GoldenScaffoldTests target compiles those goldens and runs their tests.
+@Suite struct GoldenFileTests {
+  @Test(arguments: GoldenCase.all)
+  func generatedFilesMatchGoldens(golden: GoldenCase) throws {
+    let plan = try golden.plan()
+    let dir = TestPaths.goldens.appendingPathComponent(golden.directory)
+    for file in plan.files {
+      let url = dir.appendingPathComponent(file.path)
+      if file.path.hasSuffix(".json") {
+        // Fixtures are byte-for-byte copies of the inputs.
+        if ProcessInfo.processInfo.environment["BRICKS_RECORD_GOLDENS"] == "1" {
+          try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+          try file.contents.write(to: url)
+        }
+        #expect(try Data(contentsOf: url) == file.contents, "\(file.path)")
+      } else {
+        try expectGolden(String(decoding: file.contents, as: UTF8.self), at: url)
+      }
+    }
+  }
+
+  @Test func outputIsDeterministic() throws {
+    let a = try GoldenCase.all[3].plan().files
+    let b = try GoldenCase.all[3].plan().files
+    #expect(a == b)
+  }
+}
