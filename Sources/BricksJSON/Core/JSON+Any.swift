@@ -27,12 +27,16 @@ extension JSON {
   }
 
   private static func append(_ value: Any, to b: inout JSONBuilder, path: String) throws(JSONConversionError) {
+    // NSNumber first: Foundation bridges it to Bool, Int and Double alike, so only its
+    // objCType says which it is (JSONSerialization's output holds NSNumbers on Linux).
+    if type(of: value) is NSNumber.Type, let n = value as? NSNumber {
+      appendNumber(n, to: &b)
+      return
+    }
     switch value {
     case let json as JSON: b.append(json)
     case is NSNull: b.appendNull()
     case let v as String: b.append(v)
-    case let n as NSNumber where !(value is Bool || value is Int || value is Double):
-      appendNumber(n, to: &b)
     case let v as Bool: b.append(v)
     case let v as Int: b.append(Int64(v))
     case let v as Int64: b.append(v)

@@ -4,6 +4,7 @@ extension JSON: Equatable, Hashable {
   /// sets of members, arrays in order, strings by their Unicode scalars (byte for byte).
   public static func == (lhs: JSON, rhs: JSON) -> Bool {
     if lhs.document === rhs.document && lhs.index == rhs.index { return true }
+    if identicalInOrder(lhs, rhs) { return true }
     let l = lhs.entry
     let r = rhs.entry
     switch (l.tag, r.tag) {
@@ -32,6 +33,39 @@ extension JSON: Equatable, Hashable {
     }
   }
 
+  /// Walks both tapes side by side, without recursion: true when the values have the same
+  /// shape, keys in the same order and equal scalars. (False may still be equal, with
+  /// object members in another order; `==` then compares member by member.)
+  static func identicalInOrder(_ lhs: JSON, _ rhs: JSON) -> Bool {
+    let lt = lhs.document.tape
+    let rt = rhs.document.tape
+    let n = next(after: lhs.index, lt[lhs.index]) - lhs.index
+    guard n == next(after: rhs.index, rt[rhs.index]) - rhs.index else { return false }
+    return lhs.document.bytes.withUnsafeBufferPointer { lb in
+      rhs.document.bytes.withUnsafeBufferPointer { rb in
+        for k in 0..<n {
+          let l = lt[lhs.index + k]
+          let r = rt[rhs.index + k]
+          switch (l.tag, r.tag) {
+          case (.null, .null), (.true, .true), (.false, .false): continue
+          case (.array, .array), (.object, .object):
+            guard l.b == r.b, l.a - lhs.index == r.a - rhs.index else { return false }
+          case (.string, .string), (.bigNumber, .bigNumber):
+            guard l.b == r.b,
+              UnsafeBufferPointer(rebasing: lb[l.a..<l.a + l.bInt]).elementsEqual(UnsafeBufferPointer(rebasing: rb[r.a..<r.a + r.bInt]))
+            else { return false }
+          case (.int, _), (.uint, _), (.double, _):
+            guard numbersEqual(JSON(document: lhs.document, index: lhs.index + k).numberValue!,
+                               JSON(document: rhs.document, index: rhs.index + k).numberValue) else { return false }
+          default:
+            return false
+          }
+        }
+        return true
+      }
+    }
+  }
+
   static func numbersEqual(_ a: Number, _ b: Number?) -> Bool {
     switch (a, b) {
     case (.int(let x), .int(let y)): return x == y
@@ -44,8 +78,11 @@ extension JSON: Equatable, Hashable {
   }
 
   /// Hashes consistently with `==`: equal numbers hash alike whatever their kind, and an
-  /// object's hash does not depend on member order.
-  public func hash(into hasher: inout Hasher) {
+  /// object's hash does not depend on member order. Only the first levels of nesting are
+  /// hashed (deeper ones contribute their kind and size), so hashing never recurses deeply.
+  public func hash(into hasher: inout Hasher) { hash(into: &hasher, depth: 0) }
+
+  private func hash(into hasher: inout Hasher, depth: Int) {
     let e = entry
     switch e.tag {
     case .null: hasher.combine(0 as UInt8)
@@ -69,15 +106,17 @@ extension JSON: Equatable, Hashable {
     case .array:
       hasher.combine(6 as UInt8)
       hasher.combine(count)
-      for element in elements { hasher.combine(element) }
+      guard depth < 8 else { return }
+      for element in elements { element.hash(into: &hasher, depth: depth + 1) }
     case .object:
       hasher.combine(7 as UInt8)
       hasher.combine(count)
+      guard depth < 8 else { return }
       var sum = 0
       for (k, v) in members {
         var h = Hasher()
         h.combine(k)
-        h.combine(v)
+        v.hash(into: &h, depth: depth + 1)
         sum &+= h.finalize()
       }
       hasher.combine(sum)

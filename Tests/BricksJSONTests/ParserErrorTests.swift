@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+@testable import BricksJSON
+
+/// Where and why bad input fails: every error says what, where (line, column, offset) and
+/// what was expected.
+@Suite struct ParserErrorTests {
+  struct Case: Sendable, CustomTestStringConvertible {
+    let input: String
+    let kind: JSONParseError.Kind
+    let line: Int
+    let column: Int
+    let message: String
+    var testDescription: String { input.debugDescription }
+  }
+
+  static let cases: [Case] = [
+    Case(input: "{\"a\": [1, 2,\n   3,, 4]}", kind: .unexpectedCharacter, line: 2, column: 6,
+         message: "unexpected ',' at line 2, column 6; expected a value"),
+    Case(input: "", kind: .emptyInput, line: 1, column: 1, message: "empty input; expected a JSON value"),
+    Case(input: "  \n ", kind: .unexpectedEnd, line: 2, column: 2, message: "unexpected end of input at line 2, column 2; expected a value"),
+    Case(input: "[1, 2", kind: .unexpectedEnd, line: 1, column: 6, message: "unexpected end of input at line 1, column 6; expected ',' or ']'"),
+    Case(input: "{\"a\" 1}", kind: .unexpectedCharacter, line: 1, column: 6, message: "unexpected '1' at line 1, column 6; expected ':'"),
+    Case(input: "{\"a\":1,}", kind: .unexpectedCharacter, line: 1, column: 8, message: "unexpected '}' at line 1, column 8; expected a string key"),
+    Case(input: "[1,]", kind: .unexpectedCharacter, line: 1, column: 4, message: "unexpected ']' at line 1, column 4; expected a value"),
+    Case(input: "{} x", kind: .trailingContent, line: 1, column: 4, message: "unexpected 'x' after the JSON value at line 1, column 4; expected end of input"),
+    Case(input: "[tru]", kind: .unexpectedCharacter, line: 1, column: 5, message: "unexpected ']' at line 1, column 5; expected a value"),
+    Case(input: "\"abc", kind: .unexpectedEnd, line: 1, column: 5, message: "unexpected end of input at line 1, column 5; expected '\"' to close the string"),
+    Case(input: "\"a\tb\"", kind: .controlCharacterInString, line: 1, column: 3,
+         message: "unescaped control character U+0009 in a string at line 1, column 3; write it as an escape such as \\n or \\u0009"),
+    Case(input: "[\"a\u{0}\"]", kind: .controlCharacterInString, line: 1, column: 4,
+         message: "unescaped control character U+0000 in a string at line 1, column 4; write it as an escape such as \\n or \\u0000"),
+    Case(input: "\"\\x\"", kind: .invalidEscape, line: 1, column: 2,
+         message: "invalid escape: backslash followed by 'x' at line 1, column 2; expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX"),
+    Case(input: "\"\\u12G4\"", kind: .invalidUnicodeEscape, line: 1, column: 6, message: "invalid \\u escape: 'G' at line 1, column 6; expected four hex digits"),
+    Case(input: "\"\\uD800\"", kind: .loneSurrogate, line: 1, column: 2,
+         message: "lone UTF-16 surrogate in a \\u escape at line 1, column 2; a high surrogate (D800–DBFF) must be followed by a \\u low surrogate (DC00–DFFF)"),
+    Case(input: "[01]", kind: .invalidNumber, line: 1, column: 3, message: ""),
+    Case(input: "é: [x]", kind: .unexpectedCharacter, line: 1, column: 1, message: ""),
+    Case(input: "[\n  \"ü\", x]", kind: .unexpectedCharacter, line: 2, column: 8, message: "unexpected 'x' at line 2, column 8; expected a value"),
+  ]
+
+  @Test(arguments: cases)
+  func reportsWhereAndWhy(_ c: Case) {
+    let error = #expect(throws: JSONParseError.self) { try JSON(string: c.input) }
+    guard let error else { return }
+    #expect(error.kind == c.kind)
+    #expect(error.line == c.line)
+    #expect(error.column == c.column)
+    if !c.message.isEmpty { #expect(error.description == c.message) }
+  }
+
+  @Test func compilerStyleDiagnostic() throws {
+    let error = #expect(throws: JSONParseError.self) { try JSON(string: "[1,\n 2,,]") }
+    #expect(error?.diagnostic(file: "a.json") == "a.json:2:4: error: unexpected ',' ; expected a value")
+  }
+
+  @Test func invalidUTF8IsReportedAtTheByte() throws {
+    var bytes = Array("[\"ab".utf8)
+    bytes += [0xC3, 0x28]  // a lead byte followed by a non-continuation byte
+    bytes += Array("\"]".utf8)
+    let error = #expect(throws: JSONParseError.self) { try JSON(bytes: bytes) }
+    #expect(error?.kind == .invalidUTF8)
+    #expect(error?.offset == 5)
+  }
+
+  @Test func utf16InputIsNamed() throws {
+    let utf16 = Data("[\"a\"]".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+    let error = #expect(throws: JSONParseError.self) { try JSON(data: utf16) }
+    #expect(error?.description.contains("looks like UTF-16") == true)
+  }
+
+  @Test func aMillionOpenBracketsIsAnErrorNotACrash() throws {
+    let deep = String(repeating: "[", count: 1_000_000)
+    let error = #expect(throws: JSONParseError.self) { try JSON(string: deep) }
+    #expect(error?.kind == .tooDeep)
+    #expect(error?.column == 513)
+  }
+
+  @Test func depthLimitIsConfigurable() throws {
+    let nested = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
+    #expect(throws: JSONParseError.self) { try JSON(string: nested) }
+    let json = try JSON(string: nested, options: JSONParseOptions(maxDepth: 600))
+    #expect(json.count == 1)
+    #expect(throws: JSONParseError.self) { try JSON(string: "[[1]]", options: JSONParseOptions(maxDepth: 1)) }
+  }
+
+  @Test func byteOrderMarkIsSkippedUnlessDisabled() throws {
+    let bom: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("{}".utf8)
+    #expect(try JSON(bytes: bom).kind == .object)
+    #expect(throws: JSONParseError.self) { try JSON(bytes: bom, options: JSONParseOptions(allowsByteOrderMark: false)) }
+    #expect(throws: JSONParseError.self) { try JSON(bytes: [0xEF, 0xBB, 0xBF]) }
+  }
+
+  @Test func truncatedInputAtEveryPositionFailsCleanly() throws {
+    let text = Array(#"{"a":[1,-2.5e3,"x\u00e9\ud83d\ude00",true,false,null,{"b":{}}],"c":"d"}"#.utf8)
+    _ = try JSON(bytes: text)
+    for n in 0..<text.count {
+      #expect(throws: JSONParseError.self, "prefix of \(n) bytes") { try JSON(bytes: text[0..<n]) }
+    }
+  }
+
+  @Test func errorExcerptShowsTheLine() throws {
+    let error = #expect(throws: JSONParseError.self) { try JSON(string: "{\"name\": \"x\",\n \"age\": tru }") }
+    #expect(error?.excerpt.contains("\"age\": tru") == true)
+  }
+}
