@@ -4,6 +4,7 @@ import Foundation
 // Sections: json, mapping, cells, compose, scaffold (default: all).
 let sections: [(String, () throws -> Void)] = [
   ("json", runJSONBenchmarks),
+  ("mapping", runMappingBenchmarks),
 ]
 let wanted = Set(CommandLine.arguments.dropFirst())
 let known = Set(sections.map(\.0))

@@ -1,0 +1,47 @@
+import BricksJSON
+
+// The Bricks mapping of the canada.json models.
+
+extension FeatureCollection: JSONMappable {
+  public init(json: JSON) throws {
+    type = try json.decode("type")
+    features = try json.decode("features")
+  }
+
+  public func toJSON() -> JSON {
+    JSON.object { o in
+      o["type"] = type
+      o["features"] = features
+    }
+  }
+}
+
+extension Feature: JSONMappable {
+  public init(json: JSON) throws {
+    type = try json.decode("type")
+    properties = try json.decode("properties")
+    geometry = try json.decode("geometry")
+  }
+
+  public func toJSON() -> JSON {
+    JSON.object { o in
+      o["type"] = type
+      o["properties"] = properties
+      o["geometry"] = geometry
+    }
+  }
+}
+
+extension Geometry: JSONMappable {
+  public init(json: JSON) throws {
+    type = try json.decode("type")
+    coordinates = try json.decode("coordinates")
+  }
+
+  public func toJSON() -> JSON {
+    JSON.object { o in
+      o["type"] = type
+      o["coordinates"] = coordinates
+    }
+  }
+}

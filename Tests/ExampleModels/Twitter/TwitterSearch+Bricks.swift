@@ -1,0 +1,323 @@
+import BricksJSON
+import Foundation
+
+// The Bricks mapping of the Twitter models: one line per field each way.
+
+extension TwitterSearch: JSONMappable {
+  public init(json: JSON) throws {
+    statuses = try json.decode("statuses")
+    searchMetadata = try json.decode("search_metadata")
+  }
+
+  public func toJSON() -> JSON {
+    JSON.object { o in
+      o["statuses"] = statuses
+      o["search_metadata"] = searchMetadata
+    }
+  }
+}
+
+extension SearchMetadata: JSONMappable {
+  public init(json: JSON) throws {
+    completedIn = try json.decode("completed_in")
+    maxID = try json.decode("max_id")
+    maxIDStr = try json.decode("max_id_str")
+    nextResults = try json.decode("next_results")
+    query = try json.decode("query")
+    refreshURL = try json.decode("refresh_url")
+    count = try json.decode("count")
+    sinceID = try json.decode("since_id")
+    sinceIDStr = try json.decode("since_id_str")
+  }
+
+  public func toJSON() -> JSON {
+    JSON.object { o in
+      o["completed_in"] = completedIn
+      o["max_id"] = maxID
+      o["max_id_str"] = maxIDStr
+      o["next_results"] = nextResults
+      o["query"] = query
+      o["refresh_url"] = refreshURL
+      o["count"] = count
+      o["since_id"] = sinceID
+      o["since_id_str"] = sinceIDStr
+    }
+  }
+}
+
+extension Status: JSONMappable {
+  public init(json: JSON) throws {
+    metadata = try json.decode("metadata")
+    createdAt = try json.decode("created_at", using: .twitter)
+    id = try json.decode("id")
+    idStr = try json.decode("id_str")
+    text = try json.decode("text")
+    source = try json.decode("source")
+    truncated = try json.decode("truncated")
+    inReplyToStatusID = try json.decodeIfPresent("in_reply_to_status_id")
+    inReplyToStatusIDStr = try json.decodeIfPresent("in_reply_to_status_id_str")
+    inReplyToUserID = try json.decodeIfPresent("in_reply_to_user_id")
+    inReplyToUserIDStr = try json.decodeIfPresent("in_reply_to_user_id_str")
+    inReplyToScreenName = try json.decodeIfPresent("in_reply_to_screen_name")
+    user = try json.decode("user")
+    retweetedStatus = try json.decodeIfPresent("retweeted_status", as: Status.self).map(Indirect.init)
+    retweetCount = try json.decode("retweet_count")
+    favoriteCount = try json.decode("favorite_count")
+    entities = try json.decode("entities")
+    favorited = try json.decode("favorited")
+    retweeted = try json.decode("retweeted")
+    possiblySensitive = try json.decodeIfPresent("possibly_sensitive")
+    lang = try json.decode("lang")
+  }
+
+  public func toJSON() -> JSON {
+    JSON.object { o in
+      o["metadata"] = metadata
+      o["created_at", using: .twitter] = createdAt
+      o["id"] = id
+      o["id_str"] = idStr
+      o["text"] = text
+      o["source"] = source
+      o["truncated"] = truncated
+      o["in_reply_to_status_id"] = inReplyToStatusID
+      o["in_reply_to_status_id_str"] = inReplyToStatusIDStr
+      o["in_reply_to_user_id"] = inReplyToUserID
+      o["in_reply_to_user_id_str"] = inReplyToUserIDStr
+      o["in_reply_to_screen_name"] = inReplyToScreenName
+      o["user"] = user
+      o.encodeIfPresent(retweetedStatus?.wrapped, for: "retweeted_status")
+      o["retweet_count"] = retweetCount
+      o["favorite_count"] = favoriteCount
+      o["entities"] = entities
+      o["favorited"] = favorited
+      o["retweeted"] = retweeted
+      o.encodeIfPresent(possiblySensitive, for: "possibly_sensitive")
+      o["lang"] = lang
+    }
+  }
+}
+
+extension StatusMetadata: JSONMappable {
+  public init(json: JSON) throws {
+    resultType = try json.decode("result_type")
+    isoLanguageCode = try json.decode("iso_language_code")
+  }
+
+  public func toJSON() -> JSON {
+    JSON.object { o in
+      o["result_type"] = resultType
+      o["iso_language_code"] = isoLanguageCode
+    }
+  }
+}
+
+extension ResultType: JSONMappable, JSONUnknownCaseFallback {
+  public static var unknownCase: ResultType { .unknown }
+}
+
+extension User: JSONMappable {
+  public init(json: JSON) throws {
+    id = try json.decode("id")
+    idStr = try json.decode("id_str")
+    name = try json.decode("name")
+    screenName = try json.decode("screen_name")
+    location = try json.decode("location")
+    description = try json.decode("description")
+    url = try json.decodeIfPresent("url")
+    entities = try json.decode("entities")
+    protected = try json.decode("protected")
+    followersCount = try json.decode("followers_count")
+    friendsCount = try json.decode("friends_count")
+    listedCount = try json.decode("listed_count")
+    createdAt = try json.decode("created_at", using: .twitter)
+    favouritesCount = try json.decode("favourites_count")
+    utcOffset = try json.decodeIfPresent("utc_offset")
+    timeZone = try json.decodeIfPresent("time_zone")
+    geoEnabled = try json.decode("geo_enabled")
+    verified = try json.decode("verified")
+    statusesCount = try json.decode("statuses_count")
+    lang = try json.decode("lang")
+    profileBackgroundColor = try json.decode("profile_background_color")
+    profileImageURLHTTPS = try json.decode("profile_image_url_https")
+    profileBannerURL = try json.decodeIfPresent("profile_banner_url")
+    profileLinkColor = try json.decode("profile_link_color")
+    defaultProfile = try json.decode("default_profile")
+    following = try json.decode("following")
+    notifications = try json.decode("notifications")
+  }
+
+  public func toJSON() -> JSON {
+    JSON.object { o in
+      o["id"] = id
+      o["id_str"] = idStr
+      o["name"] = name
+      o["screen_name"] = screenName
+      o["location"] = location
+      o["description"] = description
+      o["url"] = url
+      o["entities"] = entities
+      o["protected"] = protected
+      o["followers_count"] = followersCount
+      o["friends_count"] = friendsCount
+      o["listed_count"] = listedCount
+      o["created_at", using: .twitter] = createdAt
+      o["favourites_count"] = favouritesCount
+      o["utc_offset"] = utcOffset
+      o["time_zone"] = timeZone
+      o["geo_enabled"] = geoEnabled
+      o["verified"] = verified
+      o["statuses_count"] = statusesCount
+      o["lang"] = lang
+      o["profile_background_color"] = profileBackgroundColor
+      o["profile_image_url_https"] = profileImageURLHTTPS
+      o.encodeIfPresent(profileBannerURL, for: "profile_banner_url")
+      o["profile_link_color"] = profileLinkColor
+      o["default_profile"] = defaultProfile
+      o["following"] = following
+      o["notifications"] = notifications
+    }
+  }
+}
+
+extension UserEntities: JSONMappable {
+  public init(json: JSON) throws {
+    url = try json.decodeIfPresent("url")
+    description = try json.decode("description")
+  }
+
+  public func toJSON() -> JSON {
+    JSON.object { o in
+      o.encodeIfPresent(url, for: "url")
+      o["description"] = description
+    }
+  }
+}
+
+extension URLList: JSONMappable {
+  public init(json: JSON) throws { urls = try json.decode("urls") }
+  public func toJSON() -> JSON { JSON.object { o in o["urls"] = urls } }
+}
+
+extension Entities: JSONMappable {
+  public init(json: JSON) throws {
+    hashtags = try json.decode("hashtags")
+    symbols = try json.decode("symbols")
+    urls = try json.decode("urls")
+    userMentions = try json.decode("user_mentions")
+    media = try json.decodeIfPresent("media")
+  }
+
+  public func toJSON() -> JSON {
+    JSON.object { o in
+      o["hashtags"] = hashtags
+      o["symbols"] = symbols
+      o["urls"] = urls
+      o["user_mentions"] = userMentions
+      o.encodeIfPresent(media, for: "media")
+    }
+  }
+}
+
+extension Hashtag: JSONMappable {
+  public init(json: JSON) throws {
+    text = try json.decode("text")
+    indices = try json.decode("indices")
+  }
+
+  public func toJSON() -> JSON {
+    JSON.object { o in
+      o["text"] = text
+      o["indices"] = indices
+    }
+  }
+}
+
+extension URLEntity: JSONMappable {
+  public init(json: JSON) throws {
+    url = try json.decode("url")
+    expandedURL = try json.decode("expanded_url")
+    displayURL = try json.decode("display_url")
+    indices = try json.decode("indices")
+  }
+
+  public func toJSON() -> JSON {
+    JSON.object { o in
+      o["url"] = url
+      o["expanded_url"] = expandedURL
+      o["display_url"] = displayURL
+      o["indices"] = indices
+    }
+  }
+}
+
+extension UserMention: JSONMappable {
+  public init(json: JSON) throws {
+    screenName = try json.decode("screen_name")
+    name = try json.decode("name")
+    id = try json.decode("id")
+    idStr = try json.decode("id_str")
+    indices = try json.decode("indices")
+  }
+
+  public func toJSON() -> JSON {
+    JSON.object { o in
+      o["screen_name"] = screenName
+      o["name"] = name
+      o["id"] = id
+      o["id_str"] = idStr
+      o["indices"] = indices
+    }
+  }
+}
+
+extension Media: JSONMappable {
+  public init(json: JSON) throws {
+    id = try json.decode("id")
+    idStr = try json.decode("id_str")
+    indices = try json.decode("indices")
+    mediaURL = try json.decode("media_url")
+    mediaURLHTTPS = try json.decode("media_url_https")
+    url = try json.decode("url")
+    displayURL = try json.decode("display_url")
+    expandedURL = try json.decode("expanded_url")
+    type = try json.decode("type")
+    sizes = try json.decode("sizes")
+    sourceStatusID = try json.decodeIfPresent("source_status_id")
+    sourceStatusIDStr = try json.decodeIfPresent("source_status_id_str")
+  }
+
+  public func toJSON() -> JSON {
+    JSON.object { o in
+      o["id"] = id
+      o["id_str"] = idStr
+      o["indices"] = indices
+      o["media_url"] = mediaURL
+      o["media_url_https"] = mediaURLHTTPS
+      o["url"] = url
+      o["display_url"] = displayURL
+      o["expanded_url"] = expandedURL
+      o["type"] = type
+      o["sizes"] = sizes
+      o.encodeIfPresent(sourceStatusID, for: "source_status_id")
+      o.encodeIfPresent(sourceStatusIDStr, for: "source_status_id_str")
+    }
+  }
+}
+
+extension MediaSize: JSONMappable {
+  public init(json: JSON) throws {
+    w = try json.decode("w")
+    h = try json.decode("h")
+    resize = try json.decode("resize")
+  }
+
+  public func toJSON() -> JSON {
+    JSON.object { o in
+      o["w"] = w
+      o["h"] = h
+      o["resize"] = resize
+    }
+  }
+}
+
+extension MediaSize.Resize: JSONMappable {}
