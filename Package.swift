@@ -24,7 +24,7 @@ let package = Package(
     .testTarget(name: "BricksJSONTests", dependencies: ["BricksJSON", "ExampleModels"]),
     .testTarget(name: "BricksCellsTests", dependencies: ["BricksCells", "BricksTesting"]),
     .testTarget(name: "BricksComposeTests", dependencies: ["BricksCompose", "BricksTesting"]),
-    .testTarget(name: "BricksScaffoldTests", dependencies: ["BricksScaffold"]),
+    .testTarget(name: "BricksScaffoldTests", dependencies: ["BricksScaffold"], exclude: ["Fixtures"]),
     .testTarget(name: "BricksTestingTests", dependencies: ["BricksTesting"]),
   ]
 )

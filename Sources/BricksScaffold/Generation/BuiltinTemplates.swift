@@ -105,12 +105,12 @@ import Testing
 @Suite struct {{ name }}Tests {
   @Test(arguments: [{% for f in fixtures %}{{ f|literal }}{% if not forloop.last %}, {% endif %}{% endfor %}])
   func mapsTheSample(fixture: String) {
-    assertMaps({% if isArray %}[{{ name }}]{% else %}{{ name }}{% endif %}.self, fixture: "Fixtures/" + fixture)
+    assertMaps({% if isArray %}[{{ name }}]{% else %}{{ name }}{% endif %}.self, fixture: fixture)
   }
 
   @Test(arguments: [{% for f in fixtures %}{{ f|literal }}{% if not forloop.last %}, {% endif %}{% endfor %}])
   func roundTripsTheSample(fixture: String) {
-    assertRoundTrips({% if isArray %}[{{ name }}]{% else %}{{ name }}{% endif %}.self, fixture: "Fixtures/" + fixture)
+    assertRoundTrips({% if isArray %}[{{ name }}]{% else %}{{ name }}{% endif %}.self, fixture: fixture)
   }
 }
 

@@ -19,8 +19,12 @@ public struct TemplateSet: Sendable {
 
   /// A set searching `templatesDirectory` (if given) and then `projectDirectory/Templates`.
   ///
+  /// - Parameters:
+  ///   - templatesDirectory: `--templates DIR`, searched first.
+  ///   - projectDirectory: The project whose `Templates/` folder overrides built-ins; `nil`
+  ///     (the default) means the working directory.
   /// - Throws: ``ScaffoldError/templateNotFound(_:)`` when `templatesDirectory` does not exist.
-  public init(templatesDirectory: String?, projectDirectory: String = FileManager.default.currentDirectoryPath) throws(ScaffoldError) {
+  public init(templatesDirectory: String?, projectDirectory: String? = nil) throws(ScaffoldError) {
     var dirs: [String] = []
     if let templatesDirectory {
       var isDir: ObjCBool = false
@@ -29,7 +33,7 @@ public struct TemplateSet: Sendable {
       }
       dirs.append(templatesDirectory)
     }
-    dirs.append((projectDirectory as NSString).appendingPathComponent("Templates"))
+    dirs.append(projectDirectory.map { ($0 as NSString).appendingPathComponent("Templates") } ?? "Templates")
     searchDirectories = dirs
   }
 

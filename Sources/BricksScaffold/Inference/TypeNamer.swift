@@ -120,7 +120,7 @@ struct TypeNamer {
       return SchemaProperty(
         name: allocator.claim(SwiftName.property(fromKey: key)), key: key, type: type,
         isOptional: field.present < shape.count || field.nulls > 0 || nullEverywhere,
-        note: nullEverywhere ? "always null in the samples" : note)
+        note: nullEverywhere ? "Always null in the samples" : note)
     }
   }
 
@@ -133,12 +133,12 @@ struct TypeNamer {
     case .int: return (.int, nil)
     case .uint: return (.uint64, nil)
     case .double: return (.double, nil)
-    case .bigNumber: return (.json, "integers beyond 64 bits in the samples")
+    case .bigNumber: return (.json, "Integers beyond 64 bits in the samples")
     case .string(let hints):
       if direct, let format = hints.dateFormat { return (.date(format), nil) }
       return (hints.allURLs ? .url : .string, nil)
     case .array(let element, let nullable):
-      if case .nothing = element { return (.array(.json, optionalElements: false), nullable ? "always null elements in the samples" : "always empty in the samples") }
+      if case .nothing = element { return (.array(.json, optionalElements: false), nullable ? "Always null elements in the samples" : "Always empty in the samples") }
       let (inner, note) = propertyType(element, state: state, direct: false)
       return (.array(inner, optionalElements: nullable), note)
     case .map(let value, let nullable):
@@ -146,11 +146,11 @@ struct TypeNamer {
       let (inner, note) = propertyType(value, state: state, direct: false)
       return (.dictionary(inner, optionalValues: nullable), note)
     case .object(let o):
-      if o.target.keys.isEmpty { return (.json, "always an empty object in the samples") }
+      if o.target.keys.isEmpty { return (.json, "Always an empty object in the samples") }
       let canonical = state.canonical[ObjectIdentifier(o.target)] ?? o.target
       return (.model(state.names[ObjectIdentifier(canonical)]!), nil)
     case .mixed(let kinds):
-      return (.json, "mixed types in the samples: \(kinds.sorted().joined(separator: ", "))")
+      return (.json, "Mixed types in the samples: \(kinds.sorted().joined(separator: ", "))")
     }
   }
 

@@ -47,15 +47,15 @@ struct Catalog: JSONMappable, Sendable {
 extension Catalog {
   /// Mapped from `$.events.*` in the sample.
   struct Event: JSONMappable, Sendable {
-    /// always null in the samples.
+    /// Always null in the samples.
     let description: JSON?
     let id: Int
     let logo: String?
     let name: String
     let subTopicIds: [Int]
-    /// always null in the samples.
+    /// Always null in the samples.
     let subjectCode: JSON?
-    /// always null in the samples.
+    /// Always null in the samples.
     let subtitle: JSON?
     let topicIds: [Int]
 
@@ -94,13 +94,13 @@ extension Catalog {
   struct Performance: JSONMappable, Sendable {
     let eventId: Int
     let id: Int
-    /// always null in the samples.
+    /// Always null in the samples.
     let logo: JSON?
-    /// always null in the samples.
+    /// Always null in the samples.
     let name: JSON?
     let prices: [Price]
     let seatCategories: [SeatCategory]
-    /// always null in the samples.
+    /// Always null in the samples.
     let seatMapImage: JSON?
     let start: Int
     let venueCode: String
@@ -192,7 +192,7 @@ extension Catalog {
   /// Mapped from `$.performances[*].seatCategories[*].areas[*]` in the sample.
   struct Area: JSONMappable, Sendable {
     let areaId: Int
-    /// always empty in the samples.
+    /// Always empty in the samples.
     let blockIds: [JSON]
 
     /// Reads every field from `json`.

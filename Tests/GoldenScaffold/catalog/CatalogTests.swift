@@ -7,11 +7,11 @@ import Testing
 @Suite struct CatalogTests {
   @Test(arguments: ["catalog.json"])
   func mapsTheSample(fixture: String) {
-    assertMaps(Catalog.self, fixture: "Fixtures/" + fixture)
+    assertMaps(Catalog.self, fixture: fixture)
   }
 
   @Test(arguments: ["catalog.json"])
   func roundTripsTheSample(fixture: String) {
-    assertRoundTrips(Catalog.self, fixture: "Fixtures/" + fixture)
+    assertRoundTrips(Catalog.self, fixture: fixture)
   }
 }

@@ -268,7 +268,7 @@ extension GitHubEvent {
     let `public`: Bool
     let hasWiki: Bool
     let subscribersUrl: URL
-    /// always null in the samples.
+    /// Always null in the samples.
     let mirrorUrl: JSON?
     let watchersCount: Int
     let id: Int
@@ -503,14 +503,14 @@ extension GitHubEvent {
   struct Issue: JSONMappable, Sendable {
     let user: Owner
     let url: URL
-    /// always empty in the samples.
+    /// Always empty in the samples.
     let labels: [JSON]
     let htmlUrl: URL
     let labelsUrl: String
     let pullRequest: PullRequest
     let createdAt: Date
     let closedAt: Date?
-    /// always null in the samples.
+    /// Always null in the samples.
     let milestone: JSON?
     let title: String
     let body: String
@@ -578,11 +578,11 @@ extension GitHubEvent {
 extension GitHubEvent {
   /// Mapped from `$[*].payload.issue.pull_request` in the sample.
   struct PullRequest: JSONMappable, Sendable {
-    /// always null in the samples.
+    /// Always null in the samples.
     let htmlUrl: JSON?
-    /// always null in the samples.
+    /// Always null in the samples.
     let patchUrl: JSON?
-    /// always null in the samples.
+    /// Always null in the samples.
     let diffUrl: JSON?
 
     /// Reads every field from `json`.
@@ -651,7 +651,7 @@ extension GitHubEvent {
     let htmlUrl: URL
     let title: String
     let sha: String
-    /// always null in the samples.
+    /// Always null in the samples.
     let summary: JSON?
     let action: String
 

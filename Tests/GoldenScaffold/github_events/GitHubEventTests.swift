@@ -7,11 +7,11 @@ import Testing
 @Suite struct GitHubEventTests {
   @Test(arguments: ["git_hub_event.json"])
   func mapsTheSample(fixture: String) {
-    assertMaps([GitHubEvent].self, fixture: "Fixtures/" + fixture)
+    assertMaps([GitHubEvent].self, fixture: fixture)
   }
 
   @Test(arguments: ["git_hub_event.json"])
   func roundTripsTheSample(fixture: String) {
-    assertRoundTrips([GitHubEvent].self, fixture: "Fixtures/" + fixture)
+    assertRoundTrips([GitHubEvent].self, fixture: fixture)
   }
 }

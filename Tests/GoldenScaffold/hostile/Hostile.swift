@@ -40,15 +40,15 @@ struct Hostile: JSONMappable, Sendable {
   let type2: TypeObject
   let json: Json
   let string2: StringObject
-  /// always null in the samples.
+  /// Always null in the samples.
   let nothing: JSON?
-  /// mixed types in the samples: bool, number, string.
+  /// Mixed types in the samples: bool, number, string.
   let mixed: [JSON]
-  /// always empty in the samples.
+  /// Always empty in the samples.
   let emptyList: [JSON]
-  /// always an empty object in the samples.
+  /// Always an empty object in the samples.
   let emptyObject: JSON
-  /// integers beyond 64 bits in the samples.
+  /// Integers beyond 64 bits in the samples.
   let big: JSON
   let hugeUnsigned: UInt64
   let zeroPointZero: Double

@@ -7,11 +7,11 @@ import Testing
 @Suite struct HostileTests {
   @Test(arguments: ["hostile.json"])
   func mapsTheSample(fixture: String) {
-    assertMaps(Hostile.self, fixture: "Fixtures/" + fixture)
+    assertMaps(Hostile.self, fixture: fixture)
   }
 
   @Test(arguments: ["hostile.json"])
   func roundTripsTheSample(fixture: String) {
-    assertRoundTrips(Hostile.self, fixture: "Fixtures/" + fixture)
+    assertRoundTrips(Hostile.self, fixture: fixture)
   }
 }

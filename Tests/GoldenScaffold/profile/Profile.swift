@@ -10,9 +10,9 @@ struct Profile: JSONMappable, Sendable {
   let score: Double
   let nick: String?
   let tags: [String]
-  /// always null in the samples.
+  /// Always null in the samples.
   let extra: JSON?
-  /// mixed types in the samples: number, string.
+  /// Mixed types in the samples: number, string.
   let value: JSON
   let lastSeen: Date
   let home: Home?

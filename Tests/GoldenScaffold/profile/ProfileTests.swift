@@ -7,11 +7,11 @@ import Testing
 @Suite struct ProfileTests {
   @Test(arguments: ["profile-1.json", "profile-2.json"])
   func mapsTheSample(fixture: String) {
-    assertMaps(Profile.self, fixture: "Fixtures/" + fixture)
+    assertMaps(Profile.self, fixture: fixture)
   }
 
   @Test(arguments: ["profile-1.json", "profile-2.json"])
   func roundTripsTheSample(fixture: String) {
-    assertRoundTrips(Profile.self, fixture: "Fixtures/" + fixture)
+    assertRoundTrips(Profile.self, fixture: fixture)
   }
 }

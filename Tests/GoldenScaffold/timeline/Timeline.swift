@@ -42,13 +42,13 @@ extension Timeline {
     public let inReplyToUserIdStr: String?
     public let inReplyToScreenName: String?
     public let user: User
-    /// always null in the samples.
+    /// Always null in the samples.
     public let geo: JSON?
-    /// always null in the samples.
+    /// Always null in the samples.
     public let coordinates: JSON?
-    /// always null in the samples.
+    /// Always null in the samples.
     public let place: JSON?
-    /// always null in the samples.
+    /// Always null in the samples.
     public let contributors: JSON?
     public let retweetCount: Int
     public let favoriteCount: Int
@@ -364,9 +364,9 @@ extension Timeline {
   /// Mapped from `$.statuses[*].entities` in the sample.
   public struct StatusEntities: JSONMappable, Sendable {
     public let hashtags: [Hashtag]
-    /// always empty in the samples.
+    /// Always empty in the samples.
     public let symbols: [JSON]
-    /// always empty in the samples.
+    /// Always empty in the samples.
     public let urls: [JSON]
     public let userMentions: [UserMention]
     public let media: [Media]?

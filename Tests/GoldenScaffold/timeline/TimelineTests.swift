@@ -7,11 +7,11 @@ import Testing
 @Suite struct TimelineTests {
   @Test(arguments: ["timeline.json"])
   func mapsTheSample(fixture: String) {
-    assertMaps(Timeline.self, fixture: "Fixtures/" + fixture)
+    assertMaps(Timeline.self, fixture: fixture)
   }
 
   @Test(arguments: ["timeline.json"])
   func roundTripsTheSample(fixture: String) {
-    assertRoundTrips(Timeline.self, fixture: "Fixtures/" + fixture)
+    assertRoundTrips(Timeline.self, fixture: fixture)
   }
 }

@@ -13,21 +13,21 @@ struct Tweet: JSONMappable, Sendable {
   let text: String
   let source: String
   let truncated: Bool
-  /// always null in the samples.
+  /// Always null in the samples.
   let inReplyToStatusId: JSON?
-  /// always null in the samples.
+  /// Always null in the samples.
   let inReplyToStatusIdStr: JSON?
   let inReplyToUserId: Int
   let inReplyToUserIdStr: String
   let inReplyToScreenName: String
   let user: User
-  /// always null in the samples.
+  /// Always null in the samples.
   let geo: JSON?
-  /// always null in the samples.
+  /// Always null in the samples.
   let coordinates: JSON?
-  /// always null in the samples.
+  /// Always null in the samples.
   let place: JSON?
-  /// always null in the samples.
+  /// Always null in the samples.
   let contributors: JSON?
   let retweetCount: Int
   let favoriteCount: Int
@@ -128,7 +128,7 @@ extension Tweet {
     let screenName: String
     let location: String
     let description: String
-    /// always null in the samples.
+    /// Always null in the samples.
     let url: JSON?
     let entities: Entities
     let protected: Bool
@@ -137,9 +137,9 @@ extension Tweet {
     let listedCount: Int
     let createdAt: Date
     let favouritesCount: Int
-    /// always null in the samples.
+    /// Always null in the samples.
     let utcOffset: JSON?
-    /// always null in the samples.
+    /// Always null in the samples.
     let timeZone: JSON?
     let geoEnabled: Bool
     let verified: Bool
@@ -284,7 +284,7 @@ extension Tweet {
 extension Tweet {
   /// Mapped from `$.user.entities.description` in the sample.
   struct Description: JSONMappable, Sendable {
-    /// always empty in the samples.
+    /// Always empty in the samples.
     let urls: [JSON]
 
     /// Reads every field from `json`.
@@ -306,11 +306,11 @@ extension Tweet {
 extension Tweet {
   /// Mapped from `$.entities` in the sample.
   struct TweetEntities: JSONMappable, Sendable {
-    /// always empty in the samples.
+    /// Always empty in the samples.
     let hashtags: [JSON]
-    /// always empty in the samples.
+    /// Always empty in the samples.
     let symbols: [JSON]
-    /// always empty in the samples.
+    /// Always empty in the samples.
     let urls: [JSON]
     let userMentions: [UserMention]
 

@@ -7,11 +7,11 @@ import Testing
 @Suite struct TweetTests {
   @Test(arguments: ["tweet.json"])
   func mapsTheSample(fixture: String) {
-    assertMaps(Tweet.self, fixture: "Fixtures/" + fixture)
+    assertMaps(Tweet.self, fixture: fixture)
   }
 
   @Test(arguments: ["tweet.json"])
   func roundTripsTheSample(fixture: String) {
-    assertRoundTrips(Tweet.self, fixture: "Fixtures/" + fixture)
+    assertRoundTrips(Tweet.self, fixture: fixture)
   }
 }

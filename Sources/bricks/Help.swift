@@ -1,0 +1,102 @@
+/// Help texts; each option is listed with its default.
+enum Help {
+  static let version = "0.1.0"
+
+  static let general = """
+    bricks: models, mapping, cells and tests from a sample JSON payload.
+
+    Usage: bricks <command> [options]
+
+    Commands:
+      scaffold <Name> <sample.json|dir>...   Generate the model, cell stub, tests and fixture
+      inspect <file.json>                    Print the shape of a JSON file as a tree
+      templates list|cat <name>|which <name> Show the templates scaffold renders
+      help [command]                         Show help for a command
+
+    Options:
+      -h, --help      Show this help
+      --version       Show the version (\(version))
+
+    Exit status: 0 success, 1 failure, 64 usage error.
+
+    """
+
+  static let scaffold = """
+    Usage: bricks scaffold <Name> <sample.json|dir>... [options]
+
+    Writes <Name>.swift (the model types and their JSON mapping), <Name>Cell.swift (a cell
+    stub under #if canImport(UIKit)), <Name>Tests.swift (BricksTesting checks) and the samples
+    as test fixtures (Fixtures/). Several samples, or a directory of .json files, teach which
+    keys are optional. Nothing is written when any input is bad; existing files are never
+    overwritten without --force.
+
+    Options:
+      -o, --output DIR          Where the model and cell go (default: .)
+      --tests-output DIR        Where the tests and fixtures go (default: the --output DIR)
+      --module NAME             Module the tests @testable import (default: none)
+      --cell table|collection|none
+                                Cell stub to write (default: table)
+      --no-tests                Do not write the tests and fixtures (default: write them)
+      --codable                 Also conform to Codable with CodingKeys (default: off)
+      --access internal|public  Access level of the generated code (default: internal)
+      --templates DIR           Templates overriding the built-in ones by name
+                                (default: ./Templates if present, else built-in)
+      --no-maps                 Keep id-keyed objects as types, not [String: T] (default: maps on)
+      --no-dates                Keep date strings as String (default: dates detected)
+      --no-urls                 Keep URL strings as String (default: URLs detected)
+      --force-plural            Keep a plural model name (default: singularize with a warning)
+      -f, --force               Overwrite files that differ (default: off)
+      -s, --skip                Keep files that differ and write the rest (default: off)
+      -p, --pretend             Print what would happen; write nothing (default: off)
+      -q, --quiet               Print only warnings and errors (default: off)
+      -h, --help                Show this help
+
+    Status lines: create, identical (same bytes, untouched), conflict (differs: nothing is
+    written, exit 1), skip, force.
+
+    Example:
+      bricks scaffold Tweet Fixtures/tweet.json --output Sources/App \\
+        --tests-output Tests/AppTests --module App
+
+    """
+
+  static let inspect = """
+    Usage: bricks inspect <file.json>
+
+    Parses the file and prints its shape as a tree: at each place the kinds of value with how
+    often each occurs (null included), array lengths, and object keys. Array elements are
+    merged into one [*] branch and id-keyed objects into one {id} branch.
+    Invalid JSON prints FILE:LINE:COLUMN: error: MESSAGE and exits 1.
+
+    Options:
+      -h, --help      Show this help
+
+    """
+
+  static let templates = """
+    Usage: bricks templates list
+           bricks templates cat <name>
+           bricks templates which <name>
+
+    list    Each template scaffold renders, and where it is read from
+    cat     Print the built-in template, to start an override from
+    which   Print the path a template is read from, or "built-in"
+
+    Templates are looked up by name in --templates DIR, then ./Templates, then the copies
+    built into bricks.
+
+    Options:
+      --templates DIR   A templates folder to search first (default: none)
+      -h, --help        Show this help
+
+    """
+
+  static func text(for command: String) -> String? {
+    switch command {
+    case "scaffold": return scaffold
+    case "inspect": return inspect
+    case "templates": return templates
+    default: return nil
+    }
+  }
+}

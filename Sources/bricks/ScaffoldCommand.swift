@@ -1,0 +1,85 @@
+import BricksScaffold
+import Foundation
+
+/// `bricks scaffold <Name> <sample>... [options]`.
+enum ScaffoldCommand {
+  static let flags: Set<String> = [
+    "no-tests", "codable", "no-maps", "no-dates", "no-urls", "force-plural", "force", "skip",
+    "pretend", "quiet", "help",
+  ]
+  static let valued: Set<String> = ["output", "tests-output", "module", "cell", "access", "templates"]
+  static let shorts: [Character: String] = ["f": "force", "s": "skip", "p": "pretend", "q": "quiet", "h": "help", "o": "output"]
+
+  static func run(_ items: [String]) throws(UsageError) -> Int32 {
+    // `-o DIR`: the one short option with a value; rewrite it to `--output DIR`.
+    var rewritten: [String] = []
+    var i = 0
+    while i < items.count {
+      if items[i] == "-o" {
+        rewritten.append("--output")
+      } else {
+        rewritten.append(items[i])
+      }
+      i += 1
+    }
+    var args = Arguments(rewritten, command: "scaffold")
+    let (parsed, positionals) = try args.parse(flags: flags, valued: valued, shorts: shorts.filter { $0.key != "o" })
+    let has = { (name: String) in parsed.contains { $0.name == name } }
+    let value = { (name: String) in parsed.last { $0.name == name }?.value }
+    if has("help") {
+      Output.out(Help.scaffold)
+      return ExitCode.success
+    }
+    guard positionals.count >= 2 else {
+      throw UsageError(
+        message: positionals.isEmpty ? "missing the model name and a sample file" : "missing a sample file for '\(positionals[0])'",
+        command: "scaffold")
+    }
+    if has("force") && has("skip") {
+      throw UsageError(message: "--force and --skip cannot be used together", command: "scaffold")
+    }
+    var options = ScaffoldOptions(name: positionals[0], samples: Array(positionals.dropFirst()))
+    if let dir = value("output") { options.outputDirectory = dir }
+    options.testsDirectory = value("tests-output")
+    options.moduleName = value("module")
+    if let cell = value("cell") {
+      guard let style = ScaffoldOptions.CellStyle(rawValue: cell) else {
+        throw UsageError(message: "--cell must be table, collection or none, not '\(cell)'", command: "scaffold")
+      }
+      options.cell = style
+    }
+    if let access = value("access") {
+      guard let level = ScaffoldOptions.AccessLevel(rawValue: access) else {
+        throw UsageError(message: "--access must be internal or public, not '\(access)'", command: "scaffold")
+      }
+      options.access = level
+    }
+    if let module = options.moduleName, !SwiftName.isValidTypeName(module) && !module.allSatisfy({ $0 == "_" || $0.isLetter || $0.isNumber }) {
+      throw UsageError(message: "--module '\(module)' is not a module name", command: "scaffold")
+    }
+    options.generateTests = !has("no-tests")
+    options.codable = has("codable")
+    options.templatesDirectory = value("templates")
+    options.inference = InferenceOptions(detectMaps: !has("no-maps"), detectDates: !has("no-dates"), detectURLs: !has("no-urls"))
+    options.forcePlural = has("force-plural")
+    let quiet = has("quiet")
+    let writer = FileWriter(policy: has("force") ? .force : has("skip") ? .skip : .refuse, pretend: has("pretend"))
+
+    do {
+      let templates = try TemplateSet(templatesDirectory: options.templatesDirectory)
+      let plan = try Scaffolder(options: options, templates: templates).plan()
+      for warning in plan.warnings { Output.warning(warning) }
+      let result = try writer.write(plan.files)
+      if !quiet {
+        for (path, status) in result { Output.status(status.rawValue, path) }
+      }
+      return ExitCode.success
+    } catch {
+      if case .conflicts(let paths) = error, !quiet {
+        for path in paths { Output.status("conflict", path) }
+      }
+      Output.err(error.description + "\n")
+      return ExitCode.failure
+    }
+  }
+}
