@@ -188,10 +188,13 @@ public final class ListDataSource {
   }
 
   /// The size of the header/footer view of `section` (`.zero` for none), `nil` for automatic.
+  /// Headers and footers span the whole width inside the insets, whatever ``columns`` is.
   /// - Throws: ``CellError`` from the registry.
   public func supplementarySize(kind: SupplementaryKind, inSection section: Int, containerSize: CGSize) throws -> CGSize? {
     guard let model = supplementaryItem(kind: kind, inSection: section), registry.canShowSupplementary(model, kind: kind) else { return .zero }
-    return try registry.supplementarySize(for: model, kind: kind, in: context(containerSize: containerSize))
+    var ctx = context(containerSize: containerSize)
+    ctx.columns = 1  // headers and footers span the row, not a column
+    return try registry.supplementarySize(for: model, kind: kind, in: ctx)
   }
 
   // MARK: Events

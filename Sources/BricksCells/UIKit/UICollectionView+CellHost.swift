@@ -1,0 +1,64 @@
+#if canImport(UIKit)
+import UIKit
+
+/// `UICollectionView` as a ``CellHost``: registration, dequeue and batch updates map one to
+/// one to UIKit's calls; supplementary views are registered per kind.
+extension UICollectionView: @MainActor CellHost {
+  /// `.collection`.
+  public var hostKind: CellHostKind { .collection }
+
+  /// The collection view's bounds size.
+  public var containerSize: CGSize { bounds.size }
+
+  /// `register(_:forCellWithReuseIdentifier:)` with the class or a `UINib`. A class that is not
+  /// a `UICollectionViewCell` registers a plain cell, so dequeuing reports
+  /// ``CellError/Code/wrongCellType`` rather than UIKit crashing.
+  public func registerCell(_ registration: ViewRegistration, reuseIdentifier: String) {
+    if let nib = registration.nib {
+      register(UINib(nibName: nib.name, bundle: nib.bundle), forCellWithReuseIdentifier: reuseIdentifier)
+    } else if registration.viewClass is UICollectionViewCell.Type {
+      register(registration.viewClass, forCellWithReuseIdentifier: reuseIdentifier)
+    } else {
+      register(UICollectionViewCell.self, forCellWithReuseIdentifier: reuseIdentifier)
+    }
+  }
+
+  /// `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`.
+  public func registerSupplementaryView(_ registration: ViewRegistration, kind: SupplementaryKind, reuseIdentifier: String) {
+    if let nib = registration.nib {
+      register(UINib(nibName: nib.name, bundle: nib.bundle), forSupplementaryViewOfKind: kind.rawValue, withReuseIdentifier: reuseIdentifier)
+    } else if registration.viewClass is UICollectionReusableView.Type {
+      register(registration.viewClass, forSupplementaryViewOfKind: kind.rawValue, withReuseIdentifier: reuseIdentifier)
+    } else {
+      register(UICollectionReusableView.self, forSupplementaryViewOfKind: kind.rawValue, withReuseIdentifier: reuseIdentifier)
+    }
+  }
+
+  /// `dequeueReusableCell(withReuseIdentifier:for:)`.
+  public func dequeueCell(reuseIdentifier: String, for indexPath: IndexPath) throws -> AnyObject {
+    dequeueReusableCell(withReuseIdentifier: reuseIdentifier, for: indexPath)
+  }
+
+  /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`.
+  public func dequeueSupplementaryView(kind: SupplementaryKind, reuseIdentifier: String, for indexPath: IndexPath) throws -> AnyObject {
+    dequeueReusableSupplementaryView(ofKind: kind.rawValue, withReuseIdentifier: reuseIdentifier, for: indexPath)
+  }
+
+  /// `performBatchUpdates(_:completion:)`, swapping the data first inside the block.
+  public func performBatchUpdate(_ update: BatchUpdate, updatingData: () -> Void, completion: ((Bool) -> Void)?) {
+    withoutActuallyEscaping(updatingData) { updatingData in
+      self.performBatchUpdates({
+        updatingData()
+        if !update.deletedSections.isEmpty { self.deleteSections(update.deletedSections) }
+        if !update.insertedSections.isEmpty { self.insertSections(update.insertedSections) }
+        if !update.reloadedSections.isEmpty { self.reloadSections(update.reloadedSections) }
+        for move in update.movedSections { self.moveSection(move.from, toSection: move.to) }
+        if !update.deletedItems.isEmpty { self.deleteItems(at: update.deletedItems) }
+        if !update.insertedItems.isEmpty { self.insertItems(at: update.insertedItems) }
+        if !update.reloadedItems.isEmpty { self.reloadItems(at: update.reloadedItems) }
+        for move in update.movedItems { self.moveItem(at: move.from, to: move.to) }
+      }, completion: completion)
+    }
+  }
+}
+#endif

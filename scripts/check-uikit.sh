@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Type-checks every `#if canImport(UIKit)` file of BricksCells against the UIKit stand-in in
+# Tests/UIKitStandIn and runs the adapters' behaviour tests (Tests/UIKitAdapterTests) through it.
+#
+# The stand-in is never a SwiftPM target: a UIKit.swiftmodule in SwiftPM's shared Modules folder
+# would make canImport(UIKit) true for the shipped library. Everything here is built into
+# .build/uikit-check/ with swiftc directly:
+#   1. the stand-in as a static library and module named UIKit;
+#   2. BricksCells again, with -I on that folder, so the UIKit adapters are compiled;
+#   3. a Swift Testing executable from Tests/UIKitAdapterTests, linked against both, and run.
+# Exits non-zero on any failure; the last line is "N passed, N failed".
+set -uo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+out="$root/.build/uikit-check"
+rm -rf "$out"
+mkdir -p "$out"
+cd "$root"
+
+fail_build() {
+  echo "check-uikit: $1 failed (see the compiler output above)"
+  echo "0 passed, 1 failed"
+  exit 1
+}
+
+swiftc_flags=(-swift-version 6 -parse-as-library -enable-testing -DSWIFT_PACKAGE -g -Onone)
+
+echo "check-uikit: [1/3] UIKit stand-in"
+swiftc "${swiftc_flags[@]}" -module-name UIKit -emit-library -static -emit-module \
+  -emit-module-path "$out/UIKit.swiftmodule" -o "$out/libUIKit.a" \
+  Tests/UIKitStandIn/*.swift || fail_build "compiling the UIKit stand-in"
+
+echo "check-uikit: [2/3] BricksCells with canImport(UIKit)"
+mapfile -t cells_sources < <(find Sources/BricksCells -name '*.swift' | sort)
+uikit_files=$(grep -l 'canImport(UIKit)' "${cells_sources[@]}" | wc -l)
+swiftc "${swiftc_flags[@]}" -module-name BricksCells -emit-library -static -emit-module \
+  -I "$out" -emit-module-path "$out/BricksCells.swiftmodule" -o "$out/libBricksCells.a" \
+  "${cells_sources[@]}" || fail_build "type-checking BricksCells against the stand-in"
+echo "check-uikit: type-checked ${#cells_sources[@]} files, $uikit_files of them under canImport(UIKit)"
+
+echo "check-uikit: [3/3] adapter tests"
+swiftc -swift-version 6 -g -Onone -module-name UIKitAdapterTests -I "$out" -L "$out" \
+  -lBricksCells -lUIKit -o "$out/uikit-adapter-tests" \
+  Tests/UIKitAdapterTests/*.swift || fail_build "compiling Tests/UIKitAdapterTests"
+
+log="$out/tests.log"
+NO_COLOR=1 "$out/uikit-adapter-tests" 2>&1 | sed 's/\x1b\[[0-9;]*m//g' | tee "$log"
+status=${PIPESTATUS[0]}
+passed=$(grep -E '(✔|􁁛) Test "' "$log" | grep -c ' passed after ')
+failed=$(grep -E '(✘|􀢄) Test "' "$log" | grep -c ' failed after ')
+if [ "$status" -ne 0 ] && [ "$failed" -eq 0 ]; then failed=1; fi
+echo "$passed passed, $failed failed"
+[ "$status" -eq 0 ] && [ "$failed" -eq 0 ]
