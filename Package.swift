@@ -25,7 +25,7 @@ let package = Package(
     .testTarget(name: "BricksCellsTests", dependencies: ["BricksCells", "BricksTesting"]),
     .testTarget(name: "BricksComposeTests", dependencies: ["BricksCompose", "BricksTesting"]),
     .testTarget(name: "BricksScaffoldTests", dependencies: ["BricksScaffold"], exclude: ["Fixtures"]),
-    .testTarget(name: "BricksTestingTests", dependencies: ["BricksTesting"]),
+    .testTarget(name: "BricksTestingTests", dependencies: ["BricksTesting"], resources: [.copy("Fixtures")]),
   ]
 )
 

@@ -1,0 +1,132 @@
+import BricksJSON
+
+/// A path or path pattern as the helpers take it: `$.user.id`, `$.statuses[0]`,
+/// `$["first name"]`, with `[*]` for any index and `.*` (or `[*]` on an object) for any key.
+///
+/// A pattern that does not start with `$` matches any path that ends with it: `"id_str"` matches
+/// `$.id_str` and `$.user.id_str`; `"user.id"` matches `$.statuses[3].user.id`.
+struct JSONPathPattern: Equatable {
+  enum Step: Equatable {
+    case key(String)
+    case index(Int)
+    case anyKey
+    /// `[*]`: any index of an array or any key of an object.
+    case anyMember
+  }
+
+  let text: String
+  let steps: [Step]
+  /// Whether the pattern is anchored at the root (`$…`) or matches a suffix.
+  let anchored: Bool
+
+  /// Parses `text`.
+  /// - Throws: `PatternError` saying what is wrong (`expected ']' after '[0'`).
+  init(_ text: String) throws(PatternError) {
+    self.text = text
+    var scanner = Substring(text)
+    if scanner.first == "$" {
+      anchored = true
+      scanner.removeFirst()
+    } else {
+      anchored = false
+      guard !scanner.isEmpty else { throw PatternError(text: text, message: "the path is empty") }
+      if scanner.first != "[" { scanner = "." + scanner }  // "user.id" reads as ".user.id"
+    }
+    var steps: [Step] = []
+    while let c = scanner.first {
+      if c == "." {
+        scanner.removeFirst()
+        let key = scanner.prefix { $0 != "." && $0 != "[" }
+        guard !key.isEmpty else { throw PatternError(text: text, message: "expected a key after '.'") }
+        steps.append(key == "*" ? .anyKey : .key(String(key)))
+        scanner = scanner.dropFirst(key.count)
+      } else if c == "[" {
+        scanner.removeFirst()
+        if scanner.first == "\"" {
+          scanner.removeFirst()
+          var key = ""
+          var closed = false
+          while let d = scanner.popFirst() {
+            if d == "\\" {
+              guard let e = scanner.popFirst() else { break }
+              switch e {
+              case "n": key.append("\n")
+              case "t": key.append("\t")
+              case "r": key.append("\r")
+              default: key.append(e)
+              }
+            } else if d == "\"" {
+              closed = true
+              break
+            } else {
+              key.append(d)
+            }
+          }
+          guard closed, scanner.first == "]" else { throw PatternError(text: text, message: "expected '\"]' to close the quoted key \"\(key)\"") }
+          scanner.removeFirst()
+          steps.append(.key(key))
+        } else {
+          let inner = scanner.prefix { $0 != "]" }
+          guard scanner.dropFirst(inner.count).first == "]" else {
+            throw PatternError(text: text, message: "expected ']' after '[\(inner)'")
+          }
+          if inner == "*" {
+            steps.append(.anyMember)
+          } else if let index = Int(inner), index >= 0 {
+            steps.append(.index(index))
+          } else {
+            throw PatternError(text: text, message: "expected an index, * or a quoted key in '[\(inner)]'")
+          }
+          scanner = scanner.dropFirst(inner.count + 1)
+        }
+      } else {
+        throw PatternError(text: text, message: "unexpected '\(c)'; expected '.' or '[' (write $.a.b, $.a[0] or $[\"a b\"])")
+      }
+    }
+    self.steps = steps
+  }
+
+  /// Whether `path` is matched by this pattern.
+  func matches(_ path: [JSONMappingError.PathComponent]) -> Bool {
+    if anchored {
+      return path.count == steps.count && zip(steps, path).allSatisfy(Self.step(_:matches:))
+    }
+    return path.count >= steps.count && zip(steps, path.suffix(steps.count)).allSatisfy(Self.step(_:matches:))
+  }
+
+  /// The path this pattern names, when it is anchored and has no wildcard.
+  var components: [JSONMappingError.PathComponent]? {
+    guard anchored else { return nil }
+    var out: [JSONMappingError.PathComponent] = []
+    for step in steps {
+      switch step {
+      case .key(let k): out.append(.key(k))
+      case .index(let i): out.append(.index(i))
+      case .anyKey, .anyMember: return nil
+      }
+    }
+    return out
+  }
+
+  static func step(_ step: Step, matches component: JSONMappingError.PathComponent) -> Bool {
+    switch (step, component) {
+    case (.key(let a), .key(let b)): return a == b
+    case (.index(let a), .index(let b)): return a == b
+    case (.anyKey, .key), (.anyMember, _): return true
+    default: return false
+    }
+  }
+
+  /// Why a path pattern did not parse.
+  struct PatternError: Error, Equatable, CustomStringConvertible {
+    var text: String
+    var message: String
+    var description: String { "invalid path \"\(text)\": \(message)" }
+  }
+}
+
+/// Prints a path as Bricks does everywhere (`$.statuses[3].user.id`, `$["a.b"]`), by the same
+/// rules as ``JSONMappingError/pathString``.
+func pathString(_ path: [JSONMappingError.PathComponent]) -> String {
+  JSONMappingError(reason: .typeMismatch, expected: "", found: "", path: path).pathString
+}

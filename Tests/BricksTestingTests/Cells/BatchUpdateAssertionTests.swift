@@ -1,0 +1,80 @@
+import Bricks
+import BricksTesting
+import Testing
+
+private let a = Post(id: 1, text: "a"), b = Post(id: 2, text: "b"), c = Post(id: 3, text: "c"), d = Post(id: 4, text: "d")
+
+@Suite("assertValidBatchUpdate")
+struct BatchUpdateAssertionTests {
+  @Test("passes on the changesets Compose computes", arguments: [
+    ([a, b, c], [c, a, d]),
+    ([a, b, c], [a, Post(id: 2, text: "b!"), c]),
+    ([], [a, b]),
+    ([a, b], []),
+    ([a, b, c, d], [d, c, b, a]),
+  ])
+  func computed(old: [Post], new: [Post]) {
+    assertValidBatchUpdate(from: old, to: new)
+    #expect(verifyValidBatchUpdate(from: old, to: new) == nil)
+  }
+
+  @Test("names the sections in a sectioned failure")
+  func sectionedFailure() {
+    let old = [ChangesetSection(id: "a", elements: [a]), ChangesetSection(id: "b", elements: [b, c])]
+    let new = [ChangesetSection(id: "a", elements: [a]), ChangesetSection(id: "b", elements: [b])]
+    #expect(verifyValidBatchUpdate(Changeset(), fromSections: old, toSections: new)?
+      .hasPrefix("the batch update from 2 sections (1, 2 elements) to 2 sections (1, 1 elements) is not valid:\n  rejected by UIKit: ") == true)
+  }
+
+  @Test("passes on sectioned lists, with moves across sections")
+  func sections() {
+    let old = [ChangesetSection(id: "pinned", elements: [a]), ChangesetSection(id: "feed", elements: [b, c])]
+    let new = [ChangesetSection(id: "feed", elements: [c, Post(id: 2, text: "b!"), a]), ChangesetSection(id: "new", elements: [d])]
+    assertValidBatchUpdate(fromSections: old, toSections: new)
+    assertValidBatchUpdate(fromSections: old, toSections: new, identifiedBy: \.id, isContentEqual: ==)
+    assertValidBatchUpdate(from: ["x", "y"], to: ["y", "z"], identifiedBy: { $0 }, isContentEqual: ==)
+    #expect(verifyValidBatchUpdate(fromSections: old, toSections: new) == nil)
+  }
+
+  @Test("fails on duplicated identifiers unless they are allowed")
+  func duplicates() {
+    #expect(verifyValidBatchUpdate(from: [a, a], to: [a]) == """
+      the batch update from 2 elements to 1 element is not valid:
+        duplicated element identifiers (1 in the old list; e.g. "1"); duplicates are matched in order of appearance; \
+      give every element a unique identifier (pass allowingDuplicateIdentifiers: true if they are intended)
+        changeset: Changeset(deletes: [[0, 1]])
+      """)
+    assertValidBatchUpdate(from: [a, a], to: [a], allowingDuplicateIdentifiers: true)
+  }
+
+  @Test("passes a hand-written changeset that is right")
+  func explicitValid() {
+    let deleteSecond = Changeset(deletes: [ElementPath(element: 1, section: 0)])
+    assertValidBatchUpdate(deleteSecond, from: [a, b], to: [a])
+    assertValidBatchUpdate(deleteSecond, fromSections: [ChangesetSection(id: 0, elements: [a, b])], toSections: [ChangesetSection(id: 0, elements: [a])])
+    #expect(verifyValidBatchUpdate(deleteSecond, from: [a, b], to: [a]) == nil)
+  }
+
+  @Test("fails a hand-written changeset UIKit would reject, in UIKit's words, with the changeset")
+  func explicitInvalid() {
+    #expect(verifyValidBatchUpdate(Changeset(), from: [a, b], to: [a]) == """
+      the batch update from 2 elements to 1 element is not valid:
+        rejected by UIKit: Invalid update: invalid number of items in section 0. The number of items contained in an existing section after the update (1) must be equal to the number of items contained in that section before the update (2), plus or minus the number of items inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out).
+        changeset: \(Changeset())
+      """)
+  }
+
+  @Test("fails a changeset that leaves a stale cell")
+  func staleCell() {
+    let message = verifyValidBatchUpdate(Changeset(), from: [a], to: [Post(id: 1, text: "a!")])
+    #expect(message?.contains("wrong result: [0, 0] (old [0, 0], 1) changed content but was not reloaded; its cell is stale") == true)
+  }
+
+  @Test("records the failure at the caller's line")
+  func recordsAtTheCallersLine() {
+    let line = #line + 1
+    let failures = recordedFailures { assertValidBatchUpdate(Changeset(), from: [a, b], to: [a]) }
+    #expect(failures.map(\.line) == [line])
+    #expect(failures.first?.message.hasPrefix("the batch update from 2 elements to 1 element is not valid:\n  rejected by UIKit: Invalid update") == true)
+  }
+}

@@ -1,0 +1,141 @@
+import Bricks
+import BricksTesting
+import Testing
+
+private func lines(_ expected: JSON, _ actual: JSON, _ options: JSONDiff.Options = .init()) -> [String] {
+  JSONDiff(expected: expected, actual: actual, options: options).differences.map(\.description)
+}
+
+@Suite("JSONDiff")
+struct JSONDiffTests {
+  @Test("equal values have no differences, whatever the member order or number form")
+  func equalValues() {
+    let diff = JSONDiff(expected: ["id": 1, "user": ["a": 2.5, "b": [1, 2]]], actual: ["user": ["b": [1.0, 2], "a": 2.5], "id": 1.0])
+    #expect(diff.isEmpty)
+    #expect(diff.description == "")
+  }
+
+  @Test("a changed number, by path")
+  func changedNumber() {
+    #expect(lines(["user": ["followers_count": 12]], ["user": ["followers_count": 13]]) == ["$.user.followers_count: expected 12, got 13"])
+  }
+
+  @Test("a missing array element and an unexpected one")
+  func arrayElements() {
+    #expect(lines(["entities": ["urls": [["url": "a"]]]], ["entities": ["urls": []]]) == ["$.entities.urls[0]: missing"])
+    #expect(lines(["tags": ["a"]], ["tags": ["a", "b"]]) == [#"$.tags[1]: unexpected "b""#])
+  }
+
+  @Test("missing and unexpected members, in document order")
+  func members() {
+    let diff = JSONDiff(expected: ["a": 1, "b": 2, "c": 3], actual: ["c": 3, "d": 4, "a": 1])
+    #expect(diff.differences.map(\.description) == ["$.b: missing", "$.d: unexpected 4"])
+    #expect(diff.differences.map(\.kind) == [.missing(expected: 2), .unexpected(actual: 4)])
+    #expect(diff.differences.map(\.path) == [[.key("b")], [.key("d")]])
+  }
+
+  @Test("never equates a Boolean with a number, or a string with a number")
+  func kindsNeverMix() {
+    #expect(lines(["a": true], ["a": 1]) == ["$.a: expected true, got 1"])
+    #expect(lines(["a": false], ["a": 0.0]) == ["$.a: expected false, got 0.0"])
+    #expect(lines(["id": 12], ["id": "12"]) == [#"$.id: expected 12, got "12""#])
+    #expect(lines(["x": nil], ["x": 0]) == ["$.x: expected null, got 0"])
+  }
+
+  @Test("numbers compare by value: 12 is 12.0 but not 12.5")
+  func numbersByValue() {
+    #expect(lines([12, 1e2, -0.5], [12.0, 100, -0.5]) == [])
+    #expect(lines([12], [12.5]) == ["$[0]: expected 12, got 12.5"])
+  }
+
+  @Test("a different kind at the root is one difference")
+  func rootKind() {
+    #expect(lines(["a": 1], [1, 2]) == [#"$: expected {"a":1}, got [1,2]"#])
+  }
+
+  @Test("keys that are not identifiers are quoted in the path")
+  func quotedKeys() {
+    #expect(lines(["first name": "Ada", "a.b": 1], ["first name": "Grace", "a.b": 1]) == [#"$["first name"]: expected "Ada", got "Grace""#])
+  }
+
+  @Test("long values are cut at 60 characters")
+  func longValues() {
+    let long = JSON(String(repeating: "x", count: 100))
+    let line = lines(["s": long], ["s": "y"]).first ?? ""
+    #expect(line == #"$.s: expected ""# + String(repeating: "x", count: 58) + #"…, got "y""#)
+  }
+
+  @Test("ignores exact paths, wildcards and bare keys at any depth", arguments: [
+    (["$.user.followers_count", "$.entities.urls"], [String]()),
+    (["followers_count"], ["$.entities.urls[0]: missing"]),
+    (["user.followers_count", "$.entities.*"], []),
+    (["$.entities.urls[*]"], ["$.user.followers_count: expected 12, got 13"]),
+    (["$.entities.urls[0]"], ["$.user.followers_count: expected 12, got 13"]),
+    (["$[*].followers_count", "$[\"entities\"]"], []),
+    (["$.user"], ["$.entities.urls[0]: missing"]),
+  ])
+  func ignoring(paths: [String], remaining: [String]) {
+    let expected: JSON = ["user": ["followers_count": 12], "entities": ["urls": [["url": "a"]]]]
+    let actual: JSON = ["user": ["followers_count": 13], "entities": ["urls": []]]
+    #expect(lines(expected, actual, .init(ignoring: paths)) == remaining)
+  }
+
+  @Test("treats a null member as absent, both ways, but not a null array element")
+  func nullAsAbsent() {
+    let options = JSONDiff.Options(treatingNullAsAbsent: true)
+    #expect(lines(["a": 1, "url": nil], ["a": 1], options) == [])
+    #expect(lines(["a": 1], ["a": 1, "url": nil], options) == [])
+    #expect(lines(["a": 1, "url": nil], ["a": 1]) == ["$.url: missing"])
+    #expect(lines([nil], [], options) == ["$[0]: missing"])
+    #expect(lines(["url": nil], ["url": "x"], options) == [#"$.url: expected null, got "x""#])
+  }
+
+  @Test("lists at most 20 differences, then how many more")
+  func limit() {
+    let expected = JSON(array: (0..<25).map { JSON($0) })
+    let actual = JSON(array: (0..<25).map { JSON($0 + 1) })
+    let diff = JSONDiff(expected: expected, actual: actual)
+    #expect(diff.differences.count == 25)
+    let text = diff.description.split(separator: "\n")
+    #expect(text.count == 21)
+    #expect(text.first == "$[0]: expected 0, got 1")
+    #expect(text.last == "… and 5 more differences")
+    #expect(diff.description(limit: 24).hasSuffix("… and 1 more difference"))
+  }
+
+  @Test("reports ignore paths that do not parse", arguments: [
+    ("$.a[", #"invalid path "$.a[": expected ']' after '['"#),
+    ("$.a[x]", #"invalid path "$.a[x]": expected an index, * or a quoted key in '[x]'"#),
+    ("$.", #"invalid path "$.": expected a key after '.'"#),
+    ("$a", #"invalid path "$a": unexpected 'a'; expected '.' or '[' (write $.a.b, $.a[0] or $["a b"])"#),
+    (#"$["a"#, #"invalid path "$["a": expected '"]' to close the quoted key "a""#),
+    ("", #"invalid path "": the path is empty"#),
+  ])
+  func invalidPaths(path: String, message: String) {
+    #expect(JSONDiff.Options(ignoring: [path, "$.ok"]).invalidPaths == [message])
+  }
+}
+
+@Suite("assertJSONEqual")
+struct JSONEqualAssertionTests {
+  @Test("passes on values equal by value")
+  func passes() {
+    assertJSONEqual(["a": 1, "b": [true, nil]], ["b": [true, nil], "a": 1.0])
+    assertJSONEqual(["a": 1, "b": nil], ["a": 1], treatingNullAsAbsent: true)
+    assertJSONEqual(["a": 1, "b": 2], ["a": 1], ignoring: ["b"])
+    #expect(verifyJSONEqual(["a": 1], ["a": 1]) == nil)
+  }
+
+  @Test("fails with a diff by path at the caller's line")
+  func fails() {
+    #expect(verifyJSONEqual(["a": 1, "b": "x"], ["a": 2]) == "the JSON values differ at 2 paths:\n  $.a: expected 2, got 1\n  $.b: unexpected \"x\"")
+    let line = #line + 1
+    let failures = recordedFailures { assertJSONEqual(["a": 1], ["a": 2]) }
+    #expect(failures == [RecordedFailure(message: "the JSON values differ at 1 path:\n  $.a: expected 2, got 1", fileID: #fileID, line: line)])
+  }
+
+  @Test("fails on an ignore path that does not parse")
+  func invalidIgnore() {
+    #expect(verifyJSONEqual(["a": 1], ["a": 1], ignoring: ["$.a["]) == #"cannot compare the JSON values: invalid path "$.a[": expected ']' after '['"#)
+  }
+}
