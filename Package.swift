@@ -20,7 +20,7 @@ let package = Package(
     .executableTarget(name: "bricks", dependencies: ["BricksScaffold"]),
     // Example models (Twitter, citm_catalog, canada) mapped three ways; used by tests and benchmarks, never shipped.
     .target(name: "ExampleModels", dependencies: ["BricksJSON"], path: "Tests/ExampleModels"),
-    .executableTarget(name: "bricks-bench", dependencies: ["Bricks", "ExampleModels"]),
+    .executableTarget(name: "bricks-bench", dependencies: ["Bricks", "ExampleModels", "BricksScaffold"]),
     .testTarget(name: "BricksJSONTests", dependencies: ["BricksJSON", "ExampleModels"]),
     .testTarget(name: "BricksCellsTests", dependencies: ["BricksCells", "BricksTesting"]),
     .testTarget(name: "BricksComposeTests", dependencies: ["BricksCompose", "BricksTesting"]),

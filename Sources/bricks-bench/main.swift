@@ -5,6 +5,7 @@ import Foundation
 let sections: [(String, () throws -> Void)] = [
   ("json", runJSONBenchmarks),
   ("mapping", runMappingBenchmarks),
+  ("scaffold", runScaffoldBenchmarks),
 ]
 let wanted = Set(CommandLine.arguments.dropFirst())
 let known = Set(sections.map(\.0))

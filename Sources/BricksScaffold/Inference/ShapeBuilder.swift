@@ -51,12 +51,23 @@ struct ShapeBuilder {
   func hints(for string: String) -> StringHints {
     StringHints(
       allURLs: options.detectURLs && Self.isWebURL(string),
-      dateFormat: options.detectDates ? JSONDateFormat.detect(string) : nil)
+      dateFormat: options.detectDates && Self.mayBeDate(string) ? JSONDateFormat.detect(string) : nil)
+  }
+
+  private static let weekdays: Set<Substring> = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+
+  /// A cheap filter before ``JSONDateFormat/detect(_:)``: every built-in format starts with a
+  /// digit (ISO 8601) or a weekday name (Twitter, RFC 1123) and is 10 to 40 characters long.
+  static func mayBeDate(_ string: String) -> Bool {
+    let n = string.utf8.count
+    guard n >= 10, n <= 40, let first = string.utf8.first else { return false }
+    return (first >= 0x30 && first <= 0x39) || weekdays.contains(string.prefix(3))
   }
 
   /// An absolute http(s) URL that `URL` keeps exactly as written (so it writes back unchanged).
   static func isWebURL(_ string: String) -> Bool {
-    let lower = string.lowercased()
+    guard let first = string.utf8.first, first | 0x20 == UInt8(ascii: "h") else { return false }
+    let lower = string.prefix(8).lowercased()
     guard lower.hasPrefix("http://") || lower.hasPrefix("https://"),
       let url = URL(string: string), url.host != nil
     else { return false }
