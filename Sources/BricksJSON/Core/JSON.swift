@@ -168,7 +168,7 @@ extension JSON {
   /// The index after this value and all its descendants on the tape.
   @inlinable @inline(__always)
   static func next(after i: Int, _ e: TapeEntry) -> Int {
-    e.tag == .array || e.tag == .object ? e.a : i + 1
+    e.isContainer ? e.a : i + 1
   }
 
   /// The member named `key`, if this is an object that has it (the first, if it occurs twice).
@@ -176,29 +176,76 @@ extension JSON {
   /// - Complexity: O(m) in the number of members; keys are compared as raw UTF-8 bytes.
   @inlinable
   public subscript(key: String) -> JSON? {
-    var key = key
-    return key.withUTF8 { member(utf8: $0) }
+    guard let i = memberIndex(key) else { return nil }
+    return JSON(document: document, index: i)
   }
 
   /// The member whose key has exactly these UTF-8 bytes.
-  @usableFromInline
+  @inlinable
   func member(utf8 key: UnsafeBufferPointer<UInt8>) -> JSON? {
-    let tape = document.tape
-    let e = tape[index]
-    guard e.tag == .object else { return nil }
-    let end = e.a
-    let n = key.count
-    return document.bytes.withUnsafeBufferPointer { bytes -> JSON? in
-      var i = index + 1
-      while i < end {
-        let k = tape[i]
-        if k.bInt == n && (n == 0 || memcmp(bytes.baseAddress! + k.a, key.baseAddress!, n) == 0) {
-          return JSON(document: document, index: i + 1)
+    guard let i = memberIndex(utf8: key) else { return nil }
+    return JSON(document: document, index: i)
+  }
+
+  /// The tape index of the value of member `key`, or nil if this is not an object or has no
+  /// such member.
+  @inlinable @inline(__always)
+  func memberIndex(_ key: String) -> Int? {
+    if let found = key.utf8.withContiguousStorageIfAvailable({ memberIndex(utf8: $0) }) { return found }
+    var key = key
+    return key.withUTF8 { memberIndex(utf8: $0) }
+  }
+
+  /// The tape index of the value whose key has exactly these UTF-8 bytes. Walks the tape
+  /// through raw pointers: no bounds checks, no reference counting per member.
+  @inlinable
+  func memberIndex(utf8 key: UnsafeBufferPointer<UInt8>) -> Int? {
+    let document = self.document
+    let index = self.index
+    return document.tape.withUnsafeBufferPointer { tape -> Int? in
+      let t = tape.baseAddress.unsafelyUnwrapped
+      let e = t[index]
+      guard e.rawTag == TapeEntry.Tag.object.rawValue else { return nil }
+      let end = e.a
+      let n = key.count
+      return document.bytes.withUnsafeBufferPointer { bytes -> Int? in
+        let b = bytes.baseAddress.unsafelyUnwrapped
+        let k = key.baseAddress
+        var i = index + 1
+        while i < end {
+          let entry = t[i]
+          if entry.b == UInt64(n) && (n == 0 || JSON.bytesEqual(b + entry.a, k.unsafelyUnwrapped, n)) {
+            return i + 1
+          }
+          let value = t[i + 1]
+          i = value.isContainer ? value.a : i + 2
         }
-        i = JSON.next(after: i + 1, tape[i + 1])
+        return nil
       }
-      return nil
     }
+  }
+
+  /// Whether `n` bytes at `a` and `b` are equal (8 at a time, then one by one).
+  @inlinable @inline(__always)
+  static func bytesEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ n: Int) -> Bool {
+    var i = 0
+    while i &+ 8 <= n {
+      if UnsafeRawPointer(a + i).loadUnaligned(as: UInt64.self) != UnsafeRawPointer(b + i).loadUnaligned(as: UInt64.self) {
+        return false
+      }
+      i &+= 8
+    }
+    if i &+ 4 <= n {
+      if UnsafeRawPointer(a + i).loadUnaligned(as: UInt32.self) != UnsafeRawPointer(b + i).loadUnaligned(as: UInt32.self) {
+        return false
+      }
+      i &+= 4
+    }
+    while i < n {
+      if a[i] != b[i] { return false }
+      i &+= 1
+    }
+    return true
   }
 
   /// The element at `index`, if this is an array and the index is in range.
@@ -296,4 +343,11 @@ extension JSON {
       }
     }
   }
+}
+
+extension TapeEntry {
+  /// The tag's raw value, without building the enum (cheaper in hot loops).
+  @inlinable @inline(__always) var rawTag: UInt8 { UInt8(truncatingIfNeeded: tagAndA >> 56) }
+  /// Whether this is an array or an object (the two largest tags).
+  @inlinable @inline(__always) var isContainer: Bool { rawTag >= Tag.array.rawValue }
 }

@@ -16,19 +16,34 @@ extension Optional: JSONEncodable where Wrapped: JSONEncodable {
 extension Array: JSONDecodable where Element: JSONDecodable {
   /// A JSON array whose every element is an `Element`; a bad element fails with its index
   /// in the path (use ``JSON/decodeLossy(_:as:skipped:)`` to skip bad elements instead).
+  ///
+  /// - Complexity: O(n); arrays of `Double`, `Int`, `Int64`, `String` and `Bool` are read
+  ///   straight off the parsed document's tape.
   @inlinable public init(json: JSON) throws {
-    guard json.kind == .array else { throw JSONMappingError.typeMismatch(expected: "Array<\(Element.self)>", found: json) }
-    self = []
-    reserveCapacity(json.count)
-    var i = 0
-    for element in json.elements {
-      do {
-        append(try Element(json: element))
-      } catch {
-        throw JSONMappingError.wrap(error, in: .index(i), expected: Element.self, found: element)
-      }
-      i += 1
+    if let fast = json.scalarArray(of: Element.self) {
+      self = fast
+      return
     }
+    let document = json.document
+    let e = json.entry
+    guard e.tag == .array else { throw JSONMappingError.typeMismatch(expected: "Array<\(Element.self)>", found: json) }
+    let n = e.bInt
+    var position = json.index + 1
+    var result: [Element] = []
+    result.reserveCapacity(n)
+    try document.tape.withUnsafeBufferPointer { tape in
+      let t = tape.baseAddress.unsafelyUnwrapped
+      for i in 0..<n {
+        let element = JSON(document: document, index: position)
+        do {
+          result.append(try Element(json: element))
+        } catch {
+          throw JSONMappingError.wrap(error, in: .index(i), expected: Element.self, found: element)
+        }
+        position = JSON.next(after: position, t[position])
+      }
+    }
+    self = result
   }
 
   /// The elements that map; each one that does not is reported in `skipped`.
@@ -63,17 +78,28 @@ extension Dictionary: JSONDecodable where Key == String, Value: JSONDecodable {
   /// A JSON object used as a dictionary (ids to models, say); a bad value fails with its key
   /// in the path. Of duplicate keys the first wins, as lookups do.
   @inlinable public init(json: JSON) throws {
-    guard json.kind == .object else {
+    let e = json.entry
+    guard e.tag == .object else {
       throw JSONMappingError.typeMismatch(expected: "Dictionary<String, \(Value.self)>", found: json)
     }
+    let n = e.bInt
+    let document = json.document
     self = [:]
-    reserveCapacity(json.count)
-    for (key, value) in json.members where self[key] == nil {
+    reserveCapacity(n)
+    var position = json.index + 1
+    for _ in 0..<n {
+      let k = document.tape[position]
+      let key = document.bytes.withUnsafeBufferPointer { JSON.string($0.baseAddress.unsafelyUnwrapped + k.a, k.bInt) }
+      let member = JSON(document: document, index: position + 1)
+      position = JSON.next(after: position + 1, document.tape[position + 1])
+      let value: Value
       do {
-        self[key] = try Value(json: value)
+        value = try Value(json: member)
       } catch {
-        throw JSONMappingError.wrap(error, in: .key(key), expected: Value.self, found: value)
+        if self[key] != nil { continue }  // a later duplicate of a key already read: ignored
+        throw JSONMappingError.wrap(error, in: .key(key), expected: Value.self, found: member)
       }
+      if let first = updateValue(value, forKey: key) { self[key] = first }  // first wins
     }
   }
 }

@@ -1,0 +1,122 @@
+/// Arrays of scalars read straight off the tape: one pass, no `JSON` value per element.
+///
+/// Each returns nil as soon as an element is not the plain case (a string where a number
+/// belongs, a number beyond the type's range, a big number); the caller then takes the
+/// general path, which maps what it can and reports the element that fails, with its index.
+extension JSON {
+  /// The array as `[Element]` if `Element` is a scalar with a fast path and every element
+  /// fits it; nil otherwise.
+  @inlinable @inline(__always)
+  func scalarArray<Element>(of type: Element.Type) -> [Element]? {
+    if Element.self == Double.self { return doubleArray().map { unsafeBitCast($0, to: [Element].self) } }
+    if Element.self == Int.self { return intArray().map { unsafeBitCast($0, to: [Element].self) } }
+    if Element.self == Int64.self { return int64Array().map { unsafeBitCast($0, to: [Element].self) } }
+    if Element.self == String.self { return stringArray().map { unsafeBitCast($0, to: [Element].self) } }
+    if Element.self == Bool.self { return boolArray().map { unsafeBitCast($0, to: [Element].self) } }
+    return nil
+  }
+
+  /// Calls `body` with the tape, the index of this array's first element and its element
+  /// count; nil if this is not an array.
+  @inlinable @inline(__always)
+  func withArrayTape<R>(_ body: (UnsafePointer<TapeEntry>, Int, Int) -> R?) -> R? {
+    let index = self.index
+    return document.tape.withUnsafeBufferPointer { tape -> R? in
+      let t = tape.baseAddress.unsafelyUnwrapped
+      let e = t[index]
+      guard e.rawTag == TapeEntry.Tag.array.rawValue else { return nil }
+      return body(t, index + 1, e.bInt)
+    }
+  }
+
+  @usableFromInline
+  func doubleArray() -> [Double]? {
+    withArrayTape { t, first, n in
+      var result: [Double] = []
+      result.reserveCapacity(n)
+      for i in first..<first + n {
+        let e = t[i]
+        switch e.rawTag {
+        case TapeEntry.Tag.double.rawValue: result.append(Double(bitPattern: e.b))
+        case TapeEntry.Tag.int.rawValue: result.append(Double(Int64(bitPattern: e.b)))
+        case TapeEntry.Tag.uint.rawValue: result.append(Double(e.b))
+        default: return nil
+        }
+      }
+      return result
+    }
+  }
+
+  @usableFromInline
+  func int64Array() -> [Int64]? {
+    withArrayTape { t, first, n in
+      var result: [Int64] = []
+      result.reserveCapacity(n)
+      for i in first..<first + n {
+        let e = t[i]
+        switch e.rawTag {
+        case TapeEntry.Tag.int.rawValue: result.append(Int64(bitPattern: e.b))
+        case TapeEntry.Tag.double.rawValue:
+          guard let v = Int64(exactly: Double(bitPattern: e.b)) else { return nil }
+          result.append(v)
+        default: return nil
+        }
+      }
+      return result
+    }
+  }
+
+  @usableFromInline
+  func intArray() -> [Int]? {
+    guard let wide = int64Array() else { return nil }
+    if Int.bitWidth == 64 { return unsafeBitCast(wide, to: [Int].self) }
+    var result: [Int] = []
+    result.reserveCapacity(wide.count)
+    for v in wide {
+      guard let x = Int(exactly: v) else { return nil }
+      result.append(x)
+    }
+    return result
+  }
+
+  @usableFromInline
+  func boolArray() -> [Bool]? {
+    withArrayTape { t, first, n in
+      var result: [Bool] = []
+      result.reserveCapacity(n)
+      for i in first..<first + n {
+        switch t[i].rawTag {
+        case TapeEntry.Tag.true.rawValue: result.append(true)
+        case TapeEntry.Tag.false.rawValue: result.append(false)
+        default: return nil
+        }
+      }
+      return result
+    }
+  }
+
+  @usableFromInline
+  func stringArray() -> [String]? {
+    let bytes = document.bytes
+    return withArrayTape { t, first, n in
+      bytes.withUnsafeBufferPointer { b -> [String]? in
+        let base = b.baseAddress.unsafelyUnwrapped
+        var result: [String] = []
+        result.reserveCapacity(n)
+        // A string has no descendants, so elements are consecutive until one is not a string.
+        for i in first..<first + n {
+          let e = t[i]
+          guard e.rawTag == TapeEntry.Tag.string.rawValue else { return nil }
+          result.append(JSON.string(base + e.a, e.bInt))
+        }
+        return result
+      }
+    }
+  }
+
+  /// A `String` from UTF-8 that the parser (or builder) already validated.
+  @inlinable @inline(__always)
+  static func string(_ start: UnsafePointer<UInt8>, _ count: Int) -> String {
+    String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
+  }
+}
