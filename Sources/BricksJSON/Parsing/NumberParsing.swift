@@ -282,9 +282,9 @@ private func doubleValue(
   _ mantissa: UInt64, _ exponent10: Int, _ negative: Bool,
   _ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int
 ) -> ScannedNumber {
-  if mantissa == 0 { return .double(Double(bitPattern: signBit(negative))) }
   if mantissa <= 1 << 53, exponent10 >= -22, exponent10 <= 22 {
-    // Clinger: both operands are exact, so one rounding gives the correctly rounded result.
+    // Clinger: both operands are exact, so one rounding gives the correctly rounded result
+    // (zero included: ±0 × 10^e is ±0).
     var value = Double(mantissa)
     if exponent10 < 0 {
       value /= exactPowersOfTen[-exponent10]
@@ -293,6 +293,7 @@ private func doubleValue(
     }
     return .double(Double(bitPattern: value.bitPattern | signBit(negative)))
   }
+  if mantissa == 0 { return .double(Double(bitPattern: signBit(negative))) }  // as 0e400
   let bits = eiselLemire(exponent10, mantissa)
   guard bits != undecided else { return exactFallback(base, start, end) }
   return finish(bits, negative)
@@ -346,8 +347,11 @@ private func manyDigitsValue(
     exponent10 = exponent - (p - fractionStart)
     truncated = p < fractionEnd
   }
-  guard truncated else { return doubleValue(w, exponent10, negative, base, start, end) }
+  if w == 0 { return .double(Double(bitPattern: signBit(negative))) }
   let lower = eiselLemire(exponent10, w)
+  guard truncated else {
+    return lower == undecided ? exactFallback(base, start, end) : finish(lower, negative)
+  }
   guard lower != undecided, lower == eiselLemire(exponent10, w + 1) else {
     return exactFallback(base, start, end)
   }
