@@ -312,12 +312,13 @@ private func signBit(_ negative: Bool) -> UInt64 {
   UInt64(unsafeBitCast(negative, to: UInt8.self)) << 63
 }
 
-/// The value of a number with more than 19 digits after the leading zeros are dropped.
+/// The value of a non-integer with more than 19 digits, where the wrapped mantissa is useless.
 ///
-/// Re-reads the first 19 significant digits as `w`. The true value lies in
-/// [w × 10^e, (w + 1) × 10^e); rounding is monotonic, so when both ends round to the same
-/// double that is the answer. Otherwise (a value very close to a halfway point) it falls back
-/// to the exact conversion.
+/// Re-reads up to 19 significant digits (leading zeros, as in `0.000…`, do not count) as `w`.
+/// If that was every digit, `w × 10^e` is exact and goes to Eisel–Lemire. Otherwise the true
+/// value lies in [w × 10^e, (w + 1) × 10^e); rounding is monotonic, so when both ends round
+/// to the same double that is the answer, and when they do not (a value very close to a
+/// halfway point) the exact conversion decides.
 @inline(never)
 private func manyDigitsValue(
   _ base: UnsafePointer<UInt8>, start: Int, integerStart: Int, integerDigits: Int,
