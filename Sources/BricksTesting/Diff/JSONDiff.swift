@@ -13,7 +13,9 @@ import BricksJSON
 /// Comparison rules:
 /// - objects compare member by member whatever their order; a member only in `expected` is
 ///   *missing*, one only in `actual` is *unexpected*;
-/// - arrays compare element by element, by index; extra elements are missing or unexpected;
+/// - arrays compare element by element, by index; extra elements are missing or unexpected
+///   (equal elements at both ends are matched first, so one element dropped from the middle
+///   of a list is one `missing` line, not a shift of everything after it);
 /// - numbers compare by value (`1` equals `1.0`; `12` and `12.5` differ), never a Boolean with a
 ///   number (`true` is not `1`), and a string never equals a number (`"12"` is not `12`);
 /// - ``Options`` ignore paths and can treat a `null` member as an absent one.
@@ -81,7 +83,7 @@ public struct JSONDiff: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The path as Bricks prints it: `$.user.followers_count`, `$.entities.urls[0]`.
-    public var pathString: String { BricksTesting.pathString(path) }
+    public var pathString: String { formatPath(path) }
 
     /// One line: `$.user.followers_count: expected 12, got 13`, `$.entities.urls[0]: missing`,
     /// `$.lang: unexpected "en"`.
@@ -178,13 +180,23 @@ public struct JSONDiff: Equatable, Sendable, CustomStringConvertible {
           path.removeLast()
         }
       case (.array, .array):
+        // Equal leading and trailing elements are skipped, so one element dropped or added in
+        // the middle is one line, not a shifted comparison of everything after it.
         let e = Array(expected.elements), a = Array(actual.elements)
-        for i in 0..<max(e.count, a.count) {
+        var suffix = 0
+        if e.count != a.count {
+          let shorter = min(e.count, a.count)
+          var prefix = 0
+          while prefix < shorter && e[prefix] == a[prefix] { prefix += 1 }
+          while suffix < shorter - prefix && e[e.count - 1 - suffix] == a[a.count - 1 - suffix] { suffix += 1 }
+        }
+        let expectedEnd = e.count - suffix, actualEnd = a.count - suffix
+        for i in 0..<max(expectedEnd, actualEnd) {
           path.append(.index(i))
-          if i < e.count && i < a.count {
+          if i < expectedEnd && i < actualEnd {
             compare(e[i], a[i])
           } else if !isIgnored {
-            found.append(Difference(path: path, kind: i < e.count ? .missing(expected: e[i]) : .unexpected(actual: a[i])))
+            found.append(Difference(path: path, kind: i < expectedEnd ? .missing(expected: e[i]) : .unexpected(actual: a[i])))
           }
           path.removeLast()
         }

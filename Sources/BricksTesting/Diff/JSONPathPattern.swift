@@ -127,6 +127,6 @@ struct JSONPathPattern: Equatable {
 
 /// Prints a path as Bricks does everywhere (`$.statuses[3].user.id`, `$["a.b"]`), by the same
 /// rules as ``JSONMappingError/pathString``.
-func pathString(_ path: [JSONMappingError.PathComponent]) -> String {
+func formatPath(_ path: [JSONMappingError.PathComponent]) -> String {
   JSONMappingError(reason: .typeMismatch, expected: "", found: "", path: path).pathString
 }

@@ -16,10 +16,10 @@ import Foundation
 /// 1. `name` itself when it is an absolute path;
 /// 2. in `bundle` (when given): `name` in its resource folder, then in `Fixtures/` there;
 /// 3. next to the test file (`#filePath`) and in each folder above it up to the package root
-///    (the first folder with a `Package.swift`): `name`, then `Fixtures/name`.
+///    (the first folder with a `Package.swift`, at most eight folders up): `name`, then `Fixtures/name`.
 ///
 /// A missing fixture throws a ``FixtureError`` that lists every place it looked.
-public struct Fixture: CustomStringConvertible {
+public struct Fixture: Sendable, CustomStringConvertible {
   /// The name (or relative path) asked for, e.g. `"tweet.json"` or `"Fixtures/tweet.json"`.
   public let name: String
   /// The bundle searched first, usually the test target's `Bundle.module`.

@@ -26,6 +26,16 @@ struct JSONDiffTests {
     #expect(lines(["tags": ["a"]], ["tags": ["a", "b"]]) == [#"$.tags[1]: unexpected "b""#])
   }
 
+  @Test("one element dropped or added in the middle is one line, not a shift of the rest")
+  func middleOfAnArray() {
+    #expect(lines([1, 2, 3, 4], [1, 3, 4]) == ["$[1]: missing"])
+    #expect(lines([1, 3, 4], [1, 2, 3, 4]) == ["$[1]: unexpected 2"])
+    #expect(lines(["a", "b"], ["x", "a", "b"]) == [#"$[0]: unexpected "x""#])
+    #expect(lines([1, 2, 3, 4], [1, 9, 3]) == ["$[1]: expected 2, got 9", "$[3]: missing"])
+    #expect(lines([1, 1, 1], [1, 1]) == ["$[2]: missing"])
+    #expect(lines([1, 2], [3, 4]) == ["$[0]: expected 1, got 3", "$[1]: expected 2, got 4"])
+  }
+
   @Test("missing and unexpected members, in document order")
   func members() {
     let diff = JSONDiff(expected: ["a": 1, "b": 2, "c": 3], actual: ["c": 3, "d": 4, "a": 1])

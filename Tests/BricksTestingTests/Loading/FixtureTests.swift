@@ -29,7 +29,7 @@ struct FixtureTests {
   @Test("finds a fixture relative to the test file, with or without the Fixtures/ folder", arguments: ["tweet.json", "../Fixtures/tweet.json"])
   func loadsRelativeToTheTestFile(name: String) throws {
     let fixture = Fixture(name)
-    #expect(try fixture.url().standardizedFileURL.path == target.appendingPathComponent("Fixtures/tweet.json").standardizedFileURL.path)
+    #expect(try fixture.url().resolvingSymlinksInPath().path == target.appendingPathComponent("Fixtures/tweet.json").resolvingSymlinksInPath().path)
     #expect(try fixture.decode(Tweet.self).user.followersCount == 262)
   }
 
@@ -37,6 +37,13 @@ struct FixtureTests {
   func decodesAnArray() throws {
     let timeline: [Tweet] = try Fixture("timeline.json").decode()
     #expect(timeline.map(\.id) == [1, 2])
+  }
+
+  @Test("takes a folder to search from, for helpers that pass a path on")
+  func relativeToAFolder() throws {
+    let fixture = Fixture("timeline.json", relativeTo: target.path)
+    #expect(fixture.searchLocations.first?.path == target.path + "/timeline.json")
+    #expect(try fixture.decode([Tweet].self).count == 2)
   }
 
   @Test("uses an absolute path as it is")
