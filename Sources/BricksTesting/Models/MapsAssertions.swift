@@ -123,7 +123,7 @@ public func assertMaps<T: JSONDecodable>(
 
 /// The model, or the message saying why there is none.
 func checkMaps<T: JSONDecodable>(_ type: T.Type, _ payload: Payload) -> (model: T?, message: String?) {
-  let result = payload.load().flatMap { map(T.self, from: $0, label: payload.label) }
+  let result = payload.load().flatMap { mapModel(T.self, from: $0, label: payload.label) }
   switch result {
   case .success(let model): return (model, nil)
   case .failure(let failure): return (nil, failure.message)

@@ -50,7 +50,7 @@ func typeName(_ type: Any.Type) -> String {
 }
 
 /// Maps `json` to `T`, or says why it does not: the mapping error with its path.
-func map<T: JSONDecodable>(_ type: T.Type, from json: JSON, label: String) -> Result<T, Payload.Failure> {
+func mapModel<T: JSONDecodable>(_ type: T.Type, from json: JSON, label: String) -> Result<T, Payload.Failure> {
   do {
     return .success(try T(json: json))
   } catch let error as JSONMappingError {

@@ -151,7 +151,7 @@ func checkRoundTrip<T: JSONMappable>(_ type: T.Type, _ payload: Payload, _ optio
   case .failure(let failure): return failure.message
   }
   let model: T
-  switch map(T.self, from: expected, label: payload.label) {
+  switch mapModel(T.self, from: expected, label: payload.label) {
   case .success(let m): model = m
   case .failure(let failure): return failure.message
   }
