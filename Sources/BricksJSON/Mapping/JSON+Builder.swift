@@ -1,6 +1,6 @@
 extension JSON {
   /// Builds JSON values efficiently, for ``JSONEncodable/encode(into:)``.
-  public struct Builder {
+  public struct Builder: Sendable {
     @usableFromInline var storage = JSONBuilder()
 
     /// An empty builder; append exactly one value, then call ``build()``.
@@ -70,7 +70,7 @@ extension JSON {
 ///
 /// The subscripts are write-only (reading one gives nil). Assigning nil writes `null`; use
 /// ``encodeIfPresent(_:for:)`` to leave the key out instead.
-public struct JSONObjectEncoder {
+public struct JSONObjectEncoder: Sendable {
   @usableFromInline var builder: JSON.Builder
   @usableFromInline var count = 0
 
@@ -113,3 +113,7 @@ public struct JSONObjectEncoder {
     set { encode(newValue, for: key, using: transform) }
   }
 }
+
+// JSONBuilder holds only `[TapeEntry]` and `[UInt8]`; a checked `Sendable` must be declared in
+// its own file (Core/JSONBuilder.swift), so it is vouched for here until it is.
+extension JSONBuilder: @unchecked Sendable {}
