@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "Bricks", targets: ["Bricks"]),
     .library(name: "BricksTesting", targets: ["BricksTesting"]),
     .executable(name: "bricks", targets: ["bricks"]),
+    .plugin(name: "ScaffoldPlugin", targets: ["ScaffoldPlugin"]),
   ],
   targets: [
     .target(name: "BricksJSON"),
@@ -18,6 +19,12 @@ let package = Package(
     .target(name: "BricksTesting", dependencies: ["Bricks"]),
     .target(name: "BricksScaffold", dependencies: ["BricksJSON"]),
     .executableTarget(name: "bricks", dependencies: ["BricksScaffold"]),
+    .plugin(
+      name: "ScaffoldPlugin",
+      capability: .command(
+        intent: .custom(verb: "scaffold", description: "Generate a model, its JSON mapping, a cell stub and tests from a sample payload"),
+        permissions: [.writeToPackageDirectory(reason: "bricks scaffold writes the generated Swift files and test fixtures")]),
+      dependencies: ["bricks"]),
     // Example models (Twitter, citm_catalog, canada) mapped three ways; used by tests and benchmarks, never shipped.
     .target(name: "ExampleModels", dependencies: ["BricksJSON"], path: "Tests/ExampleModels"),
     .executableTarget(name: "bricks-bench", dependencies: ["Bricks", "ExampleModels", "BricksScaffold"]),
@@ -25,6 +32,10 @@ let package = Package(
     .testTarget(name: "BricksCellsTests", dependencies: ["BricksCells", "BricksTesting"]),
     .testTarget(name: "BricksComposeTests", dependencies: ["BricksCompose", "BricksTesting"]),
     .testTarget(name: "BricksScaffoldTests", dependencies: ["BricksScaffold"], exclude: ["Fixtures"]),
+    // The scaffold's golden files, compiled against the library; their generated tests run.
+    .testTarget(
+      name: "GoldenScaffoldTests", dependencies: ["Bricks", "BricksTesting"], path: "Tests/GoldenScaffold",
+      exclude: ["Inputs"] + ["catalog", "github_events", "hostile", "profile", "timeline", "tweet"].map { "\($0)/Fixtures" }),
     .testTarget(name: "BricksTestingTests", dependencies: ["BricksTesting"], resources: [.copy("Fixtures")]),
   ]
 )

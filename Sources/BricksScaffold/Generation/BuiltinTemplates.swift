@@ -110,7 +110,8 @@ import Testing
 
   @Test(arguments: [{% for f in fixtures %}{{ f|literal }}{% if not forloop.last %}, {% endif %}{% endfor %}])
   func roundTripsTheSample(fixture: String) {
-    assertRoundTrips({% if isArray %}[{{ name }}]{% else %}{{ name }}{% endif %}.self, fixture: fixture)
+    // A null written for an optional key the sample leaves out counts as equal.
+    assertRoundTrips({% if isArray %}[{{ name }}]{% else %}{{ name }}{% endif %}.self, fixture: fixture, treatingNullAsAbsent: true)
   }
 }
 

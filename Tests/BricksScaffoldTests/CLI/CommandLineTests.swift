@@ -20,8 +20,9 @@ struct BricksProcess {
   }()
 
   static func run(_ arguments: [String], in directory: String) throws -> Result {
+    guard let binary else { throw CocoaError(.fileNoSuchFile) }
     let process = Process()
-    process.executableURL = try #require(binary)
+    process.executableURL = binary
     process.arguments = arguments
     process.currentDirectoryURL = URL(fileURLWithPath: directory)
     let out = Pipe()

@@ -12,6 +12,7 @@ import Testing
 
   @Test(arguments: ["catalog.json"])
   func roundTripsTheSample(fixture: String) {
-    assertRoundTrips(Catalog.self, fixture: fixture)
+    // A null written for an optional key the sample leaves out counts as equal.
+    assertRoundTrips(Catalog.self, fixture: fixture, treatingNullAsAbsent: true)
   }
 }

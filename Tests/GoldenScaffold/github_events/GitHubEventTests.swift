@@ -12,6 +12,7 @@ import Testing
 
   @Test(arguments: ["git_hub_event.json"])
   func roundTripsTheSample(fixture: String) {
-    assertRoundTrips([GitHubEvent].self, fixture: fixture)
+    // A null written for an optional key the sample leaves out counts as equal.
+    assertRoundTrips([GitHubEvent].self, fixture: fixture, treatingNullAsAbsent: true)
   }
 }

@@ -12,6 +12,7 @@ import Testing
 
   @Test(arguments: ["hostile.json"])
   func roundTripsTheSample(fixture: String) {
-    assertRoundTrips(Hostile.self, fixture: fixture)
+    // A null written for an optional key the sample leaves out counts as equal.
+    assertRoundTrips(Hostile.self, fixture: fixture, treatingNullAsAbsent: true)
   }
 }

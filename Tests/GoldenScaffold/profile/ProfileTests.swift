@@ -12,6 +12,7 @@ import Testing
 
   @Test(arguments: ["profile-1.json", "profile-2.json"])
   func roundTripsTheSample(fixture: String) {
-    assertRoundTrips(Profile.self, fixture: fixture)
+    // A null written for an optional key the sample leaves out counts as equal.
+    assertRoundTrips(Profile.self, fixture: fixture, treatingNullAsAbsent: true)
   }
 }

@@ -12,6 +12,7 @@ import Testing
 
   @Test(arguments: ["timeline.json"])
   func roundTripsTheSample(fixture: String) {
-    assertRoundTrips(Timeline.self, fixture: fixture)
+    // A null written for an optional key the sample leaves out counts as equal.
+    assertRoundTrips(Timeline.self, fixture: fixture, treatingNullAsAbsent: true)
   }
 }

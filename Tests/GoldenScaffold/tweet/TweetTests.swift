@@ -12,6 +12,7 @@ import Testing
 
   @Test(arguments: ["tweet.json"])
   func roundTripsTheSample(fixture: String) {
-    assertRoundTrips(Tweet.self, fixture: fixture)
+    // A null written for an optional key the sample leaves out counts as equal.
+    assertRoundTrips(Tweet.self, fixture: fixture, treatingNullAsAbsent: true)
   }
 }

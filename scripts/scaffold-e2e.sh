@@ -1,0 +1,87 @@
+#!/usr/bin/env bash
+# End-to-end check of `bricks scaffold`, as CI runs it: bash scripts/scaffold-e2e.sh
+#
+# 1. `swift run bricks scaffold` (from this checkout) writes models, cells, tests and fixtures
+#    into a fresh temporary package that depends on Bricks by path;
+# 2. `swift test` there builds them (warnings are errors in the app's targets) and runs the
+#    generated BricksTesting checks;
+# 3. running the same scaffold again reports every file identical and changes nothing;
+# 4. the SwiftPM command plugin (`swift package scaffold`) generates one more model there.
+#
+# Environment: BRICKS_E2E_KEEP=1 keeps the temporary package; BRICKS_E2E_SKIP_PLUGIN=1 skips step 4;
+# BRICKS_E2E_SCRATCH=DIR builds bricks in DIR instead of this checkout's .build.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+WORK="$(mktemp -d "${TMPDIR:-/tmp}/bricks-e2e.XXXXXX")"
+if [[ "${BRICKS_E2E_KEEP:-0}" != 1 ]]; then trap 'rm -rf "$WORK"' EXIT; fi
+APP="$WORK/App"
+PACKAGE_ID="$(basename "$ROOT")"
+INPUTS="$ROOT/Tests/GoldenScaffold/Inputs"
+step() { printf '\n== %s\n' "$*"; }
+
+ROOT_BUILD=(--package-path "$ROOT")
+if [[ -n "${BRICKS_E2E_SCRATCH:-}" ]]; then ROOT_BUILD+=(--scratch-path "$BRICKS_E2E_SCRATCH"); fi
+
+step "building bricks"
+swift build "${ROOT_BUILD[@]}" --product bricks
+BRICKS="$(swift build "${ROOT_BUILD[@]}" --show-bin-path)/bricks"
+
+step "creating $APP"
+mkdir -p "$APP/Sources/App" "$APP/Tests/AppTests"
+cat > "$APP/Package.swift" <<SWIFT
+// swift-tools-version:6.0
+import PackageDescription
+
+let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
+
+let package = Package(
+  name: "App",
+  platforms: [.iOS(.v15), .macOS(.v13), .tvOS(.v15)],
+  dependencies: [.package(path: "$ROOT")],
+  targets: [
+    .target(name: "App", dependencies: [.product(name: "Bricks", package: "$PACKAGE_ID")], swiftSettings: strict),
+    .testTarget(
+      name: "AppTests",
+      dependencies: ["App", .product(name: "BricksTesting", package: "$PACKAGE_ID")],
+      exclude: ["Fixtures"], swiftSettings: strict),
+  ]
+)
+SWIFT
+
+scaffold() { (cd "$APP" && "$BRICKS" scaffold "$@" --output Sources/App --tests-output Tests/AppTests --module App); }
+
+step "swift run bricks scaffold Tweet"
+(cd "$APP" && swift run "${ROOT_BUILD[@]}" bricks scaffold Tweet "$ROOT/Fixtures/tweet.json" \
+  --output Sources/App --tests-output Tests/AppTests --module App)
+step "bricks scaffold GitHubEvent (array root, collection cell, public)"
+scaffold GitHubEvent "$INPUTS/github_events.json" --cell collection --access public
+step "bricks scaffold Hostile (hostile keys)"
+scaffold Hostile "$INPUTS/hostile.json"
+step "bricks scaffold Profile (two samples, Codable)"
+scaffold Profile "$INPUTS/profile-1.json" "$INPUTS/profile-2.json" --codable
+if [[ -f "$ROOT/../shared/data/bench/twitter.json" ]]; then
+  step "bricks scaffold Timeline (twitter.json: recursive statuses)"
+  scaffold Timeline "$ROOT/../shared/data/bench/twitter.json" --cell none
+fi
+
+step "swift test in the app"
+(cd "$APP" && swift test)
+
+step "running the scaffold again changes nothing"
+again="$(scaffold Tweet "$ROOT/Fixtures/tweet.json")"
+echo "$again"
+if grep -v ' identical ' <<<"$again" | grep -q .; then
+  echo "error: a second run should report every file identical" >&2
+  exit 1
+fi
+
+if [[ "${BRICKS_E2E_SKIP_PLUGIN:-0}" != 1 ]]; then
+  step "swift package scaffold (the command plugin)"
+  (cd "$APP" && swift package --allow-writing-to-package-directory scaffold Catalog "$INPUTS/catalog.json" \
+    --output Sources/App --tests-output Tests/AppTests --module App --cell none)
+  test -f "$APP/Sources/App/Catalog.swift"
+  (cd "$APP" && swift build --build-tests)
+fi
+
+step "scaffold end-to-end: OK"
