@@ -94,54 +94,51 @@ extension Changeset {
 
     // Sections.
     var sectionTable = _IdentifierTable<SectionID>(oldCount: old.count, newCount: new.count)
-    for (s, section) in old.enumerated() { sectionTable.addOld(section.id, at: s) }
-    for (s, section) in new.enumerated() {
-      let match = sectionTable.matchNew(section.id)
-      input.sectionNewToOld[s] = match
-      if match >= 0 { input.sectionOldToNew[match] = s }
+    sectionTable.addOld(old.map(\.id))
+    input.sectionNewToOld = sectionTable.matchNew(new.map(\.id))
+    for (s, match) in input.sectionNewToOld.enumerated() where match >= 0 {
+      input.sectionOldToNew[match] = s
     }
 
     // Elements, flattened across sections.
-    var oldCount = 0
-    for section in old {
-      input.oldStarts.append(oldCount)
-      oldCount += section.elements.count
-    }
-    input.oldStarts.append(oldCount)
-    var newCount = 0
-    for section in new {
-      input.newStarts.append(newCount)
-      newCount += section.elements.count
-    }
-    input.newStarts.append(newCount)
-
-    var table = _IdentifierTable<ID>(oldCount: oldCount, newCount: newCount)
-    input.oldSectionOf.reserveCapacity(oldCount)
-    var flat = 0
+    var oldIDs: [ID] = []
+    var newIDs: [ID] = []
+    oldIDs.reserveCapacity(old.reduce(0) { $0 + $1.elements.count })
+    newIDs.reserveCapacity(new.reduce(0) { $0 + $1.elements.count })
+    input.oldSectionOf.reserveCapacity(oldIDs.capacity)
+    input.newSectionOf.reserveCapacity(newIDs.capacity)
     for (s, section) in old.enumerated() {
+      input.oldStarts.append(oldIDs.count)
       for element in section.elements {
-        table.addOld(identifier(element), at: flat)
+        oldIDs.append(identifier(element))
         input.oldSectionOf.append(s)
-        flat += 1
       }
     }
-    input.oldToNew = Array(repeating: -1, count: oldCount)
-    input.changed = Array(repeating: false, count: oldCount)
-    input.newToOld.reserveCapacity(newCount)
-    input.newSectionOf.reserveCapacity(newCount)
-    flat = 0
+    input.oldStarts.append(oldIDs.count)
     for (s, section) in new.enumerated() {
+      input.newStarts.append(newIDs.count)
       for element in section.elements {
-        let match = table.matchNew(identifier(element))
-        input.newToOld.append(match)
+        newIDs.append(identifier(element))
         input.newSectionOf.append(s)
-        if match >= 0 {
-          input.oldToNew[match] = flat
-          let os = input.oldSectionOf[match]
-          let oldElement = old[os].elements[match - input.oldStarts[os]]
-          if !isContentEqual(oldElement, element) { input.changed[match] = true }
+      }
+    }
+    input.newStarts.append(newIDs.count)
+
+    var table = _IdentifierTable<ID>(oldCount: oldIDs.count, newCount: newIDs.count)
+    table.addOld(oldIDs)
+    input.newToOld = table.matchNew(newIDs)
+    input.oldToNew = Array(repeating: -1, count: oldIDs.count)
+    input.changed = Array(repeating: false, count: oldIDs.count)
+    for (s, section) in new.enumerated() {
+      let start = input.newStarts[s]
+      for (k, element) in section.elements.enumerated() {
+        let match = input.newToOld[start + k]
+        guard match >= 0 else { continue }
+        input.oldToNew[match] = start + k
+        let os = input.oldSectionOf[match]
+        if !isContentEqual(old[os].elements[match - input.oldStarts[os]], element) {
+          input.changed[match] = true
         }
-        flat += 1
       }
     }
 

@@ -1,0 +1,111 @@
+import BricksCells
+import Foundation
+
+/// What UIKit's data source and delegate ask, answered from the container's sections. The UIKit
+/// adapters forward to these; tests call them directly.
+extension ComposingContainer {
+  /// The number of sections.
+  public var numberOfSections: Int { sections.count }
+
+  /// The number of units in `section` (0 for a section that does not exist).
+  public func numberOfItems(inSection section: Int) -> Int {
+    sections.indices.contains(section) ? sections[section].units.count : 0
+  }
+
+  /// The unit at `indexPath` (`[section, item]`), or `nil` when out of range.
+  public func unit(at indexPath: IndexPath) -> AnyUnit? {
+    guard indexPath.count == 2, sections.indices.contains(indexPath[0]) else { return nil }
+    let units = sections[indexPath[0]].units
+    return units.indices.contains(indexPath[1]) ? units[indexPath[1]] : nil
+  }
+
+  /// Dequeues the cell of the unit at `indexPath` and configures it, registering the unit's cell
+  /// on the host first if needed.
+  ///
+  /// - Throws: ``ComposeError`` when there is no unit at `indexPath` or the host hands back a
+  ///   cell of another class; whatever the host throws.
+  public func cell(at indexPath: IndexPath) throws -> AnyObject {
+    guard let unit = unit(at: indexPath) else {
+      throw ComposeError("no unit at \(Array(indexPath)); the container has \(sections.map(\.units.count)) units per section. Ask only for index paths within numberOfItems(inSection:)")
+    }
+    let identifier = unit.reuseIdentifier
+    if !registered.contains(identifier) {
+      host.registerCell(unit.registration, reuseIdentifier: identifier)
+      registered.insert(identifier)
+    }
+    let cell = try host.dequeueCell(reuseIdentifier: identifier, for: indexPath)
+    guard unit.configure(cell) else {
+      throw ComposeError("the host returned a \(type(of: cell)) for identifier \(identifier), but \(unit) needs a \(unit.cellType); give each cell class its own reuse identifier")
+    }
+    return cell
+  }
+
+  /// The context units at `section` resolve their dimensions in.
+  public func dimensionContext(forSection section: Int) -> DimensionContext {
+    let sectionInsets = sections.indices.contains(section) ? sections[section].insets : nil
+    return DimensionContext(containerSize: host.containerSize, insets: sectionInsets ?? insets,
+                            columns: layout.columns, spacing: spacing, scale: scale)
+  }
+
+  /// The size of the unit at `indexPath`, or `nil` when a side is automatic (self-sizing) or
+  /// there is no unit.
+  public func size(at indexPath: IndexPath) -> CGSize? {
+    guard let unit = unit(at: indexPath) else { return nil }
+    return DimensionSize(width: unit.width, height: unit.height).resolve(in: dimensionContext(forSection: indexPath[0]))
+  }
+
+  /// The size to assume before the cell measures itself: resolved sides as they are, automatic
+  /// ones at their estimate.
+  public func estimatedSize(at indexPath: IndexPath) -> CGSize {
+    guard let unit = unit(at: indexPath) else { return .zero }
+    return DimensionSize(width: unit.width, height: unit.height).estimate(in: dimensionContext(forSection: indexPath[0]))
+  }
+
+  /// The height of the unit at `indexPath` (what a table asks), or `nil` for automatic.
+  public func height(at indexPath: IndexPath) -> CGFloat? {
+    guard let unit = unit(at: indexPath) else { return nil }
+    return unit.height.resolve(in: dimensionContext(forSection: indexPath[0]))
+  }
+
+  // MARK: Events
+
+  /// Whether the unit at `indexPath` may be selected.
+  public func shouldSelect(at indexPath: IndexPath) -> Bool { unit(at: indexPath)?.isSelectable ?? false }
+  /// Forwards a selection to the unit.
+  public func didSelect(at indexPath: IndexPath) { unit(at: indexPath)?.didSelect() }
+  /// Forwards a deselection to the unit.
+  public func didDeselect(at indexPath: IndexPath) { unit(at: indexPath)?.didDeselect() }
+  /// Whether the unit at `indexPath` highlights on touch.
+  public func shouldHighlight(at indexPath: IndexPath) -> Bool { unit(at: indexPath)?.isHighlightable ?? false }
+  /// Forwards a highlight to the unit.
+  public func didHighlight(_ cell: AnyObject, at indexPath: IndexPath) { unit(at: indexPath)?.didHighlight(cell) }
+  /// Forwards the end of a highlight to the unit.
+  public func didUnhighlight(_ cell: AnyObject, at indexPath: IndexPath) { unit(at: indexPath)?.didUnhighlight(cell) }
+
+  /// Forwards `willDisplay` to the unit at `indexPath`, and remembers which unit the cell shows.
+  public func willDisplay(_ cell: AnyObject, at indexPath: IndexPath) {
+    guard let unit = unit(at: indexPath) else { return }
+    displayed[ObjectIdentifier(cell)] = unit
+    unit.willDisplay(cell)
+  }
+
+  /// Forwards `didEndDisplaying` to the unit the cell was showing.
+  ///
+  /// UIKit reports the end of display with the index path the cell had *before* an update, which
+  /// may now hold another unit (or none); the container remembers each displayed cell's unit
+  /// instead of looking it up by index path.
+  public func didEndDisplaying(_ cell: AnyObject, at indexPath: IndexPath) {
+    guard let unit = displayed.removeValue(forKey: ObjectIdentifier(cell)) else { return }
+    unit.didEndDisplaying(cell)
+  }
+}
+
+/// A mistake in how a container is used, with what to do about it.
+public struct ComposeError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// What happened, where, and what to do.
+  public var message: String
+  /// Creates an error.
+  public init(_ message: String) { self.message = message }
+  /// The message.
+  public var description: String { message }
+}

@@ -1,0 +1,152 @@
+import BricksCells
+import Foundation
+
+/// Shows a list of units (in sections) on a table or collection host, and applies every new state
+/// as one animated batch update — or a full reload when that is the safe choice.
+///
+/// ```swift
+/// let container = ComposingContainer(host: collectionView, layout: .grid(columns: 2))
+/// container.update {
+///   TitleUnit(title: listing.title)
+///   if let price = listing.price { PriceUnit(price: price) }
+///   for photo in listing.photos { PhotoUnit(photo: photo) }
+/// }
+/// ```
+/// On UIKit, attach a ``ComposingTableAdapter`` or ``ComposingCollectionAdapter`` as the view's
+/// data source and delegate; on any platform the container's data-source methods
+/// (``numberOfItems(inSection:)``, ``cell(at:)``, ``size(at:)``, ...) can be driven directly.
+///
+/// Each update computes a ``Changeset`` (O(n)) from the current sections to the new ones and
+/// calls the host's `performBatchUpdate` with the sections swapped *inside* the update, as UIKit
+/// requires. It reloads instead, with a ``ComposeDiagnostic``, when identifiers are duplicated,
+/// when the host is not in a window (``WindowReporting``), or when the changeset has more than
+/// ``reloadThreshold`` operations.
+@MainActor
+public final class ComposingContainer {
+  /// The view the units are shown in.
+  public let host: any CellHost
+  /// How units are laid out; a table host is always `.vertical`.
+  public let layout: ContainerLayout
+  /// Insets of every section without its own (``UnitSection/insets``).
+  public var insets: Insets = .zero
+  /// Space between grid columns.
+  public var spacing: CGFloat = 0
+  /// Pixels per point for rounding resolved sizes (set it to the screen's scale).
+  public var scale: CGFloat = 1
+  /// Above this many operations an update reloads instead of animating (default 300).
+  public var reloadThreshold = 300
+  /// Called with every diagnostic, as it happens.
+  public var onDiagnostic: ((ComposeDiagnostic) -> Void)?
+  /// Called when a cell cannot be made (it is shown blank by the UIKit adapters).
+  public var onError: ((Error) -> Void)?
+  /// The most recent diagnostics, oldest first (at most 50).
+  public private(set) var diagnostics: [ComposeDiagnostic] = []
+  /// What is shown now.
+  public private(set) var sections: [UnitSection] = []
+
+  var registered: Set<String> = []
+  var displayed: [ObjectIdentifier: AnyUnit] = [:]
+
+  /// Creates a container showing nothing yet.
+  ///
+  /// - Parameters:
+  ///   - host: A `UITableView`, a `UICollectionView`, or a recording host in tests.
+  ///   - layout: `.vertical` (default), `.horizontal` or `.grid(columns:)`; a table accepts only
+  ///     `.vertical` (another layout is reported as a diagnostic and ignored).
+  public init(host: some CellHost, layout: ContainerLayout = .vertical) {
+    self.host = host
+    if host.hostKind == .table && layout != .vertical {
+      self.layout = .vertical
+      diagnose(.unsupportedLayout, "a table shows one vertical column; \(layout) was ignored. Use a collection host for horizontal and grid layouts")
+    } else {
+      self.layout = layout
+    }
+    host.attachItemCounts { [weak self] in self?.sections.map(\.units.count) ?? [] }
+  }
+
+  // MARK: Updating
+
+  /// How an update was applied.
+  public enum UpdateResult: Sendable, Equatable {
+    /// Nothing changed.
+    case unchanged
+    /// One batch update with this changeset.
+    case animated(Changeset)
+    /// A full reload, for this reason (`nil`: the caller asked for no animation).
+    case reloaded(ComposeDiagnostic.Reason?)
+  }
+
+  /// Shows the units `content` builds, as one section.
+  ///
+  /// - Parameters:
+  ///   - animated: Whether to animate; `false` reloads.
+  ///   - completion: Called when the update's animations end (at once for a reload).
+  @discardableResult
+  public func update(animated: Bool = true, completion: ((Bool) -> Void)? = nil,
+                     @UnitsBuilder _ content: () -> [AnyUnit]) -> UpdateResult {
+    setSections([UnitSection(id: 0, units: content())], animated: animated, completion: completion)
+  }
+
+  /// Shows `units` (built with ``Units/add(_:)``...), as one section.
+  @discardableResult
+  public func update(_ units: Units, animated: Bool = true, completion: ((Bool) -> Void)? = nil) -> UpdateResult {
+    setSections([UnitSection(id: 0, units: units.all)], animated: animated, completion: completion)
+  }
+
+  /// Shows the sections `content` builds.
+  @discardableResult
+  public func updateSections(animated: Bool = true, completion: ((Bool) -> Void)? = nil,
+                             @SectionsBuilder _ content: () -> [UnitSection]) -> UpdateResult {
+    setSections(content(), animated: animated, completion: completion)
+  }
+
+  /// Shows `newSections`: one batch update with the data swapped inside it, or a full reload.
+  ///
+  /// - Parameters:
+  ///   - newSections: The new state.
+  ///   - animated: Whether to animate; `false` reloads.
+  ///   - completion: Called when the update's animations end (at once for a reload).
+  /// - Returns: How the update was applied.
+  /// - Complexity: O(n + m) for the changeset, plus the host's work.
+  @discardableResult
+  public func setSections(_ newSections: [UnitSection], animated: Bool = true,
+                          completion: ((Bool) -> Void)? = nil) -> UpdateResult {
+    let changes = Changeset(
+      fromSections: sections.map { ChangesetSection(id: $0.id, elements: $0.units) },
+      toSections: newSections.map { ChangesetSection(id: $0.id, elements: $0.units) },
+      identifiedBy: { (unit: AnyUnit) in unit.identifier },
+      isContentEqual: { (a: AnyUnit, b: AnyUnit) in a.isContentEqual(to: b) })
+
+    var reason: ComposeDiagnostic.Reason?
+    if changes.isEmpty && !changes.hasDuplicateIdentifiers {
+      sections = newSections  // same identities and contents; keep the newest values
+      completion?(true)
+      return .unchanged
+    } else if changes.hasDuplicateIdentifiers {
+      reason = .duplicateIdentifiers
+      diagnose(.duplicateIdentifiers, changes.diagnostics.map(\.description).joined(separator: "; ")
+        + "; the update was a full reload instead of an animation")
+    } else if let window = host as? WindowReporting, !window.isInWindow {
+      reason = .notInWindow
+      diagnose(.notInWindow, "the view is not in a window; the update was a full reload instead of an animation")
+    } else if changes.changeCount > reloadThreshold {
+      reason = .tooManyChanges
+      diagnose(.tooManyChanges, "the update has \(changes.changeCount) changes, more than reloadThreshold (\(reloadThreshold)); it was a full reload. Raise reloadThreshold to animate more")
+    }
+    if reason != nil || !animated {
+      sections = newSections
+      host.reloadData()
+      completion?(true)
+      return .reloaded(reason)
+    }
+    host.performBatchUpdate(changes.batchUpdate, updatingData: { self.sections = newSections }, completion: completion)
+    return .animated(changes)
+  }
+
+  func diagnose(_ reason: ComposeDiagnostic.Reason, _ message: String) {
+    let diagnostic = ComposeDiagnostic(reason, message)
+    diagnostics.append(diagnostic)
+    if diagnostics.count > 50 { diagnostics.removeFirst(diagnostics.count - 50) }
+    onDiagnostic?(diagnostic)
+  }
+}

@@ -1,0 +1,106 @@
+import BricksCells
+import Foundation
+
+/// A type-erased ``ComposingUnit``: what builders produce and containers hold.
+///
+/// Create one with `AnyUnit(unit)`; builders do it for you. Its ``identifier`` wraps the unit's
+/// own, so identifiers of different unit types may share one container.
+public struct AnyUnit {
+  /// The wrapped unit.
+  public let base: any ComposingUnit
+  /// The wrapped unit's identifier.
+  public let identifier: AnyHashable
+  /// The wrapped unit's width.
+  public let width: DimensionUnit
+  /// The wrapped unit's height.
+  public let height: DimensionUnit
+  let cellType: AnyClass
+  let contentEqual: (any ComposingUnit) -> Bool
+
+  /// Wraps `unit`.
+  public init<U: ComposingUnit>(_ unit: U) {
+    base = unit
+    identifier = AnyHashable(unit.identifier)
+    width = unit.width
+    height = unit.height
+    cellType = U.Cell.self
+    contentEqual = { other in
+      guard let other = other as? U else { return false }
+      return unit.isContentEqual(to: other)
+    }
+  }
+
+  /// Whether `other` wraps a unit of the same type that looks the same.
+  public func isContentEqual(to other: AnyUnit) -> Bool { contentEqual(other.base) }
+
+  /// The reuse identifier of the wrapped unit's cell.
+  @MainActor public var reuseIdentifier: String { Self.reuseIdentifier(of: base) }
+  /// The registration of the wrapped unit's cell.
+  @MainActor public var registration: ViewRegistration { Self.registration(of: base) }
+
+  @MainActor static func reuseIdentifier<U: ComposingUnit>(of unit: U) -> String { U.reuseIdentifier }
+  @MainActor static func registration<U: ComposingUnit>(of unit: U) -> ViewRegistration { U.registration }
+
+  /// Configures `cell` when it is the wrapped unit's cell type.
+  /// - Returns: `false` (and does nothing) for a cell of another type.
+  @MainActor @discardableResult
+  public func configure(_ cell: AnyObject) -> Bool { Self.configure(base, cell) }
+
+  @MainActor static func configure<U: ComposingUnit>(_ unit: U, _ cell: AnyObject) -> Bool {
+    guard let cell = cell as? U.Cell else { return false }
+    unit.configure(cell)
+    return true
+  }
+}
+
+extension AnyUnit: CustomStringConvertible {
+  /// `TitleUnit("title")`.
+  public var description: String { "\(type(of: base))(\(identifier.base))" }
+}
+
+// MARK: - Capabilities
+
+extension AnyUnit {
+  /// Whether a tap selects the unit (only ``SelectableUnit``s that allow it).
+  @MainActor public var isSelectable: Bool { (base as? any SelectableUnit)?.isSelectable ?? false }
+
+  /// Whether a touch highlights the cell: a ``HighlightableUnit``'s answer, else whether the
+  /// unit is selectable.
+  @MainActor public var isHighlightable: Bool {
+    if let unit = base as? any HighlightableUnit { return unit.isHighlightable }
+    return isSelectable
+  }
+
+  /// Forwards to ``SelectableUnit/didSelect()``.
+  @MainActor public func didSelect() { (base as? any SelectableUnit)?.didSelect() }
+  /// Forwards to ``SelectableUnit/didDeselect()``.
+  @MainActor public func didDeselect() { (base as? any SelectableUnit)?.didDeselect() }
+
+  /// Forwards to ``HighlightableUnit/didHighlight(_:)``.
+  @MainActor public func didHighlight(_ cell: AnyObject) {
+    if let unit = base as? any HighlightableUnit { Self.highlight(unit, cell, on: true) }
+  }
+  /// Forwards to ``HighlightableUnit/didUnhighlight(_:)``.
+  @MainActor public func didUnhighlight(_ cell: AnyObject) {
+    if let unit = base as? any HighlightableUnit { Self.highlight(unit, cell, on: false) }
+  }
+  /// Forwards to ``DisplayingUnit/willDisplay(_:)``.
+  @MainActor public func willDisplay(_ cell: AnyObject) {
+    if let unit = base as? any DisplayingUnit { Self.willDisplay(unit, cell) }
+  }
+  /// Forwards to ``EndDisplayingUnit/didEndDisplaying(_:)``.
+  @MainActor public func didEndDisplaying(_ cell: AnyObject) {
+    if let unit = base as? any EndDisplayingUnit { Self.didEndDisplaying(unit, cell) }
+  }
+
+  @MainActor static func highlight<U: HighlightableUnit>(_ unit: U, _ cell: AnyObject, on: Bool) {
+    guard let cell = cell as? U.Cell else { return }
+    if on { unit.didHighlight(cell) } else { unit.didUnhighlight(cell) }
+  }
+  @MainActor static func willDisplay<U: DisplayingUnit>(_ unit: U, _ cell: AnyObject) {
+    if let cell = cell as? U.Cell { unit.willDisplay(cell) }
+  }
+  @MainActor static func didEndDisplaying<U: EndDisplayingUnit>(_ unit: U, _ cell: AnyObject) {
+    if let cell = cell as? U.Cell { unit.didEndDisplaying(cell) }
+  }
+}

@@ -1,0 +1,83 @@
+import BricksCells
+import Foundation
+
+/// One block of a screen: an identity, a size, and how to configure the cell that shows it.
+///
+/// VivaReal's "Compose" idea: instead of a `switch indexPath.row` repeated in `cellForItem`,
+/// `sizeForItem` and `didSelect`, a screen is a list of units, and a container shows them and
+/// animates the difference when the list changes.
+///
+/// ```swift
+/// struct TitleUnit: ComposingUnit, Equatable {
+///   typealias Cell = TitleCell          // any Reusable cell class
+///   var identifier: String { "title" }
+///   var title: String
+///   var height: DimensionUnit { .absolute(56) }
+///   func configure(_ cell: TitleCell) { cell.label.text = title }
+/// }
+/// ```
+/// Identifiers must be unique within a container (a duplicate makes the container reload instead
+/// of animating, with a diagnostic). Make units `Equatable` so that only changed units reload;
+/// a unit that is not `Equatable` is treated as changed on every update.
+///
+/// Opt-in capabilities: ``SelectableUnit``, ``HighlightableUnit``, ``DisplayingUnit``,
+/// ``EndDisplayingUnit``.
+public protocol ComposingUnit {
+  /// The cell class this unit configures.
+  associatedtype Cell: AnyObject
+  /// The type of ``identifier``.
+  associatedtype Identifier: Hashable
+
+  /// The unit's identity across states: equal identifiers mean "the same block".
+  var identifier: Identifier { get }
+  /// The cell's width (a grid column, a horizontal page...); default `.fractionalWidth(1)`.
+  var width: DimensionUnit { get }
+  /// The cell's height; default `.automatic()` (self-sizing).
+  var height: DimensionUnit { get }
+
+  /// Shows this unit in `cell` (called on every dequeue and on a reload).
+  @MainActor func configure(_ cell: Cell)
+
+  /// Whether `other` (a unit with the same identifier) looks the same; `false` reloads its cell.
+  /// Default: `==` for `Equatable` units, otherwise always `false`.
+  func isContentEqual(to other: Self) -> Bool
+
+  /// The reuse identifier of ``Cell``; default `Cell.reuseIdentifier` for ``Reusable`` cells,
+  /// else the cell's qualified type name.
+  @MainActor static var reuseIdentifier: String { get }
+  /// How a host creates ``Cell``: by nib for ``NibLoadable`` cells, else by class; hosts
+  /// without UIKit use `init()` of ``HostInstantiable`` cells.
+  @MainActor static var registration: ViewRegistration { get }
+}
+
+extension ComposingUnit {
+  /// The full width of the container (or of a grid column).
+  public var width: DimensionUnit { .fractionalWidth(1) }
+  /// Self-sizing.
+  public var height: DimensionUnit { .automatic() }
+
+  /// Always `false`: a unit that is not `Equatable` reloads on every update.
+  public func isContentEqual(to other: Self) -> Bool { false }
+
+  /// `Cell.reuseIdentifier` for ``Reusable`` cells, else the cell's qualified type name.
+  @MainActor public static var reuseIdentifier: String {
+    (Cell.self as? any Reusable.Type)?.reuseIdentifier ?? TypeName.qualified(Cell.self)
+  }
+
+  /// A nib registration for ``NibLoadable`` cells (bundle: the cell's own, else its class's),
+  /// a class registration otherwise.
+  @MainActor public static var registration: ViewRegistration {
+    var make: (@MainActor () -> AnyObject)?
+    if let instantiable = Cell.self as? any HostInstantiable.Type { make = { instantiable.init() } }
+    if let nib = Cell.self as? any NibLoadable.Type {
+      let bundle = nib.nibBundle ?? Bundle(for: Cell.self)
+      return ViewRegistration(nib: NibReference(name: nib.nibName, bundle: bundle), class: Cell.self, make: make)
+    }
+    return ViewRegistration(class: Cell.self, make: make)
+  }
+}
+
+extension ComposingUnit where Self: Equatable {
+  /// `self == other`.
+  public func isContentEqual(to other: Self) -> Bool { self == other }
+}

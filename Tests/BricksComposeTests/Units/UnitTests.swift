@@ -1,0 +1,74 @@
+import BricksCells
+import BricksCompose
+import BricksTesting
+import Testing
+
+struct PlainUnit: ComposingUnit {
+  var identifier: Int
+  func configure(_ cell: LabelCell) {}
+}
+
+@Suite @MainActor struct UnitTests {
+  @Test func `an equatable unit reloads only when its content changed`() {
+    let a = AnyUnit(TextUnit("t", "x")), same = AnyUnit(TextUnit("t", "x")), changed = AnyUnit(TextUnit("t", "y"))
+    #expect(a.isContentEqual(to: same))
+    #expect(!a.isContentEqual(to: changed))
+  }
+
+  @Test func `a unit that is not equatable counts as changed on every update`() {
+    #expect(!AnyUnit(PlainUnit(identifier: 1)).isContentEqual(to: AnyUnit(PlainUnit(identifier: 1))))
+  }
+
+  @Test func `units of different types never look the same`() {
+    #expect(!AnyUnit(TextUnit("1")).isContentEqual(to: AnyUnit(PlainUnit(identifier: 1))))
+  }
+
+  @Test func `defaults come from the cells layer`() {
+    let unit = AnyUnit(TextUnit("t"))
+    #expect(unit.reuseIdentifier == LabelCell.reuseIdentifier)
+    #expect(ObjectIdentifier(unit.registration.viewClass) == ObjectIdentifier(LabelCell.self))
+    #expect(unit.registration.make != nil)  // HostInstantiable
+    #expect(unit.width.description == "fractionalWidth(1.0)")
+    #expect(PlainUnit(identifier: 1).height.isAutomatic)
+  }
+
+  @Test func `a typed unit configures only its own cell type`() {
+    let unit = AnyUnit(TextUnit("t", "hello"))
+    let cell = LabelCell()
+    #expect(unit.configure(cell))
+    #expect(cell.text == "hello")
+    #expect(!unit.configure(ImageCell()))
+  }
+
+  @Test func `a cell unit configures a ConfigurableCell with its model`() {
+    let tweet = Tweet(id: 7, text: "hi")
+    let unit = CellUnit(TweetCell.self, model: tweet)
+    #expect(unit.identifier == 7)
+    let cell = TweetCell()
+    AnyUnit(unit).configure(cell)
+    #expect(cell.shown == tweet)
+    #expect(unit.isContentEqual(to: CellUnit(TweetCell.self, model: tweet)))
+    #expect(!unit.isContentEqual(to: CellUnit(TweetCell.self, model: Tweet(id: 7, text: "edited"))))
+  }
+
+  @Test func `a view unit hands its closure the right cell type`() {
+    let unit = ViewUnit(id: "price", content: 42, height: .absolute(64)) { (cell: LabelCell, price: Int) in
+      cell.text = "$\(price)"
+    }
+    let cell = LabelCell()
+    AnyUnit(unit).configure(cell)
+    #expect(cell.text == "$42")
+    #expect(!unit.isContentEqual(to: ViewUnit(id: "price", content: 43) { (_: LabelCell, _: Int) in }))
+  }
+
+  @Test func `capabilities are opt-in`() {
+    let log = EventLog()
+    let tappable = AnyUnit(TappableUnit(identifier: "tap", log: log))
+    let plain = AnyUnit(TextUnit("plain"))
+    #expect(tappable.isSelectable && tappable.isHighlightable)
+    #expect(!plain.isSelectable && !plain.isHighlightable)
+    tappable.didSelect()
+    plain.didSelect()
+    #expect(log.entries == ["select tap"])
+  }
+}
