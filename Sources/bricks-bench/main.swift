@@ -6,6 +6,7 @@ let sections: [(String, () throws -> Void)] = [
   ("json", runJSONBenchmarks),
   ("mapping", runMappingBenchmarks),
   ("scaffold", runScaffoldBenchmarks),
+  ("compose", runComposeBenchmarks),
 ]
 let wanted = Set(CommandLine.arguments.dropFirst())
 let known = Set(sections.map(\.0))
