@@ -16,11 +16,11 @@ extension JSON {
   /// - Throws: ``JSONMappingError`` if the key is missing or the value is not a `T`.
   @inlinable
   public func decode<T: JSONDecodable>(_ key: String, as type: T.Type = T.self) throws -> T {
-    let value = try requiredMember(key, expected: T.self)
+    guard let i = memberIndex(key) else { throw missingMember(key, expected: T.self) }
     do {
-      return try T(json: value)
+      return try T(json: JSON(document: document, index: i))
     } catch {
-      throw JSONMappingError.wrap(error, in: .key(key), expected: T.self, found: value)
+      throw failure(error, at: i, key: key, expected: T.self)
     }
   }
 
@@ -28,11 +28,11 @@ extension JSON {
   /// - Throws: ``JSONMappingError`` if this is not an object or the value is not a `T`.
   @inlinable
   public func decodeIfPresent<T: JSONDecodable>(_ key: String, as type: T.Type = T.self) throws -> T? {
-    guard let value = try optionalMember(key, expected: T.self), !value.isNull else { return nil }
+    guard let i = try optionalMemberIndex(key), !isNull(at: i) else { return nil }
     do {
-      return try T(json: value)
+      return try T(json: JSON(document: document, index: i))
     } catch {
-      throw JSONMappingError.wrap(error, in: .key(key), expected: T.self, found: value)
+      throw failure(error, at: i, key: key, expected: T.self)
     }
   }
 
@@ -58,22 +58,22 @@ extension JSON {
   /// The required member `key`, read through `transform`.
   @inlinable
   public func decode<X: JSONTransform>(_ key: String, using transform: X) throws -> X.Value {
-    let value = try requiredMember(key, expected: X.Value.self)
+    guard let i = memberIndex(key) else { throw missingMember(key, expected: X.Value.self) }
     do {
-      return try transform.decode(value)
+      return try transform.decode(JSON(document: document, index: i))
     } catch {
-      throw JSONMappingError.wrap(error, in: .key(key), expected: X.Value.self, found: value)
+      throw failure(error, at: i, key: key, expected: X.Value.self)
     }
   }
 
   /// The member `key` read through `transform`, or nil when missing or `null`.
   @inlinable
   public func decodeIfPresent<X: JSONTransform>(_ key: String, using transform: X) throws -> X.Value? {
-    guard let value = try optionalMember(key, expected: X.Value.self), !value.isNull else { return nil }
+    guard let i = try optionalMemberIndex(key), !isNull(at: i) else { return nil }
     do {
-      return try transform.decode(value)
+      return try transform.decode(JSON(document: document, index: i))
     } catch {
-      throw JSONMappingError.wrap(error, in: .key(key), expected: X.Value.self, found: value)
+      throw failure(error, at: i, key: key, expected: X.Value.self)
     }
   }
 
@@ -129,6 +129,28 @@ extension JSON {
   }
 
   // MARK: Lookup
+
+  /// The tape index of member `key`'s value if present; an error only when this is not an
+  /// object.
+  @inlinable @inline(__always)
+  func optionalMemberIndex(_ key: String) throws -> Int? {
+    if let i = memberIndex(key) { return i }
+    guard entry.tag == .object else { throw notAnObject(for: key) }
+    return nil
+  }
+
+  /// Whether the value at tape index `i` is `null`.
+  @inlinable @inline(__always)
+  func isNull(at i: Int) -> Bool {
+    document.tape.withUnsafeBufferPointer { $0[i].rawTag == TapeEntry.Tag.null.rawValue }
+  }
+
+  /// The error for a member whose value failed to map (built only on failure, so the success
+  /// path keeps no `JSON` alive across the call).
+  @usableFromInline
+  func failure(_ error: any Error, at i: Int, key: String, expected: Any.Type) -> JSONMappingError {
+    JSONMappingError.wrap(error, in: .key(key), expected: expected, found: JSON(document: document, index: i))
+  }
 
   /// The member `key`, or an error naming what is missing (or that this is not an object).
   @inlinable

@@ -34,11 +34,10 @@ extension Array: JSONDecodable where Element: JSONDecodable {
     try document.tape.withUnsafeBufferPointer { tape in
       let t = tape.baseAddress.unsafelyUnwrapped
       for i in 0..<n {
-        let element = JSON(document: document, index: position)
         do {
-          result.append(try Element(json: element))
+          result.append(try Element(json: JSON(document: document, index: position)))
         } catch {
-          throw JSONMappingError.wrap(error, in: .index(i), expected: Element.self, found: element)
+          throw JSONMappingError.wrap(error, in: .index(i), expected: Element.self, found: JSON(document: document, index: position))
         }
         position = JSON.next(after: position, t[position])
       }
