@@ -32,18 +32,21 @@ extension JSON {
   @usableFromInline
   func doubleArray() -> [Double]? {
     withArrayTape { t, first, n in
-      var result: [Double] = []
-      result.reserveCapacity(n)
-      for i in first..<first + n {
-        let e = t[i]
-        switch e.rawTag {
-        case TapeEntry.Tag.double.rawValue: result.append(Double(bitPattern: e.b))
-        case TapeEntry.Tag.int.rawValue: result.append(Double(Int64(bitPattern: e.b)))
-        case TapeEntry.Tag.uint.rawValue: result.append(Double(e.b))
-        default: return nil
+      // Converted into scratch space, then copied into an array of exactly the right size in
+      // one step (cheaper than appending one by one for the short arrays of coordinates).
+      withUnsafeTemporaryAllocation(of: Double.self, capacity: n) { out -> [Double]? in
+        let o = out.baseAddress.unsafelyUnwrapped
+        for j in 0..<n {
+          let e = t[first &+ j]
+          switch e.rawTag {
+          case TapeEntry.Tag.double.rawValue: (o + j).initialize(to: Double(bitPattern: e.b))
+          case TapeEntry.Tag.int.rawValue: (o + j).initialize(to: Double(Int64(bitPattern: e.b)))
+          case TapeEntry.Tag.uint.rawValue: (o + j).initialize(to: Double(e.b))
+          default: return nil
+          }
         }
+        return Array(UnsafeBufferPointer(start: o, count: n))
       }
-      return result
     }
   }
 
