@@ -17,7 +17,7 @@ public protocol Reusable: AnyObject {
 
 public extension Reusable {
   /// The sanitized `String(reflecting:)` of the type, computed once per type and cached.
-  static var reuseIdentifier: String { ReuseIdentifierCache.shared.identifier(for: Self.self) }
+  static var reuseIdentifier: String { ReuseIdentifierCache.identifier(for: Self.self) }
 }
 
 /// A view whose layout lives in a nib named after the type.
@@ -41,20 +41,16 @@ public extension NibLoadable {
 public typealias NibReusable = Reusable & NibLoadable
 
 /// Caches the default identifier of each type; `String(reflecting:)` costs microseconds.
-final class ReuseIdentifierCache: @unchecked Sendable {
-  static let shared = ReuseIdentifierCache()
-  private let lock = NSLock()
-  private var names: [ObjectIdentifier: String] = [:]
+/// Main-actor isolated (as ``Reusable`` is), so no lock.
+@MainActor
+enum ReuseIdentifierCache {
+  static var names: [ObjectIdentifier: String] = [:]
 
-  func identifier(for type: Any.Type) -> String {
+  static func identifier(for type: Any.Type) -> String {
     let key = ObjectIdentifier(type)
-    lock.lock()
-    if let name = names[key] { lock.unlock(); return name }
-    lock.unlock()
+    if let name = names[key] { return name }
     let name = TypeName.qualified(type)
-    lock.lock()
     names[key] = name
-    lock.unlock()
     return name
   }
 }

@@ -1,20 +1,25 @@
 import Foundation
 
 /// One model type bound to one view type: everything the registry needs, type-erased.
-@MainActor
-struct CellBinding {
-  let modelType: Any.Type
-  let viewType: AnyClass
-  let identifier: String
-  let registration: ViewRegistration
+@MainActor @usableFromInline
+final class CellBinding {
+  /// The last host this binding was registered on (a fast path for the common single host).
+  @usableFromInline weak var registeredHost: AnyObject?
+  /// The position in the registry's list, for per-host bookkeeping.
+  @usableFromInline var index = 0
+  @usableFromInline let modelType: Any.Type
+  @usableFromInline let viewType: AnyClass
+  @usableFromInline let identifier: String
+  @usableFromInline let registration: ViewRegistration
   /// Whether `modelType` is exactly the view's `Model`, so a `Model` can be passed by pointer.
-  let exactModel: Bool
-  let configureAny: @MainActor (AnyObject, Any) -> Bool
-  let configureRaw: @MainActor (AnyObject, UnsafeRawPointer) -> Bool
-  let height: @MainActor (Any, DimensionContext) -> CGFloat?
-  let size: @MainActor (Any, DimensionContext) -> CGSize?
-  let estimatedHeight: @MainActor (DimensionContext) -> CGFloat?
+  @usableFromInline let exactModel: Bool
+  @usableFromInline let configureAny: @MainActor (AnyObject, Any) -> Bool
+  @usableFromInline let configureRaw: @MainActor (AnyObject, UnsafeRawPointer) -> Bool
+  @usableFromInline let height: @MainActor (Any, DimensionContext) -> CGFloat?
+  @usableFromInline let size: @MainActor (Any, DimensionContext) -> CGSize?
+  @usableFromInline let estimatedHeight: @MainActor (DimensionContext) -> CGFloat?
 
+  @inlinable
   init<C: ConfigurableCell>(_ cell: C.Type, model: Any.Type, defaultBundle: Bundle?, make explicitMake: (@MainActor () -> C)?) {
     modelType = model
     viewType = C.self
@@ -28,14 +33,26 @@ struct CellBinding {
     } else {
       registration = ViewRegistration(class: C.self, make: make)
     }
+    // The host nearly always returns exactly C: compare class identities (cheap even when this
+    // closure runs unspecialized) before falling back to a dynamic cast (a subclass from a nib).
+    let cellID = ObjectIdentifier(C.self)
     configureAny = { view, model in
-      guard let view = view as? C, let model = model as? C.Model else { return false }
-      view.configure(with: model)
+      guard let model = model as? C.Model else { return false }
+      if ObjectIdentifier(type(of: view)) == cellID {
+        unsafeDowncast(view, to: C.self).configure(with: model)
+      } else {
+        guard let view = view as? C else { return false }
+        view.configure(with: model)
+      }
       return true
     }
     configureRaw = { view, pointer in
-      guard let view = view as? C else { return false }
-      view.configure(with: pointer.assumingMemoryBound(to: C.Model.self).pointee)
+      if ObjectIdentifier(type(of: view)) == cellID {
+        unsafeDowncast(view, to: C.self).configure(with: pointer.assumingMemoryBound(to: C.Model.self).pointee)
+      } else {
+        guard let view = view as? C else { return false }
+        view.configure(with: pointer.assumingMemoryBound(to: C.Model.self).pointee)
+      }
       return true
     }
     (height, size, estimatedHeight) = Self.sizing(C.self)
@@ -43,7 +60,8 @@ struct CellBinding {
 
   /// Height, size and estimate closures from the sizing protocols `C` adopts, most specific
   /// first: ModelHeight/ModelSize, DimensionSized, StaticHeight/StaticSize; `nil` is automatic.
-  private static func sizing<C: ConfigurableCell>(_ cell: C.Type) -> (
+  @inlinable
+  static func sizing<C: ConfigurableCell>(_ cell: C.Type) -> (
     @MainActor (Any, DimensionContext) -> CGFloat?, @MainActor (Any, DimensionContext) -> CGSize?,
     @MainActor (DimensionContext) -> CGFloat?
   ) {
@@ -76,12 +94,12 @@ struct CellBinding {
   }
 }
 
-@MainActor
-private func modelHeightThunk<H: ModelHeight>(_ cell: H.Type) -> @MainActor (Any, CGFloat) -> CGFloat {
+@MainActor @inlinable
+func modelHeightThunk<H: ModelHeight>(_ cell: H.Type) -> @MainActor (Any, CGFloat) -> CGFloat {
   { model, width in (model as? H.Model).map { H.height(for: $0, width: width) } ?? 0 }
 }
 
-@MainActor
-private func modelSizeThunk<S: ModelSize>(_ cell: S.Type) -> @MainActor (Any, DimensionContext) -> CGSize {
+@MainActor @inlinable
+func modelSizeThunk<S: ModelSize>(_ cell: S.Type) -> @MainActor (Any, DimensionContext) -> CGSize {
   { model, ctx in (model as? S.Model).map { S.size(for: $0, in: ctx) } ?? .zero }
 }

@@ -61,6 +61,7 @@ extension CellError {
     return CellError(.duplicateModel, message: "model \(m) is already bound to \(TypeName.short(existing)); cannot bind it to \(TypeName.short(new)) too. Use one cell per model type (wrap the model in a distinct type to show it differently) or a new CellRegistry")
   }
 
+  @usableFromInline
   static func wrongCellType(identifier: String, expected: AnyClass, got: AnyObject) -> CellError {
     CellError(.wrongCellType, message: "dequeued a \(TypeName.short(type(of: got))) for reuse identifier '\(identifier)', expected \(TypeName.short(expected)); something else registered another class under this identifier on the host. Let the registry register it (registry.registerAll(on: host)) and do not register the identifier by hand")
   }

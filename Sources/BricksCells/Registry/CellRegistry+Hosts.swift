@@ -16,6 +16,7 @@ final class HostRecord {
 }
 
 extension CellRegistry {
+  @usableFromInline
   func cellBindingIndex(_ modelType: Any.Type) throws -> Int {
     guard let i = cellIndex[ObjectIdentifier(modelType)] else { throw CellError.noCell(forModel: modelType) }
     return i
@@ -27,7 +28,7 @@ extension CellRegistry {
   }
 
   /// The record of `host`, created on first use; records of deallocated hosts are dropped.
-  @inline(__always) func record(for host: some CellHost) -> HostRecord {
+  func record(for host: some CellHost) -> HostRecord {
     if let last = lastHost, last.host === host { return last }
     let id = ObjectIdentifier(host)
     if let r = hosts[id], r.host === host {
@@ -41,7 +42,13 @@ extension CellRegistry {
     return r
   }
 
-  @inline(__always) func ensureCell(_ i: Int, on host: some CellHost, _ record: HostRecord) {
+  @usableFromInline
+  func ensureRegistered(_ binding: CellBinding, on host: some CellHost) {
+    ensureCell(binding.index, on: host, record(for: host))
+  }
+
+  func ensureCell(_ i: Int, on host: some CellHost, _ record: HostRecord) {
+    defer { cells[i].registeredHost = host }
     if i < record.cells.count, record.cells[i] { return }
     if record.cells.count < cells.count { record.cells += Array(repeating: false, count: cells.count - record.cells.count) }
     host.registerCell(cells[i].registration, reuseIdentifier: cells[i].identifier)

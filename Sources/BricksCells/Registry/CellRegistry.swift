@@ -15,8 +15,9 @@ import Foundation
 /// identifier and the fix.
 @MainActor
 public final class CellRegistry {
-  var cells: [CellBinding] = []
+  @usableFromInline var cells: [CellBinding] = []
   var cellIndex: [ObjectIdentifier: Int] = [:]
+  @usableFromInline var cellByModel: [ObjectIdentifier: CellBinding] = [:]
   var cellIdentifiers: [String: AnyClass] = [:]
   var supplementaries: [CellBinding] = []
   var supplementaryIndex: [SupplementaryKey: Int] = [:]
@@ -49,18 +50,32 @@ public final class CellRegistry {
   ///     `init()` for ``HostInstantiable`` cells.
   /// - Throws: ``CellError`` `duplicateModel` when `model` is bound to another cell,
   ///   `duplicateIdentifier` when another cell type uses `cell`'s reuse identifier.
+  @inlinable
   public func register<C: ConfigurableCell>(_ cell: C.Type, for model: C.Model.Type = C.Model.self, make: (@MainActor () -> C)? = nil) throws {
-    let key = ObjectIdentifier(model)
-    if let i = cellIndex[key] {
-      if cells[i].viewType == C.self { return }
-      throw CellError.duplicateModel(model, existing: cells[i].viewType, new: C.self)
+    // Inlinable so that the binding's closures are specialized for C in the caller's module.
+    if try isBound(model, to: C.self) { return }
+    try add(CellBinding(C.self, model: model, defaultBundle: nibBundle, make: make))
+  }
+
+  /// Whether `model` is already bound to `cell` (true) or unbound (false).
+  /// - Throws: ``CellError`` `duplicateModel` when it is bound to another cell.
+  @usableFromInline
+  func isBound(_ model: Any.Type, to cell: AnyClass) throws -> Bool {
+    guard let i = cellIndex[ObjectIdentifier(model)] else { return false }
+    if cells[i].viewType == cell { return true }
+    throw CellError.duplicateModel(model, existing: cells[i].viewType, new: cell)
+  }
+
+  @usableFromInline
+  func add(_ binding: CellBinding) throws {
+    let key = ObjectIdentifier(binding.modelType)
+    if let other = cellIdentifiers[binding.identifier], other != binding.viewType {
+      throw CellError.duplicateIdentifier(binding.identifier, existing: other, new: binding.viewType)
     }
-    let binding = CellBinding(C.self, model: model, defaultBundle: nibBundle, make: make)
-    if let other = cellIdentifiers[binding.identifier], other != C.self {
-      throw CellError.duplicateIdentifier(binding.identifier, existing: other, new: C.self)
-    }
-    cellIdentifiers[binding.identifier] = C.self
+    cellIdentifiers[binding.identifier] = binding.viewType
+    binding.index = cells.count
     cellIndex[key] = cells.count
+    cellByModel[key] = binding
     cells.append(binding)
   }
 
@@ -78,6 +93,7 @@ public final class CellRegistry {
       throw CellError.duplicateIdentifier(binding.identifier, existing: other, new: V.self)
     }
     supplementaryIdentifiers[binding.identifier] = V.self
+    binding.index = supplementaries.count
     supplementaryIndex[key] = supplementaries.count
     supplementaries.append(binding)
   }
@@ -95,7 +111,8 @@ public final class CellRegistry {
   /// The reuse identifier of the cell bound to `modelType`.
   /// - Throws: ``CellError`` `noCellForModel`.
   public func reuseIdentifier(for modelType: Any.Type) throws -> String {
-    try cells[cellBindingIndex(modelType)].identifier
+    guard let binding = cellByModel[ObjectIdentifier(modelType)] else { throw CellError.noCell(forModel: modelType) }
+    return binding.identifier
   }
 
   /// The cell type bound to `modelType`, or `nil`.
@@ -120,17 +137,17 @@ public final class CellRegistry {
   ///   host hands back another class; whatever the host throws (`unregisteredIdentifier`).
   /// - Complexity: one dictionary lookup, then the host's dequeue; no allocation when the
   ///   model's static type is the registered one.
+  @inlinable
   public func dequeueCell<M>(for model: M, at indexPath: IndexPath, on host: some CellHost) throws -> AnyObject {
-    let i: Int
+    let binding: CellBinding
     var exact = false
-    if let hit = cellIndex[ObjectIdentifier(M.self)] {
-      i = hit
-      exact = cells[hit].exactModel
+    if let hit = cellByModel[ObjectIdentifier(M.self)] {
+      binding = hit
+      exact = hit.exactModel
     } else {
-      i = try cellBindingIndex(type(of: model as Any))
+      binding = try cells[cellBindingIndex(type(of: model as Any))]
     }
-    ensureCell(i, on: host, record(for: host))
-    let binding = cells[i]
+    if binding.registeredHost !== host { ensureRegistered(binding, on: host) }
     let cell = try host.dequeueCell(reuseIdentifier: binding.identifier, for: indexPath)
     let configured = exact
       ? withUnsafePointer(to: model) { binding.configureRaw(cell, UnsafeRawPointer($0)) }

@@ -1,0 +1,146 @@
+import BricksCells
+import Foundation
+
+// Cells: the cost per call of what every cellForRowAt does, next to a plain dictionary lookup
+// measured in the same run:
+//   - identifier lookup: `Cell.reuseIdentifier` (cached String(reflecting:)) and the registry's
+//     model -> identifier lookup;
+//   - dequeue + configure on a reuse-queue host, straight (identifier known, cast by hand) and
+//     through the registry (model type -> binding -> host -> configure), typed and as `Any`;
+//   - height-cache hits.
+// The registry's overhead is (registry dequeue+configure) - (straight dequeue+configure); the
+// target is within 2x of the dictionary lookup.
+//
+// The host is a copy of BricksTesting's RecordingHost reuse queue without the event log:
+// bricks-bench depends on Bricks, not on BricksTesting (which links Swift Testing).
+
+private struct CellsBenchTweet: Hashable {
+  var id: Int
+  var text: String
+  var likes: Int
+}
+
+@MainActor
+private final class CellsBenchTweetCell: ConfigurableCell, HostInstantiable, ModelHeight {
+  var text = ""
+  var likes = 0
+  init() {}
+  func configure(with model: CellsBenchTweet) {
+    text = model.text
+    likes = model.likes
+  }
+  static func height(for model: CellsBenchTweet, width: CGFloat) -> CGFloat { 44 }
+}
+
+/// A reuse-queue host: dequeuing for an index path takes a queued cell (or makes one) and sends
+/// the cell shown there before back to the queue, as scrolling does.
+@MainActor
+private final class CellsBenchHost: CellHost {
+  let hostKind = CellHostKind.table
+  let containerSize = CGSize(width: 375, height: 667)
+  var makers: [String: @MainActor () -> AnyObject] = [:]
+  var queues: [String: [AnyObject]] = [:]
+  var visible: [IndexPath: (String, AnyObject)] = [:]
+
+  func registerCell(_ registration: ViewRegistration, reuseIdentifier: String) {
+    makers[reuseIdentifier] = registration.make
+    queues[reuseIdentifier] = []
+  }
+  func registerSupplementaryView(_ registration: ViewRegistration, kind: SupplementaryKind, reuseIdentifier: String) {}
+  func dequeueCell(reuseIdentifier: String, for indexPath: IndexPath) throws -> AnyObject {
+    let cell = queues[reuseIdentifier]?.popLast() ?? makers[reuseIdentifier]!()
+    if let (id, old) = visible.updateValue((reuseIdentifier, cell), forKey: indexPath) { queues[id]?.append(old) }
+    return cell
+  }
+  func dequeueSupplementaryView(kind: SupplementaryKind, reuseIdentifier: String, for indexPath: IndexPath) throws -> AnyObject {
+    throw CellError(.unregisteredIdentifier, message: "none")
+  }
+  func reloadData() {}
+  func performBatchUpdate(_ update: BatchUpdate, updatingData: () -> Void, completion: ((Bool) -> Void)?) { updatingData() }
+}
+
+@MainActor @inline(never) private func identifier<C: Reusable>(of type: C.Type) -> String { C.reuseIdentifier }
+
+func runCellsBenchmarks() throws {
+  try MainActor.assumeIsolated { try runCellsBenchmarksOnMain() }
+}
+
+@MainActor
+private func runCellsBenchmarksOnMain() throws {
+  let n = 200_000
+  let registry = CellRegistry()
+  try registry.register(CellsBenchTweetCell.self)
+  let host = CellsBenchHost()
+  registry.registerAll(on: host)
+  let id = CellsBenchTweetCell.reuseIdentifier
+  let tweets = (0..<64).map { CellsBenchTweet(id: $0, text: "tweet number \($0)", likes: $0 * 3) }
+  let anyTweets: [Any] = tweets
+  let paths = (0..<16).map { IndexPath(indexes: [0, $0]) }
+
+  // Baselines: a plain dictionary from type to identifier, and from item to height.
+  var byType: [ObjectIdentifier: String] = [:]
+  for t: Any.Type in [Int.self, String.self, Double.self, CellsBenchTweet.self, CellsBenchTweetCell.self] {
+    byType[ObjectIdentifier(t)] = String(reflecting: t)
+  }
+  let heights = HeightCache<Int>(capacity: 1000)
+  var heightDict: [Int: CGFloat] = [:]
+  for i in 0..<1000 {
+    heights.store(CGFloat(i), for: i, width: 375)
+    heightDict[i] = CGFloat(i)
+  }
+  let typeKey = ObjectIdentifier(CellsBenchTweet.self)
+
+  let contenders: [Contender] = [
+    Contender(name: "dictionary lookup") {
+      var total = 0
+      for _ in 0..<n { total &+= byType[typeKey]!.utf8.count }
+      blackHole(total)
+    },
+    Contender(name: "Cell.reuseIdentifier") {
+      var total = 0
+      for _ in 0..<n { total &+= identifier(of: CellsBenchTweetCell.self).utf8.count }
+      blackHole(total)
+    },
+    Contender(name: "registry.reuseIdentifier(for:)") {
+      var total = 0
+      for _ in 0..<n { total &+= try registry.reuseIdentifier(for: CellsBenchTweet.self).utf8.count }
+      blackHole(total)
+    },
+    Contender(name: "host dequeue+configure (by hand)") {
+      for i in 0..<n {
+        let cell = try host.dequeueCell(reuseIdentifier: id, for: paths[i & 15])
+        (cell as! CellsBenchTweetCell).configure(with: tweets[i & 63])
+      }
+    },
+    Contender(name: "registry dequeue+configure") {
+      for i in 0..<n { _ = try registry.dequeueCell(for: tweets[i & 63], at: paths[i & 15], on: host) }
+    },
+    Contender(name: "registry dequeue+configure (Any)") {
+      for i in 0..<n { _ = try registry.dequeueCell(for: anyTweets[i & 63], at: paths[i & 15], on: host) }
+    },
+    Contender(name: "height dictionary lookup") {
+      var total: CGFloat = 0
+      for i in 0..<n { total += heightDict[i & 1023 % 1000] ?? 0 }
+      blackHole(total)
+    },
+    Contender(name: "height cache hit") {
+      var total: CGFloat = 0
+      for i in 0..<n { total += heights.height(for: i & 1023 % 1000, width: 375) ?? 0 }
+      blackHole(total)
+    },
+  ]
+  let timings = try Bench.measure(contenders)
+  Bench.report("cells: \(n) calls per round", bytes: nil, timings)
+
+  func perCall(_ name: String) -> Double { timings.first { $0.name == name }!.median / Double(n) * 1e9 }
+  let dict = perCall("dictionary lookup")
+  print("  per call (median):")
+  for t in timings {
+    let ns = t.median / Double(n) * 1e9
+    print("    " + t.name.padding(toLength: 34, withPad: " ", startingAt: 0) + " \(Bench.format(ns, 1)) ns")
+  }
+  let overhead = perCall("registry dequeue+configure") - perCall("host dequeue+configure (by hand)")
+  let overheadAny = perCall("registry dequeue+configure (Any)") - perCall("host dequeue+configure (by hand)")
+  print("  registry overhead over dequeue+configure by hand: \(Bench.format(overhead, 1)) ns typed, \(Bench.format(overheadAny, 1)) ns as Any; dictionary lookup \(Bench.format(dict, 1)) ns -> \(Bench.format(overhead / dict, 2))x (target <= 2x)")
+  print("  height cache hit vs dictionary: \(Bench.format(perCall("height cache hit"), 1)) ns vs \(Bench.format(perCall("height dictionary lookup"), 1)) ns")
+}
