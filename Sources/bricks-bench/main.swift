@@ -4,6 +4,7 @@ import Foundation
 // Sections: json, mapping, cells, compose, scaffold (default: all).
 let sections: [(String, () throws -> Void)] = [
   ("json", runJSONBenchmarks),
+  ("cells", runCellsBenchmarks),
   ("mapping", runMappingBenchmarks),
   ("scaffold", runScaffoldBenchmarks),
   ("compose", runComposeBenchmarks),
