@@ -1,0 +1,124 @@
+#if canImport(UIKit)
+import BricksCells
+import UIKit
+
+extension UICollectionView: @MainActor WindowReporting {
+  /// `window != nil`.
+  public var isInWindow: Bool { window != nil }
+}
+
+/// The UIKit face of a ``ComposingContainer`` on a `UICollectionView` with a flow layout: data
+/// source and delegate, forwarding every call to the container. It holds the container strongly.
+///
+/// ```swift
+/// let container = ComposingContainer(host: collectionView, layout: .grid(columns: 2))
+/// let adapter = ComposingCollectionAdapter(container: container)
+/// adapter.attach(to: collectionView)
+/// ```
+/// Sizes come from the units' ``DimensionUnit``s; automatic sizes report their estimate, for a
+/// flow layout with `estimatedItemSize` set. A cell that cannot be made goes to
+/// ``ComposingContainer/onError`` and shows as a blank cell.
+@MainActor
+open class ComposingCollectionAdapter: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
+  /// The container shown.
+  public let container: ComposingContainer
+  static let fallbackIdentifier = "BricksCompose.FallbackCell"
+
+  /// Wraps `container`.
+  public init(container: ComposingContainer) {
+    self.container = container
+    super.init()
+  }
+
+  /// Becomes `collectionView`'s data source and delegate, sets a flow layout's scroll direction
+  /// and spacing from the container, and reloads.
+  open func attach(to collectionView: UICollectionView) {
+    collectionView.dataSource = self
+    collectionView.delegate = self
+    if let flow = collectionView.collectionViewLayout as? UICollectionViewFlowLayout {
+      flow.scrollDirection = container.layout == .horizontal ? .horizontal : .vertical
+      flow.minimumInteritemSpacing = container.spacing
+    }
+    collectionView.reloadData()
+  }
+
+  /// The container's sections.
+  open func numberOfSections(in collectionView: UICollectionView) -> Int { container.numberOfSections }
+
+  /// The units in `section`.
+  open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+    container.numberOfItems(inSection: section)
+  }
+
+  /// The unit's configured cell, or a blank cell after reporting the error.
+  open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    do {
+      if let cell = try container.cell(at: indexPath) as? UICollectionViewCell { return cell }
+      container.onError?(ComposeError("the unit at \(Array(indexPath)) does not use a UICollectionViewCell; use one in a collection"))
+    } catch {
+      container.onError?(error)
+    }
+    collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: Self.fallbackIdentifier)
+    return collectionView.dequeueReusableCell(withReuseIdentifier: Self.fallbackIdentifier, for: indexPath)
+  }
+
+  /// The unit's size, or its estimate when a side is automatic.
+  open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                           sizeForItemAt indexPath: IndexPath) -> CGSize {
+    container.size(at: indexPath) ?? container.estimatedSize(at: indexPath)
+  }
+
+  /// The section's insets (its own, else the container's).
+  open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                           insetForSectionAt section: Int) -> UIEdgeInsets {
+    let insets = container.dimensionContext(forSection: section).insets
+    return UIEdgeInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+  }
+
+  /// The container's spacing between columns.
+  open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                           minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
+    container.spacing
+  }
+
+  /// Whether the unit may be selected.
+  open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+    container.shouldSelect(at: indexPath)
+  }
+
+  /// Forwards to the unit.
+  open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+    container.didSelect(at: indexPath)
+  }
+
+  /// Forwards to the unit.
+  open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
+    container.didDeselect(at: indexPath)
+  }
+
+  /// Whether the unit highlights.
+  open func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+    container.shouldHighlight(at: indexPath)
+  }
+
+  /// Forwards to the unit with its cell.
+  open func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
+    if let cell = collectionView.cellForItem(at: indexPath) { container.didHighlight(cell, at: indexPath) }
+  }
+
+  /// Forwards to the unit with its cell.
+  open func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {
+    if let cell = collectionView.cellForItem(at: indexPath) { container.didUnhighlight(cell, at: indexPath) }
+  }
+
+  /// Forwards to the unit.
+  open func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+    container.willDisplay(cell, at: indexPath)
+  }
+
+  /// Forwards to the unit the cell was showing.
+  open func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+    container.didEndDisplaying(cell, at: indexPath)
+  }
+}
+#endif

@@ -1,0 +1,111 @@
+#if canImport(UIKit)
+import BricksCells
+import UIKit
+
+extension UITableView: @MainActor WindowReporting {
+  /// `window != nil`.
+  public var isInWindow: Bool { window != nil }
+}
+
+/// The UIKit face of a ``ComposingContainer`` on a `UITableView`: data source and delegate,
+/// forwarding every call to the container. It holds the container strongly.
+///
+/// ```swift
+/// let container = ComposingContainer(host: tableView)
+/// let adapter = ComposingTableAdapter(container: container)
+/// adapter.attach(to: tableView)
+/// container.update { ... }
+/// ```
+/// Every optional method a subclass may customise is implemented (`open`), since Linux cannot
+/// express `@objc optional`. A cell that cannot be made goes to ``ComposingContainer/onError``
+/// and shows as a blank cell.
+@MainActor
+open class ComposingTableAdapter: NSObject, UITableViewDataSource, UITableViewDelegate {
+  /// The container shown.
+  public let container: ComposingContainer
+  static let fallbackIdentifier = "BricksCompose.FallbackCell"
+
+  /// Wraps `container`.
+  public init(container: ComposingContainer) {
+    self.container = container
+    super.init()
+  }
+
+  /// Becomes `tableView`'s data source and delegate and reloads it.
+  open func attach(to tableView: UITableView) {
+    tableView.dataSource = self
+    tableView.delegate = self
+    tableView.reloadData()
+  }
+
+  /// The container's sections.
+  open func numberOfSections(in tableView: UITableView) -> Int { container.numberOfSections }
+
+  /// The units in `section`.
+  open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    container.numberOfItems(inSection: section)
+  }
+
+  /// The unit's configured cell, or a blank cell after reporting the error.
+  open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    do {
+      if let cell = try container.cell(at: indexPath) as? UITableViewCell { return cell }
+      container.onError?(ComposeError("the unit at \(Array(indexPath)) does not use a UITableViewCell; use one in a table"))
+    } catch {
+      container.onError?(error)
+    }
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.fallbackIdentifier)
+    return tableView.dequeueReusableCell(withIdentifier: Self.fallbackIdentifier, for: indexPath)
+  }
+
+  /// The unit's height, or `automaticDimension`.
+  open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    container.height(at: indexPath) ?? UITableView.automaticDimension
+  }
+
+  /// The unit's estimated height.
+  open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+    container.estimatedSize(at: indexPath).height
+  }
+
+  /// `indexPath` for selectable units, `nil` (no selection) for the others.
+  open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+    container.shouldSelect(at: indexPath) ? indexPath : nil
+  }
+
+  /// Forwards to the unit.
+  open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    container.didSelect(at: indexPath)
+  }
+
+  /// Forwards to the unit.
+  open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+    container.didDeselect(at: indexPath)
+  }
+
+  /// Whether the unit highlights.
+  open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+    container.shouldHighlight(at: indexPath)
+  }
+
+  /// Forwards to the unit with its cell.
+  open func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
+    if let cell = tableView.cellForRow(at: indexPath) { container.didHighlight(cell, at: indexPath) }
+  }
+
+  /// Forwards to the unit with its cell.
+  open func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
+    if let cell = tableView.cellForRow(at: indexPath) { container.didUnhighlight(cell, at: indexPath) }
+  }
+
+  /// Forwards to the unit.
+  open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+    container.willDisplay(cell, at: indexPath)
+  }
+
+  /// Forwards to the unit the cell was showing.
+  open func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+    container.didEndDisplaying(cell, at: indexPath)
+  }
+}
+#endif

@@ -1,0 +1,66 @@
+#if canImport(UIKit)
+// Runs with real UIKit on Apple platforms, and on Linux against the UIKit stand-in (see
+// Docs/Compose.md, "Checking the UIKit glue"). Uses only UIKit API, no stand-in extras.
+import BricksCells
+import BricksCompose
+import Testing
+import UIKit
+
+final class ComposeLabelCell: UITableViewCell, Reusable {
+  var text = ""
+}
+
+final class ComposeTileCell: UICollectionViewCell, Reusable {
+  var text = ""
+}
+
+struct RowUnit: ComposingUnit, Equatable, SelectableUnit {
+  var identifier: String
+  var selectable = false
+  var height: DimensionUnit { .absolute(44) }
+  func configure(_ cell: ComposeLabelCell) { cell.text = identifier }
+  var isSelectable: Bool { selectable }
+  func didSelect() {}
+}
+
+struct TileUnit: ComposingUnit, Equatable {
+  var identifier: String
+  var width: DimensionUnit { .fractionalWidth(1) }
+  var height: DimensionUnit { .fractionalWidth(1) }
+  func configure(_ cell: ComposeTileCell) { cell.text = identifier }
+}
+
+@Suite @MainActor struct ComposingAdapterTests {
+  @Test func `a table adapter answers UIKit from the container`() throws {
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+    let container = ComposingContainer(host: table)
+    let adapter = ComposingTableAdapter(container: container)
+    adapter.attach(to: table)
+    // Not in a window: the update is a reload, as UIKit cannot animate off screen.
+    #expect(container.update { RowUnit(identifier: "a", selectable: true); RowUnit(identifier: "b") } == .reloaded(.notInWindow))
+    #expect(adapter.numberOfSections(in: table) == 1)
+    #expect(adapter.tableView(table, numberOfRowsInSection: 0) == 2)
+    let cell = try #require(adapter.tableView(table, cellForRowAt: IndexPath(indexes: [0, 1])) as? ComposeLabelCell)
+    #expect(cell.text == "b")
+    #expect(adapter.tableView(table, heightForRowAt: IndexPath(indexes: [0, 0])) == 44)
+    #expect(adapter.tableView(table, willSelectRowAt: IndexPath(indexes: [0, 0])) == IndexPath(indexes: [0, 0]))
+    #expect(adapter.tableView(table, willSelectRowAt: IndexPath(indexes: [0, 1])) == nil)
+  }
+
+  @Test func `a collection adapter sizes grid units and sets the flow layout`() throws {
+    let layout = UICollectionViewFlowLayout()
+    let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+    let container = ComposingContainer(host: collection, layout: .grid(columns: 2))
+    container.spacing = 10
+    let adapter = ComposingCollectionAdapter(container: container)
+    adapter.attach(to: collection)
+    container.update { TileUnit(identifier: "x"); TileUnit(identifier: "y"); TileUnit(identifier: "z") }
+    #expect(adapter.collectionView(collection, numberOfItemsInSection: 0) == 3)
+    #expect(adapter.collectionView(collection, layout: layout, sizeForItemAt: IndexPath(indexes: [0, 2])) == CGSize(width: 155, height: 155))
+    #expect(layout.minimumInteritemSpacing == 10)
+    #expect(layout.scrollDirection == .vertical)
+    let cell = try #require(adapter.collectionView(collection, cellForItemAt: IndexPath(indexes: [0, 2])) as? ComposeTileCell)
+    #expect(cell.text == "z")
+  }
+}
+#endif
