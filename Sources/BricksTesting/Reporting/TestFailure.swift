@@ -20,7 +20,7 @@ import XCTest
 ///
 /// `Test.current` is a task-local value: call the helpers from the test itself or from tasks it
 /// starts with `Task {}` or `async let`, not from `Task.detached`, where the failure would go to
-/// XCTest (and be dropped when no XCTest case is running).
+/// XCTest (and may be lost when no XCTest case is running).
 ///
 /// - Parameters:
 ///   - message: What failed and how to fix it.
