@@ -2,6 +2,9 @@
 # Type-checks every `#if canImport(UIKit)` file of BricksCells against the UIKit stand-in in
 # Tests/UIKitStandIn and runs the adapters' behaviour tests (Tests/UIKitAdapterTests) through it.
 #
+# BricksCompose's UIKit files (and its tests in Tests/BricksComposeTests/UIKit) are checked the
+# same way when it has any.
+#
 # The stand-in is never a SwiftPM target: a UIKit.swiftmodule in SwiftPM's shared Modules folder
 # would make canImport(UIKit) true for the shipped library. Everything here is built into
 # .build/uikit-check/ with swiftc directly:
@@ -38,10 +41,24 @@ swiftc "${swiftc_flags[@]}" -module-name BricksCells -emit-library -static -emit
   "${cells_sources[@]}" || fail_build "type-checking BricksCells against the stand-in"
 echo "check-uikit: type-checked ${#cells_sources[@]} files, $uikit_files of them under canImport(UIKit)"
 
+libs=(-lBricksCells -lUIKit)
+test_sources=(Tests/UIKitAdapterTests/*.swift)
+if [ -d Sources/BricksCompose ] && grep -rlq 'canImport(UIKit)' Sources/BricksCompose; then
+  echo "check-uikit: [2b/3] BricksCompose with canImport(UIKit)"
+  mapfile -t compose_sources < <(find Sources/BricksCompose -name '*.swift' | sort)
+  swiftc "${swiftc_flags[@]}" -module-name BricksCompose -emit-library -static -emit-module \
+    -I "$out" -emit-module-path "$out/BricksCompose.swiftmodule" -o "$out/libBricksCompose.a" \
+    "${compose_sources[@]}" || fail_build "type-checking BricksCompose against the stand-in"
+  libs=(-lBricksCompose "${libs[@]}")
+  if compgen -G "Tests/BricksComposeTests/UIKit/*.swift" > /dev/null; then
+    test_sources+=(Tests/BricksComposeTests/UIKit/*.swift)
+  fi
+fi
+
 echo "check-uikit: [3/3] adapter tests"
 swiftc -swift-version 6 -g -Onone -module-name UIKitAdapterTests -I "$out" -L "$out" \
-  -lBricksCells -lUIKit -o "$out/uikit-adapter-tests" \
-  Tests/UIKitAdapterTests/*.swift || fail_build "compiling Tests/UIKitAdapterTests"
+  "${libs[@]}" -o "$out/uikit-adapter-tests" \
+  "${test_sources[@]}" || fail_build "compiling the adapter tests (${test_sources[*]})"
 
 log="$out/tests.log"
 NO_COLOR=1 "$out/uikit-adapter-tests" 2>&1 | sed 's/\x1b\[[0-9;]*m//g' | tee "$log"

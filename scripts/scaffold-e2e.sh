@@ -58,11 +58,16 @@ step "bricks scaffold GitHubEvent (array root, collection cell, public)"
 scaffold GitHubEvent "$INPUTS/github_events.json" --cell collection --access public
 step "bricks scaffold Hostile (hostile keys)"
 scaffold Hostile "$INPUTS/hostile.json"
-step "bricks scaffold Profile (two samples, Codable)"
-scaffold Profile "$INPUTS/profile-1.json" "$INPUTS/profile-2.json" --codable
-if [[ -f "$ROOT/../shared/data/bench/twitter.json" ]]; then
-  step "bricks scaffold Timeline (twitter.json: recursive statuses)"
-  scaffold Timeline "$ROOT/../shared/data/bench/twitter.json" --cell none
+step "bricks scaffold Profile (two samples teach optionality)"
+scaffold Profile "$INPUTS/profile-1.json" "$INPUTS/profile-2.json"
+step "bricks scaffold Place (--codable)"
+scaffold Place "$INPUTS/place.json" --codable --access public
+SHARED="${BRICKS_SHARED_DATA:-$ROOT/../shared/data}"
+if [[ -f "$SHARED/bench/twitter.json" ]]; then
+  step "bricks scaffold Timeline (twitter.json: 100 statuses, recursive retweets)"
+  scaffold Timeline "$SHARED/bench/twitter.json" --cell none
+else
+  echo "note: $SHARED/bench/twitter.json is absent; skipping the Timeline model"
 fi
 
 step "swift test in the app"

@@ -19,6 +19,7 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
     GoldenCase(directory: "timeline", model: "Timeline", inputs: ["timeline.json"], access: .public),
     GoldenCase(directory: "catalog", model: "Catalog", inputs: ["catalog.json"], cell: .none),
     GoldenCase(directory: "profile", model: "Profile", inputs: ["profile-1.json", "profile-2.json"], codable: true),
+    GoldenCase(directory: "place", model: "Place", inputs: ["place.json"], codable: true, access: .public),
   ]
 
   func plan() throws -> ScaffoldPlan {
