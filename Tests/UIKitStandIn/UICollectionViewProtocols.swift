@@ -12,8 +12,12 @@ open class UICollectionViewLayout: NSObject {
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// UIKit: `UICollectionView.ScrollDirection`, here for the flow layout's property.
   public typealias ScrollDirection = UICollectionView.ScrollDirection
+  /// UIKit: `class let automaticSize: CGSize`.
+  public static let automaticSize = CGSize(width: Double.greatestFiniteMagnitude, height: Double.greatestFiniteMagnitude)
   /// UIKit: `open var itemSize: CGSize`.
   open var itemSize = CGSize(width: 50, height: 50)
+  /// UIKit: `open var estimatedItemSize: CGSize` (`.zero`: no self-sizing).
+  open var estimatedItemSize = CGSize.zero
   /// UIKit: `open var minimumLineSpacing: CGFloat`.
   open var minimumLineSpacing: CGFloat = 10
   /// UIKit: `open var minimumInteritemSpacing: CGFloat`.

@@ -18,6 +18,21 @@ open class UIView: UIResponder {
   }
   /// UIKit: `open var isHidden: Bool`.
   open var isHidden = false
+  /// UIKit: `open var superview: UIView? { get }`.
+  open var superview: UIView? { _superview }
+  weak var _superview: UIView?
+  /// UIKit: `open var subviews: [UIView] { get }`.
+  open var subviews: [UIView] { _subviews }
+  var _subviews: [UIView] = []
+  /// UIKit: `open var window: UIWindow? { get }`: the window at the root of the superviews.
+  open var window: UIWindow? {
+    var view: UIView? = self
+    while let v = view {
+      if let window = v as? UIWindow { return window }
+      view = v.superview
+    }
+    return nil
+  }
 
   /// UIKit: `public init(frame: CGRect)`.
   public init(frame: CGRect) {
@@ -33,7 +48,24 @@ open class UIView: UIResponder {
 
   /// UIKit: `open func layoutSubviews()`.
   open func layoutSubviews() {}
+
+  /// UIKit: `open func addSubview(_ view: UIView)`.
+  open func addSubview(_ view: UIView) {
+    view.removeFromSuperview()
+    _subviews.append(view)
+    view._superview = self
+  }
+
+  /// UIKit: `open func removeFromSuperview()`.
+  open func removeFromSuperview() {
+    _superview?._subviews.removeAll { $0 === self }
+    _superview = nil
+  }
 }
+
+/// `UIWindow`.
+@MainActor
+open class UIWindow: UIView {}
 
 /// `UIScrollView`.
 @MainActor
