@@ -57,7 +57,7 @@ public func verifyHeight<M>(
 ) -> String? {
   let context = DimensionContext(containerSize: CGSize(width: width, height: 0))
   do {
-    let cell = registry.cellType(for: type(of: model as Any)) ?? registry.cellType(for: M.self)
+    let cell: AnyClass? = registry.cellType(for: type(of: model as Any)) ?? registry.cellType(for: M.self)
     let name = cell.map { TypeName.short($0) } ?? "the cell"
     return compare(try registry.height(for: model, in: context), expected, accuracy,
                    subject: "height of \(name) for \(TypeName.short(type(of: model as Any)))", context: context)
