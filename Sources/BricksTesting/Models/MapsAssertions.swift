@@ -94,7 +94,7 @@ public func assertMaps<T: JSONDecodable>(
 /// Asserts that a JSON value maps to `type`, and returns the model.
 ///
 /// ```swift
-/// let user = assertMaps(User.self, json: ["id": 1, "screen_name": "ada"] as JSON)
+/// let user = assertMaps(User.self, json: ["id": 1, "screen_name": "ada"])
 /// ```
 @discardableResult
 public func assertMaps<T: JSONDecodable>(

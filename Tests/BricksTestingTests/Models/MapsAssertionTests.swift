@@ -27,6 +27,14 @@ struct MapsAssertionTests {
     #expect(verifyMaps(User.self, data: Data(userText.utf8)) == nil)
   }
 
+  @Test("a string literal is JSON text; an array or dictionary literal is a JSON value")
+  func literals() {
+    #expect(verifyMaps(User.self, json: #"{"id": 7, "screen_name": "ada", "followers_count": 12}"#) == nil)
+    #expect(verifyMaps(User.self, json: ["id": 7, "screen_name": "ada", "followers_count": 12]) == nil)
+    #expect(verifyMaps([Int].self, json: [1, 2]) == nil)
+    #expect(verifyMaps([Int].self, json: "[1, 2]") == nil)
+  }
+
   @Test("prints the mapping error with its path")
   func mappingError() {
     #expect(verifyMaps(Tweet.self, fixture: "tweet-string-user-id.json")
