@@ -6,7 +6,10 @@
 # 2. `swift test` there builds them (warnings are errors in the app's targets) and runs the
 #    generated BricksTesting checks;
 # 3. running the same scaffold again reports every file identical and changes nothing;
-# 4. the SwiftPM command plugin (`swift package scaffold`) generates one more model there.
+# 4. the SwiftPM command plugin (`swift package scaffold`) generates one more model there;
+# 5. the golden cells (under #if canImport(UIKit)) type-check, warnings as errors, against the
+#    UIKit stand-in (Tests/UIKitStandIn plus Tests/ScaffoldCellCheck), built with swiftc into
+#    a private folder, never SwiftPM's Modules folder.
 #
 # Environment: BRICKS_E2E_KEEP=1 keeps the temporary package; BRICKS_E2E_SKIP_PLUGIN=1 skips step 4;
 # BRICKS_E2E_SCRATCH=DIR builds bricks in DIR instead of this checkout's .build.
@@ -88,5 +91,25 @@ if [[ "${BRICKS_E2E_SKIP_PLUGIN:-0}" != 1 ]]; then
   test -f "$APP/Sources/App/Catalog.swift"
   (cd "$APP" && swift build --build-tests)
 fi
+
+step "type-check the golden cells against the UIKit stand-in"
+CHECK="$WORK/cell-check"
+mkdir -p "$CHECK"
+flags=(-swift-version 6 -parse-as-library -DSWIFT_PACKAGE -Onone -I "$CHECK")
+module() { # name, sources...
+  local name="$1"; shift
+  swiftc "${flags[@]}" -module-name "$name" -emit-module -emit-module-path "$CHECK/$name.swiftmodule" "$@"
+}
+(
+  cd "$ROOT"
+  module UIKit Tests/UIKitStandIn/*.swift Tests/ScaffoldCellCheck/*.swift
+  for m in BricksJSON BricksCells BricksCompose Bricks; do
+    mapfile -t sources < <(find "Sources/$m" -name '*.swift' | sort)
+    module "$m" "${sources[@]}"
+  done
+  mapfile -t golden < <(ls Tests/GoldenScaffold/*/*.swift | grep -v 'Tests\.swift$')
+  swiftc "${flags[@]}" -warnings-as-errors -module-name GoldenCells -typecheck "${golden[@]}"
+  echo "type-checked ${#golden[@]} golden model and cell files with canImport(UIKit)"
+)
 
 step "scaffold end-to-end: OK"
