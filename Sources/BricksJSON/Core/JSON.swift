@@ -28,7 +28,9 @@ public struct JSON: Sendable {
     self.index = index
   }
 
-  @inlinable var entry: TapeEntry { document.tape[index] }
+  @inlinable var entry: TapeEntry {
+    @inline(__always) get { document.tape[index] }
+  }
 
   /// The JSON `null` value.
   public static let null = JSON(document: .null, index: 0)
@@ -40,13 +42,13 @@ public struct JSON: Sendable {
 
   /// Which kind of value this is.
   @inlinable public var kind: Kind {
-    switch entry.tag {
-    case .null: return .null
-    case .true, .false: return .bool
-    case .int, .uint, .double, .bigNumber: return .number
-    case .string: return .string
-    case .array: return .array
-    case .object: return .object
+    switch entry.rawTag {
+    case TapeEntry.Tag.null.rawValue: return .null
+    case TapeEntry.Tag.true.rawValue, TapeEntry.Tag.false.rawValue: return .bool
+    case TapeEntry.Tag.string.rawValue: return .string
+    case TapeEntry.Tag.array.rawValue: return .array
+    case TapeEntry.Tag.object.rawValue: return .object
+    default: return .number
     }
   }
 
@@ -68,14 +70,16 @@ public struct JSON: Sendable {
 
 extension JSON {
   /// Whether this is `null`.
-  @inlinable public var isNull: Bool { entry.tag == .null }
+  @inlinable public var isNull: Bool { entry.rawTag == TapeEntry.Tag.null.rawValue }
 
   /// The Boolean, if this is `true` or `false`.
   @inlinable public var boolValue: Bool? {
-    switch entry.tag {
-    case .true: return true
-    case .false: return false
-    default: return nil
+    @inline(__always) get {
+      switch entry.rawTag {
+      case TapeEntry.Tag.true.rawValue: return true
+      case TapeEntry.Tag.false.rawValue: return false
+      default: return nil
+      }
     }
   }
 
@@ -94,11 +98,13 @@ extension JSON {
   /// The value as `Int64`, if this is a number that is an integer in `Int64`'s range
   /// (`1.0` counts; `1.5` and `1e30` do not).
   @inlinable public var int64Value: Int64? {
-    let e = entry
-    switch e.tag {
-    case .int: return Int64(bitPattern: e.b)
-    case .double: return Int64(exactly: Double(bitPattern: e.b))
-    default: return nil
+    @inline(__always) get {
+      let e = entry
+      switch e.rawTag {
+      case TapeEntry.Tag.int.rawValue: return Int64(bitPattern: e.b)
+      case TapeEntry.Tag.double.rawValue: return Int64(exactly: Double(bitPattern: e.b))
+      default: return nil
+      }
     }
   }
 
@@ -107,40 +113,46 @@ extension JSON {
 
   /// The value as `UInt64`, if this is a number that is a non-negative integer in range.
   @inlinable public var uint64Value: UInt64? {
-    let e = entry
-    switch e.tag {
-    case .int: return UInt64(exactly: Int64(bitPattern: e.b))
-    case .uint: return e.b
-    case .double: return UInt64(exactly: Double(bitPattern: e.b))
-    default: return nil
+    @inline(__always) get {
+      let e = entry
+      switch e.rawTag {
+      case TapeEntry.Tag.int.rawValue: return UInt64(exactly: Int64(bitPattern: e.b))
+      case TapeEntry.Tag.uint.rawValue: return e.b
+      case TapeEntry.Tag.double.rawValue: return UInt64(exactly: Double(bitPattern: e.b))
+      default: return nil
+      }
     }
   }
 
   /// The value as `Double`, if this is a number. Integers beyond 2^53 round to the nearest
   /// double; numbers beyond `Double`'s range give ±infinity.
   @inlinable public var doubleValue: Double? {
-    let e = entry
-    switch e.tag {
-    case .int: return Double(Int64(bitPattern: e.b))
-    case .uint: return Double(e.b)
-    case .double: return Double(bitPattern: e.b)
-    case .bigNumber: return Double(text(e))
-    default: return nil
+    @inline(__always) get {
+      let e = entry
+      switch e.rawTag {
+      case TapeEntry.Tag.double.rawValue: return Double(bitPattern: e.b)
+      case TapeEntry.Tag.int.rawValue: return Double(Int64(bitPattern: e.b))
+      case TapeEntry.Tag.uint.rawValue: return Double(e.b)
+      case TapeEntry.Tag.bigNumber.rawValue: return Double(text(e))
+      default: return nil
+      }
     }
   }
 
   /// The string, if this is a string.
   @inlinable public var stringValue: String? {
-    let e = entry
-    guard e.tag == .string else { return nil }
-    return text(e)
+    @inline(__always) get {
+      let e = entry
+      guard e.rawTag == TapeEntry.Tag.string.rawValue else { return nil }
+      return text(e)
+    }
   }
 
   /// Decodes the UTF-8 an entry points at (validated when it was parsed or built).
-  @inlinable
+  @inlinable @inline(__always)
   func text(_ e: TapeEntry) -> String {
     document.bytes.withUnsafeBufferPointer { b in
-      String(decoding: UnsafeBufferPointer(rebasing: b[e.a..<e.a + e.bInt]), as: UTF8.self)
+      String(decoding: UnsafeBufferPointer(start: b.baseAddress.unsafelyUnwrapped + e.a, count: e.bInt), as: UTF8.self)
     }
   }
 
@@ -162,7 +174,7 @@ extension JSON {
   /// The number of elements of an array or members of an object; 0 for anything else.
   @inlinable public var count: Int {
     let e = entry
-    return e.tag == .array || e.tag == .object ? e.bInt : 0
+    return e.isContainer ? e.bInt : 0
   }
 
   /// The index after this value and all its descendants on the tape.

@@ -26,7 +26,7 @@ extension Array: JSONDecodable where Element: JSONDecodable {
     }
     let document = json.document
     let e = json.entry
-    guard e.tag == .array else { throw JSONMappingError.typeMismatch(expected: "Array<\(Element.self)>", found: json) }
+    guard e.rawTag == TapeEntry.Tag.array.rawValue else { throw JSONMappingError.typeMismatch(expected: "Array<\(Element.self)>", found: json) }
     let n = e.bInt
     var position = json.index + 1
     var result: [Element] = []
@@ -78,7 +78,7 @@ extension Dictionary: JSONDecodable where Key == String, Value: JSONDecodable {
   /// in the path. Of duplicate keys the first wins, as lookups do.
   @inlinable public init(json: JSON) throws {
     let e = json.entry
-    guard e.tag == .object else {
+    guard e.rawTag == TapeEntry.Tag.object.rawValue else {
       throw JSONMappingError.typeMismatch(expected: "Dictionary<String, \(Value.self)>", found: json)
     }
     let n = e.bInt

@@ -131,11 +131,25 @@ extension JSON {
   }
 }
 
-extension Int: JSONInteger {}
+extension Int: JSONInteger {
+  /// An integer in `Int`'s range (a concrete witness, so the hot path inlines it).
+  @inlinable @inline(__always) public init(json: JSON) throws {
+    guard let v = json.int64Value, let x = Int(exactly: v) else { throw JSON.integerMismatch(Int.self, json) }
+    self = x
+  }
+}
+
+extension Int64: JSONInteger {
+  /// An integer in `Int64`'s range (a concrete witness, so the hot path inlines it).
+  @inlinable @inline(__always) public init(json: JSON) throws {
+    guard let v = json.int64Value else { throw JSON.integerMismatch(Int64.self, json) }
+    self = v
+  }
+}
+
 extension Int8: JSONInteger {}
 extension Int16: JSONInteger {}
 extension Int32: JSONInteger {}
-extension Int64: JSONInteger {}
 extension UInt: JSONInteger {}
 extension UInt8: JSONInteger {}
 extension UInt16: JSONInteger {}
