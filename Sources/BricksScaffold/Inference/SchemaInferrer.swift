@@ -20,7 +20,7 @@ struct SchemaInferrer {
     for (index, sample) in samples.enumerated() {
       switch sample.json.kind {
       case .object:
-        if case .object(let o) = builder.shape(of: sample.json) { root.target.absorb(o) }
+        root.target.add(sample.json, builder: &builder)
       case .array:
         if index == 0 { isArray = true }
         if sample.json.count == 0 { throw .emptyArray(path: sample.path) }
@@ -28,7 +28,7 @@ struct SchemaInferrer {
           guard element.kind == .object else {
             throw .unsupportedTopLevel(path: sample.path, found: "an array holding \(Self.describe(element.kind))")
           }
-          if case .object(let o) = builder.shape(of: element) { root.target.absorb(o) }
+          root.target.add(element, builder: &builder)
         }
       default:
         throw .unsupportedTopLevel(path: sample.path, found: Self.describe(sample.json.kind))
@@ -58,7 +58,7 @@ struct SchemaInferrer {
   /// Replaces objects used as dictionaries with `.map`, bottom-up.
   private func convertMaps(in object: ObjectShape, isRoot: Bool) {
     for key in object.keys {
-      object.replace(key, with: convertMaps(object.fields[key]!.shape))
+      object.replace(key, with: convertMaps(object[key]!.shape))
     }
   }
 
@@ -71,7 +71,7 @@ struct SchemaInferrer {
       var value = Shape.nothing
       var nullable = false
       for key in o.keys {
-        let field = o.fields[key]!
+        let field = o[key]!
         value = Shape.merge(value, field.shape)
         if field.nulls > 0 { nullable = true }
       }
@@ -90,7 +90,7 @@ struct SchemaInferrer {
     guard o.keys.count >= 8 else { return false }
     var keySet: Set<String>?
     for key in o.keys {
-      guard case .object(let value) = o.fields[key]!.shape else { return false }
+      guard case .object(let value) = o[key]!.shape else { return false }
       let keys = Set(value.target.keys)
       if let keySet, keySet != keys { return false }
       keySet = keys
@@ -118,7 +118,7 @@ struct SchemaInferrer {
     var i = 0
     while i < object.keys.count {  // absorbing may append keys
       let key = object.keys[i]
-      object.replace(key, with: resolve(object.fields[key]!.shape, stack: &stack, visited: &visited))
+      object.replace(key, with: resolve(object[key]!.shape, stack: &stack, visited: &visited))
       i += 1
     }
     stack.removeLast()

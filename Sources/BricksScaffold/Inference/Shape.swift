@@ -88,7 +88,9 @@ struct FieldShape {
 final class ObjectShape {
   /// Keys in the order first seen.
   private(set) var keys: [String] = []
-  private(set) var fields: [String: FieldShape] = [:]
+  /// What each key holds, in the order of `keys`.
+  private var slots: [FieldShape] = []
+  private var index: [String: Int] = [:]
   /// How many objects were merged into this one.
   private(set) var count = 0
   /// Creation order, for deterministic traversal.
@@ -96,18 +98,27 @@ final class ObjectShape {
 
   init(serial: Int) { self.serial = serial }
 
-  /// Records one more object with these members.
-  func add(_ members: [(String, Shape, isNull: Bool)]) {
+  /// What `key` holds, if any object had it.
+  subscript(key: String) -> FieldShape? {
+    index[key].map { slots[$0] }
+  }
+
+  /// Records one more object: `json`'s members are merged in place (no intermediate shape).
+  ///
+  /// - Complexity: O(members), one hash lookup each, plus the merging of their values.
+  func add(_ json: JSON, builder: inout ShapeBuilder) {
     count += 1
-    for (key, shape, isNull) in members {
-      if var field = fields[key] {
-        field.shape = Shape.merge(field.shape, shape)
-        field.present += 1
-        if isNull { field.nulls += 1 }
-        fields[key] = field
+    for (key, value) in json.members {
+      let isNull = value.isNull
+      if let i = index[key] {
+        let merged = builder.merge(value, into: slots[i].shape)
+        slots[i].shape = merged
+        slots[i].present += 1
+        if isNull { slots[i].nulls += 1 }
       } else {
+        index[key] = slots.count
         keys.append(key)
-        fields[key] = FieldShape(shape: shape, present: 1, nulls: isNull ? 1 : 0)
+        slots.append(FieldShape(shape: builder.shape(of: value), present: 1, nulls: isNull ? 1 : 0))
       }
     }
   }
@@ -128,22 +139,21 @@ final class ObjectShape {
     guard other !== self else { return }
     other.forward = self
     count += other.count
-    for key in other.keys {
-      let theirs = other.fields[key]!
-      if var field = fields[key] {
-        field.shape = Shape.merge(field.shape, theirs.shape)
-        field.present += theirs.present
-        field.nulls += theirs.nulls
-        fields[key] = field
+    for (key, theirs) in zip(other.keys, other.slots) {
+      if let i = index[key] {
+        slots[i].shape = Shape.merge(slots[i].shape, theirs.shape)
+        slots[i].present += theirs.present
+        slots[i].nulls += theirs.nulls
       } else {
+        index[key] = slots.count
         keys.append(key)
-        fields[key] = theirs
+        slots.append(theirs)
       }
     }
   }
 
   /// Replaces what a key holds (used when a nested place turns into a map or a back reference).
   func replace(_ key: String, with shape: Shape) {
-    fields[key]?.shape = shape
+    if let i = index[key] { slots[i].shape = shape }
   }
 }

@@ -16,36 +16,62 @@ struct ShapeBuilder {
     return ObjectShape(serial: serial)
   }
 
+  /// The shape of one value.
   mutating func shape(of json: JSON) -> Shape {
+    merge(json, into: .nothing)
+  }
+
+  /// `existing` merged with `json`, reading `json` straight into the existing object and array
+  /// shapes (no intermediate shape per value), and skipping URL and date checks once a place
+  /// has had a string that is neither.
+  mutating func merge(_ json: JSON, into existing: Shape) -> Shape {
     switch json.kind {
-    case .null: return .nothing
-    case .bool: return .bool
+    case .null: return existing
+    case .bool: return Shape.merge(existing, .bool)
     case .number:
       switch json.numberValue {
-      case .int: return .int
-      case .uint: return .uint
-      case .double: return .double
-      case .big, nil: return .bigNumber
+      case .int: return Shape.merge(existing, .int)
+      case .uint: return Shape.merge(existing, .uint)
+      case .double: return Shape.merge(existing, .double)
+      case .big, nil: return Shape.merge(existing, .bigNumber)
       }
     case .string:
-      return .string(hints(for: json.stringValue ?? ""))
+      if case .string(let known) = existing, !known.allURLs, known.dateFormat == nil { return existing }
+      return Shape.merge(existing, .string(hints(for: json)))
     case .array:
       var element = Shape.nothing
       var nullable = false
+      var rest = existing
+      if case .array(let e, let n) = existing {
+        element = e
+        nullable = n
+        rest = .nothing
+      }
       for item in json.elements {
         if item.isNull { nullable = true }
-        element = Shape.merge(element, shape(of: item))
+        element = merge(item, into: element)
       }
-      return .array(element: element, nullableElements: nullable)
+      return Shape.merge(rest, .array(element: element, nullableElements: nullable))
     case .object:
-      let object = newObject()
-      var members: [(String, Shape, isNull: Bool)] = []
-      for (key, value) in json.members {
-        members.append((key, shape(of: value), value.isNull))
+      if case .object(let o) = existing {
+        o.target.add(json, builder: &self)
+        return .object(o.target)
       }
-      object.add(members)
-      return .object(object)
+      let object = newObject()
+      object.add(json, builder: &self)
+      return Shape.merge(existing, .object(object))
     }
+  }
+
+  /// Hints for a JSON string, materializing it only when it may be a URL or a date.
+  func hints(for json: JSON) -> StringHints {
+    let (first, length) = json.withUTF8 { ($0.first, $0.count) } ?? (nil, 0)
+    guard let first else { return StringHints(allURLs: false, dateFormat: nil) }
+    let mayBeURL = options.detectURLs && first | 0x20 == UInt8(ascii: "h") && length >= 10
+    let mayBeDate = options.detectDates && length >= 10 && length <= 40
+      && ((first >= 0x30 && first <= 0x39) || (first >= 0x41 && first <= 0x5A))
+    guard mayBeURL || mayBeDate, let string = json.stringValue else { return StringHints(allURLs: false, dateFormat: nil) }
+    return hints(for: string)
   }
 
   func hints(for string: String) -> StringHints {

@@ -54,7 +54,7 @@ struct TypeNamer {
     }
     let myName = state.names[id]!
     for key in shape.keys {
-      visit(shape.fields[key]!.shape, parentName: myName, key: key, singular: false, path: path + Self.pathComponent(key), state: state)
+      visit(shape[key]!.shape, parentName: myName, key: key, singular: false, path: path + Self.pathComponent(key), state: state)
     }
   }
 
@@ -86,7 +86,7 @@ struct TypeNamer {
     stack.append(id)
     defer { stack.removeLast() }
     let fields = shape.keys.sorted().map { key -> String in
-      let field = shape.fields[key]!
+      let field = shape[key]!
       let optional = field.present < shape.count || field.nulls > 0
       return "\(key.debugDescription)\(optional ? "?" : ""):\(signature(field.shape, stack: &stack))"
     }
@@ -114,7 +114,7 @@ struct TypeNamer {
   private func properties(of shape: ObjectShape, state: State) -> [SchemaProperty] {
     var allocator = NameAllocator()
     return shape.keys.map { key in
-      let field = shape.fields[key]!
+      let field = shape[key]!
       let (type, note) = propertyType(field.shape, state: state)
       let nullEverywhere: Bool = { if case .nothing = field.shape { return true } else { return false } }()
       return SchemaProperty(
