@@ -63,18 +63,32 @@ struct ModelContext {
     ])
   }
 
-  /// What the cell stub shows: the root's most title-like string, and another string.
+  /// What the cell stub shows: the root's most title-like string, and a second string — the
+  /// name of a nested model (`model.user.screenName`, `model.actor.login`) when there is one,
+  /// else another string that is not an id.
   func labelExpressions() -> (title: String, subtitle: String?) {
+    let titles = ["text", "title", "name", "full_text", "headline", "subject", "summary", "message", "body", "description", "type"]
+    let names = ["name", "screen_name", "login", "username", "title", "display_name"]
+    func rank(_ p: SchemaProperty, _ list: [String]) -> Int { list.firstIndex(of: p.key.lowercased()) ?? list.count }
+    func isIDLike(_ p: SchemaProperty) -> Bool {
+      let k = p.key.lowercased()
+      return k == "id" || k.hasSuffix("_id") || k.hasSuffix("_id_str") || k == "id_str" || k.hasSuffix("id") && k.count <= 4
+    }
     let root = schema.types[0]
     let strings = root.properties.filter { $0.type == .string }
-    let preferred = ["text", "title", "name", "full_text", "headline", "subject", "description", "body", "message", "summary"]
-    let ranked = strings.sorted { a, b in
-      let ia = preferred.firstIndex(of: a.key.lowercased()) ?? preferred.count
-      let ib = preferred.firstIndex(of: b.key.lowercased()) ?? preferred.count
-      return ia < ib
+    let ranked = strings.sorted { rank($0, titles) < rank($1, titles) }
+    guard let title = ranked.first else { return ("String(describing: model)", nil) }
+    // A nested model's name-like string.
+    for p in root.properties where !p.isOptional {
+      guard case .model(let typeName) = p.type, let nested = schema.types.first(where: { $0.name == typeName && !$0.isRoot }) else { continue }
+      if let name = nested.properties.filter({ $0.type == .string && rank($0, names) < names.count })
+        .min(by: { rank($0, names) < rank($1, names) })
+      {
+        return ("model.\(title.name)", "model.\(p.name).\(name.name)")
+      }
     }
-    func expr(_ p: SchemaProperty) -> String { "model.\(p.name)" }
-    guard let first = ranked.first else { return ("String(describing: model)", nil) }
-    return (expr(first), ranked.dropFirst().first.map(expr))
+    let second = ranked.dropFirst().first { !isIDLike($0) && rank($0, titles) < titles.count }
+      ?? ranked.dropFirst().first { !isIDLike($0) }
+    return ("model.\(title.name)", second.map { "model.\($0.name)" })
   }
 }

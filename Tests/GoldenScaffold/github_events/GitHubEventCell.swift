@@ -10,7 +10,7 @@ final class GitHubEventCell: UICollectionViewListCell, ConfigurableCell {
   func configure(with model: GitHubEvent) {
     var content = defaultContentConfiguration()
     content.text = model.type
-    content.secondaryText = model.id
+    content.secondaryText = model.actor.login
     contentConfiguration = content
   }
 }

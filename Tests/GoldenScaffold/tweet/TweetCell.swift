@@ -10,7 +10,7 @@ final class TweetCell: UITableViewCell, ConfigurableCell {
   func configure(with model: Tweet) {
     var content = defaultContentConfiguration()
     content.text = model.text
-    content.secondaryText = model.idStr
+    content.secondaryText = model.user.name
     contentConfiguration = content
   }
 }
