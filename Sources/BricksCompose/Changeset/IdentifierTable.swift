@@ -77,12 +77,11 @@ struct _IdentifierTable<ID: Hashable> {
   /// Hashes `ids[range]` into `hashes` and loads their home slots in one tight loop.
   @inlinable
   mutating func _warm(_ ids: [ID], _ range: Range<Int>, _ hashes: inout [Int]) {
+    // Hash first, then load: a hash is ~100 instructions, so interleaving them would leave only
+    // one or two loads in flight; this way all of the chunk's misses overlap.
+    for k in range { hashes[k - range.lowerBound] = ids[k].hashValue }
     var sum: UInt64 = 0
-    for k in range {
-      let hash = ids[k].hashValue
-      hashes[k - range.lowerBound] = hash
-      sum &+= slots[hash & mask]
-    }
+    for k in 0..<range.count { sum &+= slots[hashes[k] & mask] }
     warmth &+= sum
   }
 
