@@ -8,6 +8,7 @@ final class CellBinding {
   /// The position in the registry's list, for per-host bookkeeping.
   @usableFromInline var index = 0
   @usableFromInline let modelType: Any.Type
+  @usableFromInline let modelID: ObjectIdentifier
   @usableFromInline let viewType: AnyClass
   @usableFromInline let identifier: String
   @usableFromInline let registration: ViewRegistration
@@ -22,6 +23,7 @@ final class CellBinding {
   @inlinable
   init<C: ConfigurableCell>(_ cell: C.Type, model: Any.Type, defaultBundle: Bundle?, make explicitMake: (@MainActor () -> C)?) {
     modelType = model
+    modelID = ObjectIdentifier(model)
     viewType = C.self
     identifier = C.reuseIdentifier
     exactModel = model == C.Model.self

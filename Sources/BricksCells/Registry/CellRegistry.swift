@@ -18,6 +18,7 @@ public final class CellRegistry {
   @usableFromInline var cells: [CellBinding] = []
   var cellIndex: [ObjectIdentifier: Int] = [:]
   @usableFromInline var cellByModel: [ObjectIdentifier: CellBinding] = [:]
+  @usableFromInline var lastBinding: CellBinding?
   var cellIdentifiers: [String: AnyClass] = [:]
   var supplementaries: [CellBinding] = []
   var supplementaryIndex: [SupplementaryKey: Int] = [:]
@@ -141,9 +142,15 @@ public final class CellRegistry {
   public func dequeueCell<M>(for model: M, at indexPath: IndexPath, on host: some CellHost) throws -> AnyObject {
     let binding: CellBinding
     var exact = false
-    if let hit = cellByModel[ObjectIdentifier(M.self)] {
+    let modelID = ObjectIdentifier(M.self)
+    if let last = lastBinding, last.modelID == modelID {
+      // Lists show runs of one model type: skip the hash lookup when it repeats.
+      binding = last
+      exact = last.exactModel
+    } else if let hit = cellByModel[modelID] {
       binding = hit
       exact = hit.exactModel
+      lastBinding = hit
     } else {
       binding = try cells[cellBindingIndex(type(of: model as Any))]
     }

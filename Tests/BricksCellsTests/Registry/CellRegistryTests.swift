@@ -175,4 +175,31 @@ struct CellRegistryTests {
     #expect(!registry.canShow(Header(title: "")))
     #expect(registry.canShowSupplementary(Header(title: ""), kind: .header))
   }
+
+  @Test("every new host gets its registrations, even at a deallocated host's address")
+  func hostLifetime() throws {
+    let registry = try makeRegistry()
+    for _ in 0..<50 {
+      let host = RecordingTableHost()
+      host.reportsIssues = false
+      _ = try registry.dequeueCell(for: Ad(id: 1), at: [0, 0], on: host)
+      #expect(host.registeredCellIdentifiers == [AdCell.reuseIdentifier])
+      #expect(host.failures.isEmpty)
+    }
+  }
+
+  @Test("alternating model types and hosts dequeue the right cells")
+  func alternating() throws {
+    let registry = try makeRegistry()
+    let a = RecordingTableHost(), b = RecordingCollectionHost()
+    for i in 0..<12 {
+      let host: RecordingHost = i % 3 == 0 ? b : a
+      let model: Any = i % 2 == 0 ? Tweet(id: i, text: "") : Ad(id: i)
+      let cell = try registry.dequeueCell(for: model, at: [0, i], on: host)
+      #expect(i % 2 == 0 ? (cell as? TweetCell)?.shown?.id == i : (cell as? AdCell)?.shown?.id == i)
+      let typed = try registry.dequeueCell(for: Ad(id: 100 + i), at: [1, i], on: host)
+      #expect((typed as? AdCell)?.shown?.id == 100 + i)
+    }
+    #expect(a.failures.isEmpty && b.failures.isEmpty)
+  }
 }
