@@ -12,7 +12,9 @@ public struct ScaffoldOptions: Sendable, Equatable {
 
   /// Access level of the generated types and members.
   public enum AccessLevel: String, Sendable, CaseIterable {
+    /// No modifier: the app's own module.
     case `internal`
+    /// `public` types and members, for a models module shared by several targets.
     case `public`
   }
 

@@ -3,10 +3,15 @@
 /// Contexts are built by the generators (see ``ModelContext``) and may be extended by users
 /// who drive ``Template`` directly. Literal syntax works for every case.
 public enum TemplateValue: Sendable, Equatable {
+  /// Text, printed as is.
   case string(String)
+  /// A flag for `{% if %}`; prints `true` or `false`.
   case bool(Bool)
+  /// A sequence for `{% for %}`.
   case list([TemplateValue])
+  /// Named values, read with dotted paths (`model.name`).
   case dictionary([String: TemplateValue])
+  /// Nothing: false in a condition, prints nothing.
   case null
 
   /// Whether `{% if %}` takes this value as true: `true`, a non-empty string, list or dictionary.
@@ -35,11 +40,16 @@ public enum TemplateValue: Sendable, Equatable {
 extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral,
   ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral
 {
+  /// `"text"`.
   public init(stringLiteral value: String) { self = .string(value) }
+  /// `true`.
   public init(booleanLiteral value: Bool) { self = .bool(value) }
+  /// `["a", "b"]`.
   public init(arrayLiteral elements: TemplateValue...) { self = .list(elements) }
+  /// `["name": "Tweet"]`; a repeated key keeps its last value.
   public init(dictionaryLiteral elements: (String, TemplateValue)...) {
     self = .dictionary(Dictionary(elements, uniquingKeysWith: { _, last in last }))
   }
+  /// `nil`.
   public init(nilLiteral: ()) { self = .null }
 }
