@@ -156,9 +156,15 @@ public final class CellRegistry {
     }
     if binding.registeredHost !== host { ensureRegistered(binding, on: host) }
     let cell = try host.dequeueCell(reuseIdentifier: binding.identifier, for: indexPath)
-    let configured = exact
-      ? withUnsafePointer(to: model) { binding.configureRaw(cell, UnsafeRawPointer($0)) }
-      : binding.configureAny(cell, model)
+    let configured: Bool
+    if exact {
+      // An argument pointer rather than withUnsafePointer's closure: that closure would be
+      // main-actor isolated with a nonisolated type, which costs a dynamic executor check.
+      var copy = model
+      configured = callWithPointer(binding.configureRaw, cell, &copy)
+    } else {
+      configured = binding.configureAny(cell, model)
+    }
     guard configured else { throw CellError.wrongCellType(identifier: binding.identifier, expected: binding.viewType, got: cell) }
     return cell
   }
@@ -243,4 +249,10 @@ public final class CellRegistry {
     }
     return supplementaries[i].size(model, context)
   }
+}
+
+/// Calls `body` with a raw pointer to `value`'s storage, valid for the call.
+@MainActor @inlinable
+func callWithPointer<T>(_ body: @MainActor (AnyObject, UnsafeRawPointer) -> Bool, _ cell: AnyObject, _ value: UnsafePointer<T>) -> Bool {
+  body(cell, UnsafeRawPointer(value))
 }
