@@ -21,6 +21,13 @@ extension {{ type.parentName }} {
 {% endif %}
 {% indent type.indent %}
 /// Mapped from `{{ type.path }}` in the sample.
+{% if type.isRoot and isArray %}
+///
+/// Read a payload with `{{ name }}.parseArray(data)`.
+{% elif type.isRoot %}
+///
+/// Read a payload with `{{ name }}.parse(data)`; write one with `jsonData()`.
+{% endif %}
 {{ access }}{{ type.kind }} {{ type.name }}: JSONMappable, Sendable{% if codable %}, Codable{% endif %} {
   {% for p in type.properties %}
   {% if p.note %}

@@ -72,3 +72,80 @@ import Testing
     #expect(!SwiftName.isValidTypeName(""))
   }
 }
+
+/// Random keys, including quotes, backslashes, controls, bidi and non-BMP characters.
+struct RandomKeys {
+  static let alphabet: [Unicode.Scalar] = Array("aZ_-. 0\"\\'$(){}#/*\n\r\t".unicodeScalars)
+    + ["\u{0}", "\u{7}", "\u{1B}", "\u{7F}", "\u{85}", "\u{A0}", "\u{AD}", "\u{200B}", "\u{202E}", "\u{2028}",
+       "\u{FEFF}", "\u{E000}", "é", "名", "😀", "\u{301}", "\u{10FFFF}", "\u{1F1FA}"]
+
+  static func make(count: Int, seed: UInt64) -> [String] {
+    var state = seed
+    func next() -> Int {
+      state = state &* 6364136223846793005 &+ 1442695040888963407
+      return Int(truncatingIfNeeded: state >> 33)
+    }
+    return (0..<count).map { _ in
+      var s = String.UnicodeScalarView()
+      for _ in 0..<(next() % 12) { s.append(alphabet[next() % alphabet.count]) }
+      return String(s)
+    }
+  }
+}
+
+extension NamingTests {
+  /// Reads back a literal made by ``SwiftLiteral/string(_:)`` as Swift would.
+  func unescape(_ literal: String) -> String? {
+    var scalars = Array(literal.unicodeScalars)
+    guard scalars.first == "\"", scalars.last == "\"", scalars.count >= 2 else { return nil }
+    scalars = Array(scalars.dropFirst().dropLast())
+    var out = String.UnicodeScalarView()
+    var i = 0
+    while i < scalars.count {
+      let c = scalars[i]
+      if c == "\"" || c == "\n" || c == "\r" { return nil }  // would end or break the literal
+      guard c == "\\" else {
+        out.append(c)
+        i += 1
+        continue
+      }
+      guard i + 1 < scalars.count else { return nil }
+      switch scalars[i + 1] {
+      case "\"": out.append("\""); i += 2
+      case "\\": out.append("\\"); i += 2
+      case "n": out.append("\n"); i += 2
+      case "r": out.append("\r"); i += 2
+      case "t": out.append("\t"); i += 2
+      case "0": out.append("\0"); i += 2
+      case "u":
+        guard let close = scalars[(i + 2)...].firstIndex(of: "}"), scalars[i + 2] == "{",
+          let value = UInt32(String(String.UnicodeScalarView(scalars[(i + 3)..<close])), radix: 16),
+          let scalar = Unicode.Scalar(value)
+        else { return nil }
+        out.append(scalar)
+        i = close + 1
+      default: return nil  // `\(` would be an interpolation
+      }
+    }
+    return String(out)
+  }
+
+  @Test func everyKeyRoundTripsThroughItsLiteral() {
+    for key in RandomKeys.make(count: 5_000, seed: 7) {
+      let literal = SwiftLiteral.string(key)
+      #expect(unescape(literal) == key, "\(literal)")
+      #expect(!literal.unicodeScalars.contains { $0.properties.generalCategory == .control && $0 != "\t" }, "\(literal)")
+    }
+  }
+
+  @Test func everyKeyGivesAValidPropertyName() {
+    for key in RandomKeys.make(count: 5_000, seed: 11) {
+      let name = SwiftName.bare(SwiftName.property(fromKey: key))
+      let scalars = Array(name.unicodeScalars)
+      #expect(!scalars.isEmpty)
+      #expect(scalars.first.map { $0 == "_" || $0.properties.isXIDStart } == true, "\(key.debugDescription) -> \(name)")
+      #expect(scalars.allSatisfy { $0.properties.isXIDContinue }, "\(key.debugDescription) -> \(name)")
+      #expect(SwiftName.property(fromKey: key).hasPrefix("`") == SwiftName.keywords.contains(name))
+    }
+  }
+}

@@ -5,6 +5,8 @@ import Bricks
 import Foundation
 
 /// Mapped from `$` in the sample.
+///
+/// Read a payload with `Catalog.parse(data)`; write one with `jsonData()`.
 struct Catalog: JSONMappable, Sendable {
   let areaNames: [String: String]
   let audienceSubCategoryNames: [String: String]

@@ -5,6 +5,8 @@ import Bricks
 import Foundation
 
 /// Mapped from `$[*]` in the sample.
+///
+/// Read a payload with `GitHubEvent.parseArray(data)`.
 struct GitHubEvent: JSONMappable, Sendable {
   let type: String
   let createdAt: Date

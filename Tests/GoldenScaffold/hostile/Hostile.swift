@@ -5,6 +5,8 @@ import Bricks
 import Foundation
 
 /// Mapped from `$` in the sample.
+///
+/// Read a payload with `Hostile.parse(data)`; write one with `jsonData()`.
 struct Hostile: JSONMappable, Sendable {
   let snakeCaseKey: Int
   let kebabCaseKey: Int

@@ -5,6 +5,8 @@ import Bricks
 import Foundation
 
 /// Mapped from `$` in the sample.
+///
+/// Read a payload with `Place.parse(data)`; write one with `jsonData()`.
 public struct Place: JSONMappable, Sendable, Codable {
   public let id: Int
   public let name: String

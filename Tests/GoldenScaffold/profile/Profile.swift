@@ -5,6 +5,8 @@ import Bricks
 import Foundation
 
 /// Mapped from `$` in the sample.
+///
+/// Read a payload with `Profile.parse(data)`; write one with `jsonData()`.
 struct Profile: JSONMappable, Sendable {
   let id: Int
   let score: Double

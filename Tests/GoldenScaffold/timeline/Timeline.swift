@@ -5,6 +5,8 @@ import Bricks
 import Foundation
 
 /// Mapped from `$` in the sample.
+///
+/// Read a payload with `Timeline.parse(data)`; write one with `jsonData()`.
 public struct Timeline: JSONMappable, Sendable {
   public let statuses: [Status]
   public let searchMetadata: SearchMetadata

@@ -5,6 +5,8 @@ import Bricks
 import Foundation
 
 /// Mapped from `$` in the sample.
+///
+/// Read a payload with `Tweet.parse(data)`; write one with `jsonData()`.
 struct Tweet: JSONMappable, Sendable {
   let metadata: Metadata
   let createdAt: Date
