@@ -67,6 +67,40 @@ extension ComposingContainer {
     return unit.height.resolve(in: dimensionContext(forSection: indexPath[0]))
   }
 
+  // MARK: Headers and footers
+
+  /// The header (`.header`) or footer (`.footer`) unit of `section`, or `nil`.
+  public func supplementaryUnit(ofKind kind: SupplementaryKind, inSection section: Int) -> AnyUnit? {
+    sections.indices.contains(section) ? sections[section].supplementary(kind) : nil
+  }
+
+  /// Dequeues and configures the header or footer view of the section of `indexPath`, registering
+  /// it first if needed; `nil` when the section has none.
+  ///
+  /// - Throws: ``ComposeError`` when the host hands back a view of another class; whatever the
+  ///   host throws.
+  public func supplementaryView(ofKind kind: SupplementaryKind, at indexPath: IndexPath) throws -> AnyObject? {
+    guard indexPath.count >= 1, let unit = supplementaryUnit(ofKind: kind, inSection: indexPath[0]) else { return nil }
+    let identifier = unit.reuseIdentifier
+    if registeredSupplementaries.insert(kind.rawValue + "/" + identifier).inserted {
+      host.registerSupplementaryView(unit.registration, kind: kind, reuseIdentifier: identifier)
+    }
+    let view = try host.dequeueSupplementaryView(kind: kind, reuseIdentifier: identifier, for: indexPath)
+    guard unit.configure(view) else {
+      throw ComposeError("the host returned a \(type(of: view)) for \(kind) identifier \(identifier), but \(unit) needs a \(unit.cellType); give each view class its own reuse identifier")
+    }
+    return view
+  }
+
+  /// The size of the header or footer of `section`: `.zero` when there is none, `nil` when a side
+  /// is automatic.
+  public func supplementarySize(ofKind kind: SupplementaryKind, inSection section: Int) -> CGSize? {
+    guard let unit = supplementaryUnit(ofKind: kind, inSection: section) else { return .zero }
+    var context = dimensionContext(forSection: section)
+    context.columns = 1  // a header spans the section, not a grid column
+    return DimensionSize(width: unit.width, height: unit.height).resolve(in: context)
+  }
+
   // MARK: Events
 
   /// Whether the unit at `indexPath` may be selected.

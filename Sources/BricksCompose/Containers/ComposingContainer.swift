@@ -45,6 +45,7 @@ public final class ComposingContainer {
   public private(set) var sections: [UnitSection] = []
 
   var registered: Set<String> = []
+  var registeredSupplementaries: Set<String> = []
   var displayed: [ObjectIdentifier: AnyUnit] = [:]
 
   /// Creates a container showing nothing yet.
@@ -111,9 +112,17 @@ public final class ComposingContainer {
   @discardableResult
   public func setSections(_ newSections: [UnitSection], animated: Bool = true,
                           completion: ((Bool) -> Void)? = nil) -> UpdateResult {
+    // A section whose header or footer changed is diffed under a new identity, so that it is
+    // replaced (deleted and inserted) rather than left showing a stale supplementary view.
+    var oldByID: [AnyHashable: Int] = [:]
+    for (index, section) in sections.enumerated() { oldByID[section.id] = index }
+    let newIDs: [AnyHashable] = newSections.map { section in
+      guard let index = oldByID[section.id], !sections[index].hasSameSupplementaries(as: section) else { return section.id }
+      return AnyHashable(ReplacedSection(id: section.id))
+    }
     let changes = Changeset(
       fromSections: sections.map { ChangesetSection(id: $0.id, elements: $0.units) },
-      toSections: newSections.map { ChangesetSection(id: $0.id, elements: $0.units) },
+      toSections: zip(newIDs, newSections).map { ChangesetSection(id: $0, elements: $1.units) },
       identifiedBy: { (unit: AnyUnit) in unit.identifier },
       isContentEqual: { (a: AnyUnit, b: AnyUnit) in a.isContentEqual(to: b) })
 
@@ -142,6 +151,9 @@ public final class ComposingContainer {
     host.performBatchUpdate(changes.batchUpdate, updatingData: { self.sections = newSections }, completion: completion)
     return .animated(changes)
   }
+
+  /// The diffing identity of a section whose header or footer changed.
+  struct ReplacedSection: Hashable { let id: AnyHashable }
 
   func diagnose(_ reason: ComposeDiagnostic.Reason, _ message: String) {
     let diagnostic = ComposeDiagnostic(reason, message)

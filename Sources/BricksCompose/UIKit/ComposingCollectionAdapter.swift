@@ -62,6 +62,40 @@ open class ComposingCollectionAdapter: NSObject, UICollectionViewDataSource, UIC
     return collectionView.dequeueReusableCell(withReuseIdentifier: Self.fallbackIdentifier, for: indexPath)
   }
 
+  /// The section's header or footer unit's view (a blank one after reporting an error).
+  open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                           at indexPath: IndexPath) -> UICollectionReusableView {
+    do {
+      if let view = try container.supplementaryView(ofKind: SupplementaryKind(rawValue: kind), at: indexPath) as? UICollectionReusableView {
+        return view
+      }
+    } catch {
+      container.onError?(error)
+    }
+    collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: Self.fallbackIdentifier)
+    return collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: Self.fallbackIdentifier, for: indexPath)
+  }
+
+  /// The header unit's size (`.zero` without one; automatic sides at their estimate).
+  open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                           referenceSizeForHeaderInSection section: Int) -> CGSize {
+    supplementarySize(.header, section)
+  }
+
+  /// The footer unit's size (`.zero` without one; automatic sides at their estimate).
+  open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                           referenceSizeForFooterInSection section: Int) -> CGSize {
+    supplementarySize(.footer, section)
+  }
+
+  func supplementarySize(_ kind: SupplementaryKind, _ section: Int) -> CGSize {
+    if let size = container.supplementarySize(ofKind: kind, inSection: section) { return size }
+    guard let unit = container.supplementaryUnit(ofKind: kind, inSection: section) else { return .zero }
+    var context = container.dimensionContext(forSection: section)
+    context.columns = 1
+    return DimensionSize(width: unit.width, height: unit.height).estimate(in: context)
+  }
+
   /// The unit's size, or its estimate when a side is automatic.
   open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                            sizeForItemAt indexPath: IndexPath) -> CGSize {

@@ -68,6 +68,35 @@ open class ComposingTableAdapter: NSObject, UITableViewDataSource, UITableViewDe
     container.estimatedSize(at: indexPath).height
   }
 
+  /// The section's header unit's view, or `nil`.
+  open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+    supplementaryView(.header, section)
+  }
+
+  /// The section's footer unit's view, or `nil`.
+  open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+    supplementaryView(.footer, section)
+  }
+
+  /// The header unit's height: 0 without one, `automaticDimension` when automatic.
+  open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+    container.supplementarySize(ofKind: .header, inSection: section)?.height ?? UITableView.automaticDimension
+  }
+
+  /// The footer unit's height: 0 without one, `automaticDimension` when automatic.
+  open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+    container.supplementarySize(ofKind: .footer, inSection: section)?.height ?? UITableView.automaticDimension
+  }
+
+  func supplementaryView(_ kind: SupplementaryKind, _ section: Int) -> UIView? {
+    do {
+      return try container.supplementaryView(ofKind: kind, at: IndexPath(indexes: [section, 0])) as? UIView
+    } catch {
+      container.onError?(error)
+      return nil
+    }
+  }
+
   /// `indexPath` for selectable units, `nil` (no selection) for the others.
   open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
     container.shouldSelect(at: indexPath) ? indexPath : nil

@@ -30,6 +30,13 @@ public struct AnyUnit {
     }
   }
 
+  /// Wraps a unit whose type is known only at run time.
+  public static func erase(_ unit: any ComposingUnit) -> AnyUnit {
+    return open(unit)
+  }
+
+  static func open<U: ComposingUnit>(_ unit: U) -> AnyUnit { AnyUnit(unit) }
+
   /// Whether `other` wraps a unit of the same type that looks the same.
   public func isContentEqual(to other: AnyUnit) -> Bool { contentEqual(other.base) }
 

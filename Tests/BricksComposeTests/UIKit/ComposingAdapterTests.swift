@@ -23,6 +23,17 @@ struct RowUnit: ComposingUnit, Equatable, SelectableUnit {
   func didSelect() {}
 }
 
+final class ComposeHeaderView: UICollectionReusableView, Reusable {
+  var title = ""
+}
+
+struct TileHeaderUnit: ComposingUnit, Equatable {
+  var identifier: String { "header" }
+  var title: String
+  var height: DimensionUnit { .absolute(40) }
+  func configure(_ view: ComposeHeaderView) { view.title = title }
+}
+
 struct TileUnit: ComposingUnit, Equatable {
   var identifier: String
   var width: DimensionUnit { .fractionalWidth(1) }
@@ -61,6 +72,22 @@ struct TileUnit: ComposingUnit, Equatable {
     #expect(layout.scrollDirection == .vertical)
     let cell = try #require(adapter.collectionView(collection, cellForItemAt: IndexPath(indexes: [0, 2])) as? ComposeTileCell)
     #expect(cell.text == "z")
+  }
+
+  @Test func `a collection adapter shows header units`() throws {
+    let layout = UICollectionViewFlowLayout()
+    let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+    let container = ComposingContainer(host: collection, layout: .grid(columns: 2))
+    let adapter = ComposingCollectionAdapter(container: container)
+    adapter.attach(to: collection)
+    container.updateSections {
+      UnitSection(id: "s", header: TileHeaderUnit(title: "Tiles")) { TileUnit(identifier: "x") }
+    }
+    #expect(adapter.collectionView(collection, layout: layout, referenceSizeForHeaderInSection: 0) == CGSize(width: 320, height: 40))
+    #expect(adapter.collectionView(collection, layout: layout, referenceSizeForFooterInSection: 0) == .zero)
+    let header = try #require(adapter.collectionView(collection, viewForSupplementaryElementOfKind: SupplementaryKind.header.rawValue,
+                                                     at: IndexPath(indexes: [0, 0])) as? ComposeHeaderView)
+    #expect(header.title == "Tiles")
   }
 }
 #endif
