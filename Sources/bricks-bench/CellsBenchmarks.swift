@@ -152,4 +152,31 @@ private func runCellsBenchmarksOnMain() throws {
       + " = \(Bench.format(overhead / dict, 2))x / \(Bench.format(overheadAny / dict, 2))x the dictionary lookup (target <= 2x);"
       + " height cache hit \(Bench.format(perCall("height cache hit", best: best) / perCall("height dictionary lookup", best: best), 2))x a dictionary hit")
   }
+
+  // Heap bytes in use around hot loops (the process is single-threaded here): a hit or a
+  // steady-state dequeue that kept memory would grow it.
+  if let before = heapBytesInUse() {
+    var total: CGFloat = 0
+    for i in 0..<n { total += heights.height(for: i % 1000, width: 375) ?? 0 }
+    let afterHits = heapBytesInUse() ?? before
+    for i in 0..<n { _ = try registry.dequeueCell(for: tweets[i & 63], at: paths[i & 15], on: host) }
+    let afterDequeues = heapBytesInUse() ?? afterHits
+    blackHole(total)
+    print("  heap bytes in use: \(afterHits - before) after \(n) height-cache hits, \(afterDequeues - afterHits) after \(n) registry dequeues")
+  }
+}
+
+/// glibc's `mallinfo2().uordblks` through dlsym (the Glibc module does not export it); the
+/// struct comes back through a hidden pointer, the first argument on x86-64. `nil` elsewhere.
+private func heapBytesInUse() -> Int? {
+  #if os(Linux) && arch(x86_64)
+  struct MallInfo2 { var arena = 0, ordblks = 0, smblks = 0, hblks = 0, hblkhd = 0, usmblks = 0, fsmblks = 0, uordblks = 0, fordblks = 0, keepcost = 0 }
+  typealias Fn = @convention(c) (UnsafeMutableRawPointer) -> Void
+  guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "mallinfo2") else { return nil }
+  var info = MallInfo2()
+  withUnsafeMutableBytes(of: &info) { unsafeBitCast(symbol, to: Fn.self)($0.baseAddress!) }
+  return info.uordblks
+  #else
+  return nil
+  #endif
 }
