@@ -16,8 +16,12 @@ enum InspectCommand {
     }
     let path = positionals[0]
     var isDir: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), !isDir.boolValue else {
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
       Output.err("error: no such file '\(path)'\n")
+      return ExitCode.failure
+    }
+    guard !isDir.boolValue else {
+      Output.err("error: '\(path)' is a directory; pass a JSON file\n")
       return ExitCode.failure
     }
     guard let data = FileManager.default.contents(atPath: path) else {

@@ -232,3 +232,21 @@ struct CommandLineTests {
     #expect(try String(contentsOfFile: dir + "/Profile.swift", encoding: .utf8) == golden)
   }
 }
+
+extension CommandLineTests {
+  @Test(arguments: [
+    ("", "empty.json:1:1: error: "), ("{\"a\": 1}x", "empty.json:1:9: error: "), ("[1, 2", "empty.json:1:6: error: "),
+  ])
+  func inspectReportsEmptyTruncatedAndTrailingInput(text: String, prefix: String) throws {
+    try Data(text.utf8).write(to: URL(fileURLWithPath: dir + "/empty.json"))
+    let r = try bricks("inspect", "empty.json")
+    #expect(r.status == 1)
+    #expect(r.stderr.hasPrefix(prefix), "\(r.stderr)")
+  }
+
+  @Test func inspectRejectsMissingFilesAndDirectories() throws {
+    #expect(try bricks("inspect", "nope.json").stderr == "error: no such file 'nope.json'\n")
+    #expect(try bricks("inspect", ".").stderr == "error: '.' is a directory; pass a JSON file\n")
+    #expect(try bricks("inspect", ".").status == 1)
+  }
+}
