@@ -250,3 +250,16 @@ extension CommandLineTests {
     #expect(try bricks("inspect", ".").status == 1)
   }
 }
+
+extension CommandLineTests {
+  @Test func noMapsKeepsIdKeyedObjectsAsTypes() throws {
+    let catalog = TestPaths.goldens.appendingPathComponent("Inputs/catalog.json").path
+    #expect(try bricks("scaffold", "Catalog", catalog, "--cell", "none", "--no-tests").status == 0)
+    let withMaps = try String(contentsOfFile: dir + "/Catalog.swift", encoding: .utf8)
+    #expect(withMaps.contains("let events: [String: Event]"))
+    #expect(try bricks("scaffold", "Catalog", catalog, "--cell", "none", "--no-tests", "--no-maps", "--force").status == 0)
+    let withoutMaps = try String(contentsOfFile: dir + "/Catalog.swift", encoding: .utf8)
+    #expect(!withoutMaps.contains("[String: Event]"))
+    #expect(withoutMaps.contains("let events: Events"))
+  }
+}
