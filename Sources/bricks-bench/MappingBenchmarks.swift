@@ -32,11 +32,14 @@ func runMappingBenchmarks() throws {
       codable: { try decoder.decode(FeatureCollection.self, from: data) },
       hand: { try FeatureCollection(dictionary: try foundationObject(data)) }))
   }
-  print("summary (how many times faster Bricks is; median, with best-vs-best in brackets; target in braces):")
+  print("summary: how many times faster Bricks is, median ratio [best-vs-best ratio] {target}")
+  func x(_ r: (median: Double, min: Double)) -> String {
+    "\(Bench.format(r.median, 2))x [\(Bench.format(r.min, 2))x]"
+  }
   for r in rows {
-    let name = r.file.padding(toLength: 20, withPad: " ", startingAt: 0)
-    print("  \(name) vs JSONDecoder \(Bench.format(r.vsCodable.median, 2))x [\(Bench.format(r.vsCodable.min, 2))x] {\(r.targets.codable)x}"
-      + "   vs JSONSerialization+as? \(Bench.format(r.vsHand.median, 2))x [\(Bench.format(r.vsHand.min, 2))x] {\(r.targets.hand)x}")
+    let name = r.file.padding(toLength: 18, withPad: " ", startingAt: 0)
+    print("  \(name) wall clock  vs JSONDecoder \(x(r.vsCodable)) {\(r.targets.codable)x}   vs JSONSerialization+as? \(x(r.vsHand)) {\(r.targets.hand)x}")
+    print("  \(name) thread CPU  vs JSONDecoder \(x(r.cpuVsCodable)) {\(r.targets.codable)x}   vs JSONSerialization+as? \(x(r.cpuVsHand)) {\(r.targets.hand)x}")
   }
 }
 
@@ -44,6 +47,8 @@ private struct MappingRow {
   let file: String
   let vsCodable: (median: Double, min: Double)
   let vsHand: (median: Double, min: Double)
+  let cpuVsCodable: (median: Double, min: Double)
+  let cpuVsHand: (median: Double, min: Double)
   let targets: (codable: Int, hand: Int)
 }
 
@@ -64,16 +69,41 @@ private func measureMapping<M: Equatable>(
   let model = try bricks()
   if try codable() != model { print("  warning: JSONDecoder's \(M.self) differs from Bricks'") }
   if file != "canada.json", try hand() != model { print("  warning: the hand-mapped \(M.self) differs from Bricks'") }
+  // Each contender also records the CPU time of its own thread per sample: on a loaded
+  // machine that excludes the time it waited for a core, which the wall clock does not.
+  let cpu = (0..<3).map { _ in CPUSamples() }
   let timings = try Bench.measure([
-    Contender(name: "Bricks \(M.self).parse(data)") { blackHole(try bricks()) },
-    Contender(name: "JSONDecoder (Codable)") { blackHole(try codable()) },
-    Contender(name: "JSONSerialization + as?") { blackHole(try hand()) },
+    Contender(name: "Bricks \(M.self).parse(data)") { try cpu[0].time { blackHole(try bricks()) } },
+    Contender(name: "JSONDecoder (Codable)") { try cpu[1].time { blackHole(try codable()) } },
+    Contender(name: "JSONSerialization + as?") { try cpu[2].time { blackHole(try hand()) } },
   ])
-  Bench.report("map to \(M.self)", bytes: data.count, timings)
+  Bench.report("map to \(M.self) (wall clock)", bytes: data.count, timings)
+  let cpuTimings = zip(timings, cpu).map { Timing(name: $0.name, samples: Array($1.samples.dropFirst())) }
+  Bench.report("map to \(M.self) (thread CPU time)", bytes: data.count, cpuTimings)
   let b = timings[0]
+  let c = cpuTimings[0]
   return MappingRow(
     file: file,
     vsCodable: (timings[1].median / b.median, timings[1].min / b.min),
     vsHand: (timings[2].median / b.median, timings[2].min / b.min),
+    cpuVsCodable: (cpuTimings[1].median / c.median, cpuTimings[1].min / c.min),
+    cpuVsHand: (cpuTimings[2].median / c.median, cpuTimings[2].min / c.min),
     targets: (codable: targets.0, hand: targets.1))
+}
+
+/// Thread CPU time per sample (the first, the warm-up, is dropped when reported).
+private final class CPUSamples {
+  var samples: [Double] = []
+
+  func time(_ body: () throws -> Void) rethrows {
+    let t0 = CPUSamples.now()
+    try body()
+    samples.append(CPUSamples.now() - t0)
+  }
+
+  static func now() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+  }
 }
