@@ -66,11 +66,22 @@ scaffold Profile "$INPUTS/profile-1.json" "$INPUTS/profile-2.json"
 step "bricks scaffold Place (--codable)"
 scaffold Place "$INPUTS/place.json" --codable --access public
 SHARED="${BRICKS_SHARED_DATA:-$ROOT/../shared/data}"
-if [[ -f "$SHARED/bench/twitter.json" ]]; then
-  step "bricks scaffold Timeline (twitter.json: 100 statuses, recursive retweets)"
-  scaffold Timeline "$SHARED/bench/twitter.json" --cell none
+# Every benchmark payload: twitter.json's recursive retweets, citm_catalog's id-keyed maps,
+# canada's nested coordinate arrays, escaped strings, GitHub and Google Maps responses.
+BENCH_MODELS=(
+  twitter:Timeline apache_builds:ApacheBuilds canada:Canada citm_catalog:CitmCatalog
+  google_maps_api_response:MapsResponse twitter_api_response:TwitterResponse
+  twitter_timeline:TimelineStatus twitterescaped:EscapedTimeline
+)
+if [[ -d "$SHARED/bench" ]]; then
+  for pair in "${BENCH_MODELS[@]}"; do
+    file="$SHARED/bench/${pair%%:*}.json"
+    [[ -f "$file" ]] || continue
+    step "bricks scaffold ${pair##*:} ($(basename "$file"))"
+    scaffold "${pair##*:}" "$file" --cell none --force-plural
+  done
 else
-  echo "note: $SHARED/bench/twitter.json is absent; skipping the Timeline model"
+  echo "note: $SHARED/bench is absent; skipping the benchmark payloads"
 fi
 
 step "swift test in the app"
