@@ -16,6 +16,10 @@ struct Arguments {
   }
 
   /// Splits `items` into options (as `(name, inline value)`) and positionals, in order.
+  /// - Parameters:
+  ///   - flags: Long options without a value.
+  ///   - valued: Long options that take a value.
+  ///   - shorts: Single-letter aliases; an alias of a valued option takes the next argument.
   mutating func parse(
     flags: Set<String>, valued: Set<String>, shorts: [Character: String]
   ) throws(UsageError) -> (options: [(name: String, value: String?)], positionals: [String]) {
@@ -57,10 +61,19 @@ struct Arguments {
         }
         continue
       }
-      // Short flags, possibly bundled.
-      for c in item.dropFirst() {
+      // Short flags, possibly bundled; a valued one must come last and takes the next argument.
+      let letters = Array(item.dropFirst())
+      for (j, c) in letters.enumerated() {
         guard let name = shorts[c] else { throw UsageError(message: "unknown option '-\(c)'", command: command) }
-        options.append((name, nil))
+        if valued.contains(name) {
+          guard j == letters.count - 1, i < items.count else {
+            throw UsageError(message: "option '-\(c)' needs a value", command: command)
+          }
+          options.append((name, items[i]))
+          i += 1
+        } else {
+          options.append((name, nil))
+        }
       }
     }
     return (options, positionals)

@@ -11,19 +11,8 @@ enum ScaffoldCommand {
   static let shorts: [Character: String] = ["f": "force", "s": "skip", "p": "pretend", "q": "quiet", "h": "help", "o": "output"]
 
   static func run(_ items: [String]) throws(UsageError) -> Int32 {
-    // `-o DIR`: the one short option with a value; rewrite it to `--output DIR`.
-    var rewritten: [String] = []
-    var i = 0
-    while i < items.count {
-      if items[i] == "-o" {
-        rewritten.append("--output")
-      } else {
-        rewritten.append(items[i])
-      }
-      i += 1
-    }
-    var args = Arguments(rewritten, command: "scaffold")
-    let (parsed, positionals) = try args.parse(flags: flags, valued: valued, shorts: shorts.filter { $0.key != "o" })
+    var args = Arguments(items, command: "scaffold")
+    let (parsed, positionals) = try args.parse(flags: flags, valued: valued, shorts: shorts)
     let has = { (name: String) in parsed.contains { $0.name == name } }
     let value = { (name: String) in parsed.last { $0.name == name }?.value }
     if has("help") {
@@ -54,8 +43,10 @@ enum ScaffoldCommand {
       }
       options.access = level
     }
-    if let module = options.moduleName, !SwiftName.isValidTypeName(module) && !module.allSatisfy({ $0 == "_" || $0.isLetter || $0.isNumber }) {
-      throw UsageError(message: "--module '\(module)' is not a module name", command: "scaffold")
+    if let module = options.moduleName,
+      module.first?.isNumber != false || !module.allSatisfy({ $0 == "_" || $0.isLetter || $0.isNumber })
+    {
+      throw UsageError(message: "--module '\(module)' is not a Swift module name", command: "scaffold")
     }
     options.generateTests = !has("no-tests")
     options.codable = has("codable")

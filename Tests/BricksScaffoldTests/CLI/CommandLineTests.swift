@@ -157,7 +157,9 @@ struct CommandLineTests {
 
   @Test(arguments: [
     ["scaffold"], ["scaffold", "Tweet"], ["scaffold", "Tweet", "x.json", "--bogus"], ["scaffold", "Tweet", "x.json", "--cell", "grid"],
-    ["scaffold", "Tweet", "x.json", "--access", "open"], ["scaffold", "Tweet", "x.json", "--output"], ["scaffold", "T", "x.json", "-f", "-s"],
+    ["scaffold", "Tweet", "x.json", "--access", "open"], ["scaffold", "Tweet", "x.json", "--output"],
+    ["scaffold", "Tweet", "x.json", "-o"], ["scaffold", "Tweet", "x.json", "-of", "x"], ["scaffold", "Tweet", "x.json", "--module", "My-App"],
+    ["scaffold", "Tweet", "x.json", "--quiet=yes"], ["inspect", "a.json", "b.json"], ["scaffold", "T", "x.json", "-f", "-s"],
     ["frobnicate"], ["inspect"], ["templates"], ["templates", "cat"], ["help", "nothing"], [],
   ])
   func usageErrorsExitWith64(arguments: [String]) throws {
