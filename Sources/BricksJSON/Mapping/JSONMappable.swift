@@ -54,7 +54,7 @@ extension JSONDecodable {
   /// Parses JSON text and maps it (the pod's `parse:error:`).
   /// - Throws: ``JSONParseError`` for invalid JSON text, ``JSONMappingError`` when it does not fit.
   @inlinable public static func parse(_ data: Data) throws -> Self {
-    try Self(json: JSON.parseForMapping(data))
+    try Self(json: JSON(data: data))
   }
 
   /// Maps an already parsed value.
@@ -67,7 +67,7 @@ extension JSONDecodable {
   /// Parses a JSON array and maps each element (the pod's `parseArray:error:`); a bad
   /// element fails with its index in the path.
   @inlinable public static func parseArray(_ data: Data) throws -> [Self] {
-    try [Self](json: JSON.parseForMapping(data))
+    try [Self](json: JSON(data: data))
   }
 
   /// Maps each element of a parsed JSON array.

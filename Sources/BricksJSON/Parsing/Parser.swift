@@ -29,11 +29,18 @@ struct Parser {
   let count: Int
   let maxDepth: Int
   var pos = 0
-  var tape: [TapeEntry] = []
+  /// The tape being written: a manually grown buffer (no uniqueness or bounds checks per
+  /// value, which an `Array` append pays). ``takeTape()`` hands it over; ``release()`` frees it.
+  var tape: UnsafeMutablePointer<TapeEntry>
+  var tapeCount = 0
+  var tapeCapacity: Int
   /// Decoded text of strings with escapes; lands at `scratchBase` in the document's bytes.
   var scratch: [UInt8] = []
   let scratchBase: Int
-  var frames: [Frame] = []
+  /// Open containers, innermost last; grown like the tape.
+  var frames: UnsafeMutablePointer<Frame>
+  var frameCount = 0
+  var frameCapacity: Int
 
   struct Frame {
     var start: Int
@@ -46,7 +53,53 @@ struct Parser {
     self.count = count
     self.maxDepth = max(0, options.maxDepth)
     self.scratchBase = count + parserPadding
-    tape.reserveCapacity(count / 6 + 4)
+    tapeCapacity = count / 6 + 16
+    tape = .allocate(capacity: tapeCapacity)
+    frameCapacity = 64
+    frames = .allocate(capacity: frameCapacity)
+  }
+
+  /// The finished tape as an array; frees the parser's buffers.
+  mutating func takeTape() -> [TapeEntry] {
+    let result = [TapeEntry](unsafeUninitializedCapacity: tapeCount) { buffer, initialized in
+      buffer.baseAddress!.initialize(from: tape, count: tapeCount)
+      initialized = tapeCount
+    }
+    release()
+    return result
+  }
+
+  /// Frees the parser's buffers (after a failure, or once the tape was taken).
+  mutating func release() {
+    tape.deallocate()
+    frames.deallocate()
+    tapeCount = 0
+    frameCount = 0
+  }
+
+  @inline(__always)
+  mutating func emit(_ entry: TapeEntry) {
+    if _slowPath(tapeCount == tapeCapacity) { growTape() }
+    tape[tapeCount] = entry
+    tapeCount += 1
+  }
+
+  @inline(never)
+  mutating func growTape() {
+    let bigger = UnsafeMutablePointer<TapeEntry>.allocate(capacity: tapeCapacity * 2)
+    bigger.moveInitialize(from: tape, count: tapeCount)
+    tape.deallocate()
+    tape = bigger
+    tapeCapacity *= 2
+  }
+
+  @inline(never)
+  mutating func growFrames() {
+    let bigger = UnsafeMutablePointer<Frame>.allocate(capacity: frameCapacity * 2)
+    bigger.moveInitialize(from: frames, count: frameCount)
+    frames.deallocate()
+    frames = bigger
+    frameCapacity *= 2
   }
 
   /// Parses the whole input as one JSON value followed only by whitespace.
@@ -80,7 +133,7 @@ struct Parser {
         }
       case UInt8(ascii: "\""):
         let (offset, length) = try string()
-        tape.append(TapeEntry(.string, a: offset, b: UInt64(length)))
+        emit(TapeEntry(.string, a: offset, b: UInt64(length)))
       case UInt8(ascii: "t"):
         try literal(0x7472_7565, 4, .true)  // "true"
       case UInt8(ascii: "f"):
@@ -101,8 +154,8 @@ struct Parser {
       }
 
       // A value just ended: it belongs to the innermost open container, if any.
-      while !frames.isEmpty {
-        let top = frames.count - 1
+      while frameCount > 0 {
+        let top = frameCount - 1
         frames[top].count += 1
         skipWhitespace()
         let c = base[pos]
@@ -126,7 +179,7 @@ struct Parser {
     }
     skipWhitespace()
     if pos < count { throw ParseFailure(.trailingContent, at: pos) }
-    if tape.count > tapeOffsetLimit || scratchBase + scratch.count > tapeOffsetLimit {
+    if tapeCount > tapeOffsetLimit || scratchBase + scratch.count > tapeOffsetLimit {
       throw ParseFailure(.documentTooLarge, at: 0)
     }
   }
@@ -154,15 +207,17 @@ struct Parser {
         : ParseFailure(.unexpectedByte(expected: "a value"), at: at)
     }
     pos += length
-    tape.append(TapeEntry(tag))
+    emit(TapeEntry(tag))
   }
 
   /// Opens a container at `pos` and skips the whitespace after its bracket.
   @inline(__always)
   mutating func open(isObject: Bool) throws(ParseFailure) {
-    guard frames.count < maxDepth else { throw ParseFailure(.depthLimitExceeded(maxDepth), at: pos) }
-    frames.append(Frame(start: tape.count, count: 0, isObject: isObject))
-    tape.append(TapeEntry(isObject ? .object : .array))
+    guard frameCount < maxDepth else { throw ParseFailure(.depthLimitExceeded(maxDepth), at: pos) }
+    if _slowPath(frameCount == frameCapacity) { growFrames() }
+    (frames + frameCount).initialize(to: Frame(start: tapeCount, count: 0, isObject: isObject))
+    frameCount += 1
+    emit(TapeEntry(isObject ? .object : .array))
     pos += 1
     skipWhitespace()
   }
@@ -170,8 +225,9 @@ struct Parser {
   /// Closes the innermost container: records where it ends and how many elements it holds.
   @inline(__always)
   mutating func close() {
-    let frame = frames.removeLast()
-    tape[frame.start] = TapeEntry(frame.isObject ? .object : .array, a: tape.count, b: UInt64(frame.count))
+    frameCount -= 1
+    let frame = frames[frameCount]
+    tape[frame.start] = TapeEntry(frame.isObject ? .object : .array, a: tapeCount, b: UInt64(frame.count))
   }
 
   /// Parses `"key" :` and the whitespace after the colon.
@@ -183,7 +239,7 @@ struct Parser {
         : ParseFailure(.unexpectedByte(expected: "a string key"), at: pos)
     }
     let (offset, length) = try string()
-    tape.append(TapeEntry(.string, a: offset, b: UInt64(length)))
+    emit(TapeEntry(.string, a: offset, b: UInt64(length)))
     skipWhitespace()
     guard base[pos] == UInt8(ascii: ":") else {
       throw pos >= count
@@ -200,10 +256,10 @@ struct Parser {
     let (value, end) = try scanNumber(base, pos, count)
     pos = end
     switch value {
-    case .int(let v): tape.append(TapeEntry(.int, b: UInt64(bitPattern: v)))
-    case .uint(let v): tape.append(TapeEntry(.uint, b: v))
-    case .double(let v): tape.append(TapeEntry(.double, b: v.bitPattern))
-    case .big: tape.append(TapeEntry(.bigNumber, a: start, b: UInt64(end - start)))
+    case .int(let v): emit(TapeEntry(.int, b: UInt64(bitPattern: v)))
+    case .uint(let v): emit(TapeEntry(.uint, b: v))
+    case .double(let v): emit(TapeEntry(.double, b: v.bitPattern))
+    case .big: emit(TapeEntry(.bigNumber, a: start, b: UInt64(end - start)))
     }
   }
 }
