@@ -53,7 +53,14 @@ import Testing
 
   @Test func compilerStyleDiagnostic() throws {
     let error = #expect(throws: JSONParseError.self) { try JSON(string: "[1,\n 2,,]") }
-    #expect(error?.diagnostic(file: "a.json") == "a.json:2:4: error: unexpected ',' ; expected a value")
+    #expect(error?.diagnostic(file: "a.json") == "a.json:2:4: error: unexpected ','; expected a value")
+  }
+
+  @Test func diagnosticsReadWithoutTheLocationPhrase() throws {
+    let trailing = #expect(throws: JSONParseError.self) { try JSON(string: "{} x") }
+    #expect(trailing?.diagnostic(file: "b.json") == "b.json:1:4: error: unexpected 'x' after the JSON value; expected end of input")
+    let number = #expect(throws: JSONParseError.self) { try JSON(string: "[01]") }
+    #expect(number?.diagnostic(file: "c.json") == "c.json:1:3: error: invalid number: leading zero")
   }
 
   @Test func invalidUTF8IsReportedAtTheByte() throws {

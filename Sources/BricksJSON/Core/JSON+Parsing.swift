@@ -43,21 +43,23 @@ extension JSON {
   /// Parses `bytes[0..<count]` (followed by `parserPadding` zero bytes) into a document that
   /// takes over `bytes`, appending the decoded escapes to it in place.
   init(parsing bytes: inout [UInt8], count: Int, options: JSONParseOptions) throws(JSONParseError) {
-    let result: Result<(tape: [TapeEntry], scratch: [UInt8]), JSONParseError> = bytes.withUnsafeBufferPointer { buffer in
+    // The parser's buffers outlive the closure; its input pointer is not used after it.
+    var (parser, result) = bytes.withUnsafeBufferPointer { buffer -> (Parser, Result<Void, JSONParseError>) in
       var parser = Parser(base: buffer.baseAddress!, count: count, options: options)
       do throws(ParseFailure) {
         try parser.parse(allowingBOM: options.allowsByteOrderMark)
-        return .success((parser.takeTape(), parser.scratch))
+        return (parser, .success(()))
       } catch {
-        parser.release()
-        return .failure(JSONParseError(error, in: UnsafeBufferPointer(rebasing: buffer[0..<count])))
+        return (parser, .failure(JSONParseError(error, in: UnsafeBufferPointer(rebasing: buffer[0..<count]))))
       }
     }
     switch result {
-    case .success(let (tape, scratch)):
-      if !scratch.isEmpty { bytes.append(contentsOf: scratch) }
+    case .success:
+      if parser.scratch.count > 0 { bytes.append(contentsOf: parser.scratch.bytes) }
+      let tape = parser.takeTape()
       self.init(document: JSONDocument(tape: tape, bytes: bytes), index: 0)
     case .failure(let error):
+      parser.release()
       throw error
     }
   }

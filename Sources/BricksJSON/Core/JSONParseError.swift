@@ -34,7 +34,7 @@ public struct JSONParseError: Error, Sendable, Equatable, CustomStringConvertibl
 
   /// The message in compiler style for a file: `FILE:LINE:COLUMN: error: MESSAGE`.
   public func diagnostic(file: String) -> String {
-    "\(file):\(line):\(column): error: \(message.replacingFirst("{at} ", with: "").replacingFirst("{at}", with: ""))"
+    "\(file):\(line):\(column): error: \(message.replacingFirst(" {at}", with: ""))"
   }
 
   init(_ failure: ParseFailure, in bytes: UnsafeBufferPointer<UInt8>) {

@@ -70,18 +70,22 @@ extension Parser {
     }
   }
 
-  /// The slow path for a string with escapes: decodes it into the scratch area.
+  /// The slow path for a string with escapes: decodes it into the scratch area, copying each
+  /// run of ordinary bytes at once.
   mutating func escapedString(from start: Int, firstEscape: Int) throws(ParseFailure) -> (offset: Int, length: Int) {
     let offset = scratchBase + scratch.count
-    scratch.append(contentsOf: UnsafeBufferPointer(start: base + start, count: firstEscape - start))
+    scratch.append(base + start, firstEscape - start)
     var p = firstEscape
+    var run = p
     while true {
       let c = base[p]
       if c == UInt8(ascii: "\"") {
+        scratch.append(base + run, p - run)
         pos = p + 1
         return (offset, scratchBase + scratch.count - offset)
       }
       if c == UInt8(ascii: "\\") {
+        scratch.append(base + run, p - run)
         let e = base[p + 1]
         switch e {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): scratch.append(e)
@@ -92,6 +96,7 @@ extension Parser {
         case UInt8(ascii: "t"): scratch.append(0x09)
         case UInt8(ascii: "u"):
           p = try unicodeEscape(at: p)
+          run = p
           continue
         default:
           throw p + 1 >= count
@@ -99,6 +104,7 @@ extension Parser {
             : ParseFailure(.invalidEscape, at: p)
         }
         p += 2
+        run = p
         continue
       }
       if c < 0x20 {
@@ -106,9 +112,7 @@ extension Parser {
           ? ParseFailure(.unexpectedEnd(expected: "'\"' to close the string"), at: p)
           : ParseFailure(.controlCharacterInString, at: p)
       }
-      let length = c >= 0x80 ? try utf8Sequence(at: p) : 1
-      scratch.append(contentsOf: UnsafeBufferPointer(start: base + p, count: length))
-      p += length
+      p += c >= 0x80 ? try utf8Sequence(at: p) : 1
     }
   }
 
