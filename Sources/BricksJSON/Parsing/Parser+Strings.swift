@@ -11,14 +11,20 @@ extension Parser {
     while true {
       // Eight bytes at a time while none of them is special: '"', '\\', < 0x20 or >= 0x80.
       while p + 8 <= count {
-        let w = UnsafeRawPointer(base + p).loadUnaligned(as: UInt64.self)
+        let w = UInt64(littleEndian: UnsafeRawPointer(base + p).loadUnaligned(as: UInt64.self))
         let ones: UInt64 = 0x0101_0101_0101_0101
         let high: UInt64 = 0x8080_8080_8080_8080
         let quote = w ^ (ones &* 0x22)
         let slash = w ^ (ones &* 0x5C)
         let special =
           ((quote &- ones) & ~quote) | ((slash &- ones) & ~slash) | (w &- ones &* 0x20) | w
-        if special & high != 0 { break }
+        let flagged = special & high
+        if flagged != 0 {
+          // The lowest flagged byte is a real special byte (borrows only carry upwards from
+          // one), so jump straight to it.
+          p += flagged.trailingZeroBitCount >> 3
+          break
+        }
         p += 8
       }
       let c = base[p]
