@@ -50,37 +50,34 @@ extension JSON {
     }
   }
 
+  /// The elements as integers of type `T`, if every one is an integer in `T`'s range (or a
+  /// double that is exactly one).
   @usableFromInline
-  func int64Array() -> [Int64]? {
+  func integerArray<T: FixedWidthInteger>(of type: T.Type = T.self) -> [T]? {
     withArrayTape { t, first, n in
-      var result: [Int64] = []
+      var result: [T] = []
       result.reserveCapacity(n)
       for i in first..<first + n {
         let e = t[i]
+        let value: T?
         switch e.rawTag {
-        case TapeEntry.Tag.int.rawValue: result.append(Int64(bitPattern: e.b))
-        case TapeEntry.Tag.double.rawValue:
-          guard let v = Int64(exactly: Double(bitPattern: e.b)) else { return nil }
-          result.append(v)
-        default: return nil
+        case TapeEntry.Tag.int.rawValue: value = T(exactly: Int64(bitPattern: e.b))
+        case TapeEntry.Tag.uint.rawValue: value = T(exactly: e.b)
+        case TapeEntry.Tag.double.rawValue: value = T(exactly: Double(bitPattern: e.b))
+        default: value = nil
         }
+        guard let value else { return nil }
+        result.append(value)
       }
       return result
     }
   }
 
   @usableFromInline
-  func intArray() -> [Int]? {
-    guard let wide = int64Array() else { return nil }
-    if Int.bitWidth == 64 { return unsafeBitCast(wide, to: [Int].self) }
-    var result: [Int] = []
-    result.reserveCapacity(wide.count)
-    for v in wide {
-      guard let x = Int(exactly: v) else { return nil }
-      result.append(x)
-    }
-    return result
-  }
+  func int64Array() -> [Int64]? { integerArray() }
+
+  @usableFromInline
+  func intArray() -> [Int]? { integerArray() }
 
   @usableFromInline
   func boolArray() -> [Bool]? {
