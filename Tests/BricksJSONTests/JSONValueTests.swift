@@ -130,6 +130,21 @@ import Testing
 }
 
 @Suite struct InteropTests {
+  @Test func jsonIsCodable() throws {
+    struct Holder: Codable, Equatable {
+      var id: Int
+      var extra: JSON
+    }
+    let extra = try JSON(string: #"{"b":[1,2.5,"x",true,null,{"c":9223372036854775807}],"a":18446744073709551615}"#)
+    let holder = Holder(id: 1, extra: extra)
+    let data = try JSONEncoder().encode(holder)
+    let back = try JSONDecoder().decode(Holder.self, from: data)
+    #expect(back == holder)
+    #expect(back.extra["b"]?[5]?["c"]?.numberValue == .int(Int64.max))
+    #expect(back.extra.keys == ["a", "b"])  // Codable's keyed containers do not keep order
+    #expect(try JSON(data: data)["extra"] == extra)
+  }
+
   @Test func convertsJSONSerializationOutputBothWays() throws {
     let data = Data(#"{"a":[1,2.5,"x",true,null,{"b":false}],"big":18446744073709551615}"#.utf8)
     let any = try JSONSerialization.jsonObject(with: data)

@@ -31,14 +31,3 @@ enum MappingSyntax {
     "JSONDateFormat" + format.description
   }
 }
-
-extension PropertyType {
-  /// Whether `JSON` appears anywhere in the type (`JSON` is not `Codable`).
-  var containsJSON: Bool {
-    switch self {
-    case .json: return true
-    case .array(let e, _), .dictionary(let e, _): return e.containsJSON
-    default: return false
-    }
-  }
-}

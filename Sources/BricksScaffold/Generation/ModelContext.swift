@@ -10,7 +10,7 @@ struct ModelContext {
   let schema: Schema
   let options: ScaffoldOptions
   let fixtures: [String]
-  /// Whether `Codable` is added (asked for, and no property holds `JSON`).
+  /// Whether `Codable` is added (`--codable`).
   let codable: Bool
 
   var values: [String: TemplateValue] {

@@ -45,11 +45,7 @@ public struct Scaffolder: Sendable {
     let schema = try SchemaInferrer(rootName: name, options: options.inference)
       .infer(samples.map { ($0.path, $0.json) })
 
-    var codable = options.codable
-    if codable, let holder = schema.types.first(where: { $0.properties.contains { $0.type.containsJSON } }) {
-      codable = false
-      warnings.append("--codable ignored: \(holder.name) has JSON properties (mixed or always-null values), and JSON is not Codable")
-    }
+    let codable = options.codable
 
     let base = Words.split(name).map { $0.lowercased() }.joined(separator: "_")
     let fixtureNames = samples.count == 1 ? ["\(base).json"] : samples.indices.map { "\(base)-\($0 + 1).json" }
