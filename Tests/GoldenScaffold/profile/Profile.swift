@@ -7,7 +7,7 @@ import Foundation
 /// Mapped from `$` in the sample.
 ///
 /// Read a payload with `Profile.parse(data)`; write one with `jsonData()`.
-struct Profile: JSONMappable, Sendable {
+struct Profile: JSONMappable, Sendable, Codable {
   let id: Int
   let score: Double
   let nick: String?
@@ -46,11 +46,22 @@ struct Profile: JSONMappable, Sendable {
       o["home"] = self.home
     }
   }
+
+  enum CodingKeys: String, CodingKey {
+    case id
+    case score
+    case nick
+    case tags
+    case extra
+    case value
+    case lastSeen = "last_seen"
+    case home
+  }
 }
 
 extension Profile {
   /// Mapped from `$.home` in the sample.
-  struct Home: JSONMappable, Sendable {
+  struct Home: JSONMappable, Sendable, Codable {
     let city: String
     let zip: String
 
@@ -68,6 +79,11 @@ extension Profile {
         o["city"] = self.city
         o["zip"] = self.zip
       }
+    }
+
+    enum CodingKeys: String, CodingKey {
+      case city
+      case zip
     }
   }
 }
