@@ -120,6 +120,15 @@ import Testing
     #expect(copy["who"]?["tags"]?[1]?.stringValue == "y")
   }
 
+  @Test func denseDocumentsOutgrowTheInitialTape() throws {
+    // Two bytes a value: far more values than the parser's first tape estimate (a sixth of the input).
+    let text = "[" + Array(repeating: "0", count: 50_000).joined(separator: ",") + "]"
+    let json = try JSON(string: text)
+    #expect(json.count == 50_000)
+    #expect(json.elements.allSatisfy { $0.intValue == 0 })
+    #expect(json.string() == text)
+  }
+
   @Test func deepValuesBuiltInCodeSerializeWithoutRecursion() throws {
     var j: JSON = 1
     for _ in 0..<10_000 { j = [j] }

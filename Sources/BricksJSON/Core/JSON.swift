@@ -299,26 +299,14 @@ extension JSON {
     /// The number of elements.
     @inlinable public var underestimatedCount: Int { json.entry.tag == .array ? json.count : 0 }
 
-    @inlinable public func makeIterator() -> Iterator {
-      let e = json.entry
-      return Iterator(document: json.document, position: json.index + 1, end: e.tag == .array ? e.a : 0)
-    }
+    @inlinable public func makeIterator() -> Iterator { Iterator(cursor: TapeCursor(json, .array)) }
 
     /// Iterates the elements by skipping over each one's descendants.
     public struct Iterator: IteratorProtocol {
-      @usableFromInline let document: JSONDocument
-      @usableFromInline var position: Int
-      @usableFromInline let end: Int
-      @inlinable init(document: JSONDocument, position: Int, end: Int) {
-        self.document = document
-        self.position = position
-        self.end = end
-      }
+      @usableFromInline var cursor: TapeCursor
+      @inlinable init(cursor: TapeCursor) { self.cursor = cursor }
       @inlinable public mutating func next() -> JSON? {
-        guard position < end else { return nil }
-        let element = JSON(document: document, index: position)
-        position = JSON.next(after: position, document.tape[position])
-        return element
+        cursor.next().map { JSON(document: cursor.document, index: $0) }
       }
     }
   }
@@ -331,29 +319,46 @@ extension JSON {
     /// The number of members.
     @inlinable public var underestimatedCount: Int { json.entry.tag == .object ? json.count : 0 }
 
-    @inlinable public func makeIterator() -> Iterator {
-      let e = json.entry
-      return Iterator(document: json.document, position: json.index + 1, end: e.tag == .object ? e.a : 0)
-    }
+    @inlinable public func makeIterator() -> Iterator { Iterator(cursor: TapeCursor(json, .object)) }
 
     /// Iterates key/value pairs by skipping over each value's descendants.
     public struct Iterator: IteratorProtocol {
-      @usableFromInline let document: JSONDocument
-      @usableFromInline var position: Int
-      @usableFromInline let end: Int
-      @inlinable init(document: JSONDocument, position: Int, end: Int) {
-        self.document = document
-        self.position = position
-        self.end = end
-      }
+      @usableFromInline var cursor: TapeCursor
+      @inlinable init(cursor: TapeCursor) { self.cursor = cursor }
       @inlinable public mutating func next() -> (key: String, value: JSON)? {
-        guard position < end else { return nil }
-        let key = JSON(document: document, index: position)
-        let value = JSON(document: document, index: position + 1)
-        position = JSON.next(after: position + 1, document.tape[position + 1])
-        return (key.text(key.entry), value)
+        guard let position = cursor.next() else { return nil }
+        let key = JSON(document: cursor.document, index: position)
+        return (key.text(key.entry), JSON(document: cursor.document, index: position + 1))
       }
     }
+  }
+}
+
+/// Walks the children of one array or object on the tape: each step yields a child's position
+/// (an element, or a member's key) and skips over its descendants.
+@usableFromInline
+struct TapeCursor: Sendable {
+  @usableFromInline let document: JSONDocument
+  @usableFromInline var position: Int
+  @usableFromInline let end: Int
+  @usableFromInline let isObject: Bool
+
+  /// The children of `json` if it is a container of kind `tag`; none otherwise.
+  @inlinable init(_ json: JSON, _ tag: TapeEntry.Tag) {
+    let e = json.entry
+    document = json.document
+    position = json.index + 1
+    end = e.tag == tag ? e.a : 0
+    isObject = tag == .object
+  }
+
+  /// The next child's position, or nil after the last.
+  @inlinable mutating func next() -> Int? {
+    guard position < end else { return nil }
+    let child = position
+    let value = isObject ? child + 1 : child
+    position = JSON.next(after: value, document.tape[value])
+    return child
   }
 }
 

@@ -86,21 +86,18 @@ struct Parser {
   }
 
   @inline(never)
-  mutating func growTape() {
-    let bigger = UnsafeMutablePointer<TapeEntry>.allocate(capacity: tapeCapacity * 2)
-    bigger.moveInitialize(from: tape, count: tapeCount)
-    tape.deallocate()
-    tape = bigger
-    tapeCapacity *= 2
-  }
+  mutating func growTape() { Parser.double(&tape, count: tapeCount, capacity: &tapeCapacity) }
 
   @inline(never)
-  mutating func growFrames() {
-    let bigger = UnsafeMutablePointer<Frame>.allocate(capacity: frameCapacity * 2)
-    bigger.moveInitialize(from: frames, count: frameCount)
-    frames.deallocate()
-    frames = bigger
-    frameCapacity *= 2
+  mutating func growFrames() { Parser.double(&frames, count: frameCount, capacity: &frameCapacity) }
+
+  /// Moves `count` items into a buffer twice the size and frees the old one.
+  static func double<T>(_ buffer: inout UnsafeMutablePointer<T>, count: Int, capacity: inout Int) {
+    let bigger = UnsafeMutablePointer<T>.allocate(capacity: capacity * 2)
+    bigger.moveInitialize(from: buffer, count: count)
+    buffer.deallocate()
+    buffer = bigger
+    capacity *= 2
   }
 
   /// Parses the whole input as one JSON value followed only by whitespace.
