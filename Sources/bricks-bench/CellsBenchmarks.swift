@@ -33,29 +33,43 @@ private final class CellsBenchTweetCell: ConfigurableCell, HostInstantiable, Mod
 }
 
 /// A reuse-queue host: dequeuing for an index path takes a queued cell (or makes one) and sends
-/// the cell shown there before back to the queue, as scrolling does.
+/// the cell shown there before back to its queue, as scrolling does. Kept lean (one hash of the
+/// identifier per dequeue), so that the registry's overhead is not lost in the host's own cost.
 @MainActor
 private final class CellsBenchHost: CellHost {
+  final class Pool {
+    let make: @MainActor () -> AnyObject
+    var queue: [AnyObject] = []
+    init(make: @escaping @MainActor () -> AnyObject) { self.make = make }
+  }
   let hostKind = CellHostKind.table
   let containerSize = CGSize(width: 375, height: 667)
-  var makers: [String: @MainActor () -> AnyObject] = [:]
-  var queues: [String: [AnyObject]] = [:]
-  var visible: [IndexPath: (String, AnyObject)] = [:]
+  var pools: [String: Pool] = [:]
+  /// The cell shown at each row of section 0, and its pool.
+  var visible: [(pool: Pool, cell: AnyObject)?] = []
+  var companions: [AnyObject] = []
 
   func registerCell(_ registration: ViewRegistration, reuseIdentifier: String) {
-    makers[reuseIdentifier] = registration.make
-    queues[reuseIdentifier] = []
+    pools[reuseIdentifier] = Pool(make: registration.make!)
   }
   func registerSupplementaryView(_ registration: ViewRegistration, kind: SupplementaryKind, reuseIdentifier: String) {}
   func dequeueCell(reuseIdentifier: String, for indexPath: IndexPath) throws -> AnyObject {
-    let cell = queues[reuseIdentifier]?.popLast() ?? makers[reuseIdentifier]!()
-    if let (id, old) = visible.updateValue((reuseIdentifier, cell), forKey: indexPath) { queues[id]?.append(old) }
+    guard let pool = pools[reuseIdentifier] else { throw CellError(.unregisteredIdentifier, message: reuseIdentifier) }
+    let cell = pool.queue.popLast() ?? pool.make()
+    let row = indexPath[1]
+    if row >= visible.count { visible += Array(repeating: nil, count: row + 1 - visible.count) }
+    if let old = visible[row] { old.pool.queue.append(old.cell) }
+    visible[row] = (pool, cell)
     return cell
   }
   func dequeueSupplementaryView(kind: SupplementaryKind, reuseIdentifier: String, for indexPath: IndexPath) throws -> AnyObject {
     throw CellError(.unregisteredIdentifier, message: "none")
   }
   func reloadData() {}
+  func keepAlive(_ companion: AnyObject) -> Bool {
+    companions.append(companion)
+    return true
+  }
   func performBatchUpdate(_ update: BatchUpdate, updatingData: () -> Void, completion: ((Bool) -> Void)?) { updatingData() }
 }
 

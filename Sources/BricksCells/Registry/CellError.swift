@@ -42,6 +42,7 @@ public struct CellError: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 extension CellError {
+  @usableFromInline
   static func noCell(forModel model: Any.Type) -> CellError {
     let name = TypeName.short(model)
     return CellError(.noCellForModel, message: "no cell registered for model \(name); register one with registry.register(\(name)Cell.self, for: \(name).self)")

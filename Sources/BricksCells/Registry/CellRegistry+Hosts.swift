@@ -10,9 +10,60 @@ struct SupplementaryKey: Hashable {
 @MainActor
 final class HostRecord {
   weak var host: AnyObject?
+  let id: ObjectIdentifier
   var cells: [Bool] = []
   var supplementaries: [Bool] = []
-  init(host: AnyObject) { self.host = host }
+  /// Whether the host is alive, as far as a dequeue's fast path may trust its address: set by
+  /// the host's companion while the host keeps it, cleared by the companion's deinit. Stays
+  /// `false` for a host that cannot keep a companion. Bindings' stamps point here.
+  nonisolated(unsafe) let alive: UnsafeMutablePointer<Bool>
+
+  init(host: some CellHost) {
+    self.host = host
+    id = ObjectIdentifier(host)
+    alive = .allocate(capacity: 1)
+    alive.initialize(to: false)
+    alive.pointee = host.keepAlive(HostCompanion(self))
+  }
+
+  /// The fast-path stamp of this host.
+  var stamp: HostStamp { HostStamp(host: id, alive: UnsafePointer(alive)) }
+
+  deinit { alive.deallocate() }
+}
+
+/// Kept alive by a host (``CellHost/keepAlive(_:)``): its deinit, which runs as the host is
+/// freed and before its memory can be reused, marks the host's record dead.
+final class HostCompanion: @unchecked Sendable {
+  // The record outlives every stamp pointing at its flag: the registry clears those stamps
+  // before it drops a record, and this companion keeps the record until the host is freed.
+  private let record: HostRecord
+  private let alive: UnsafeMutablePointer<Bool>
+
+  @MainActor init(_ record: HostRecord) {
+    self.record = record
+    alive = record.alive
+  }
+
+  // A host is freed on the main thread (UIKit requires it); the flag is a plain store either
+  // way, ordered before the address can be handed out again by the allocator's own locking.
+  deinit { alive.pointee = false }
+}
+
+/// What a binding remembers of the host it was last registered on: its address and whether it
+/// is still alive. Checking it costs two loads; no reference counting.
+@usableFromInline
+struct HostStamp {
+  @usableFromInline let host: ObjectIdentifier
+  @usableFromInline let alive: UnsafePointer<Bool>
+
+  @usableFromInline init(host: ObjectIdentifier, alive: UnsafePointer<Bool>) {
+    self.host = host
+    self.alive = alive
+  }
+
+  /// Whether `host` is the stamped host and still alive.
+  @inlinable func isAlive(_ host: AnyObject) -> Bool { self.host == ObjectIdentifier(host) && alive.pointee }
 }
 
 extension CellRegistry {
@@ -35,11 +86,23 @@ extension CellRegistry {
       lastHost = r
       return r
     }
-    hosts = hosts.filter { $0.value.host != nil }
+    dropDeadHosts()
     let r = HostRecord(host: host)
     hosts[id] = r
     lastHost = r
     return r
+  }
+
+  /// Forgets the records of freed hosts, and the stamps that point at them first.
+  private func dropDeadHosts() {
+    let dead = hosts.values.filter { $0.host == nil }
+    guard !dead.isEmpty else { return }
+    let flags = Set(dead.map { UnsafePointer($0.alive) })
+    for binding in cells {
+      if let stamp = binding.registeredOn, flags.contains(stamp.alive) { binding.registeredOn = nil }
+    }
+    if let last = lastHost, last.host == nil { lastHost = nil }
+    for r in dead { hosts[r.id] = nil }
   }
 
   @usableFromInline
@@ -48,7 +111,7 @@ extension CellRegistry {
   }
 
   func ensureCell(_ i: Int, on host: some CellHost, _ record: HostRecord) {
-    defer { cells[i].registeredHost = host }
+    defer { cells[i].registeredOn = record.stamp }
     if i < record.cells.count, record.cells[i] { return }
     if record.cells.count < cells.count { record.cells += Array(repeating: false, count: cells.count - record.cells.count) }
     host.registerCell(cells[i].registration, reuseIdentifier: cells[i].identifier)

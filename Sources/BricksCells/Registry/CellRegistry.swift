@@ -18,7 +18,12 @@ public final class CellRegistry {
   @usableFromInline var cells: [CellBinding] = []
   var cellIndex: [ObjectIdentifier: Int] = [:]
   @usableFromInline var cellByModel: [ObjectIdentifier: CellBinding] = [:]
-  @usableFromInline var lastBinding: CellBinding?
+  /// The binding the last dequeue used (lists show runs of one model type), ``noBinding`` at
+  /// first. Unretained, so that checking it costs no reference counting: `cells` keeps every
+  /// binding alive as long as the registry, and none is ever removed.
+  @usableFromInline @exclusivity(unchecked) unowned(unsafe) var lastBinding: CellBinding
+  /// A binding no model type matches.
+  let noBinding = CellBinding.none
   var cellIdentifiers: [String: AnyClass] = [:]
   var supplementaries: [CellBinding] = []
   var supplementaryIndex: [SupplementaryKey: Int] = [:]
@@ -34,6 +39,7 @@ public final class CellRegistry {
   /// - Parameter nibBundle: where to find nibs by default (see ``nibBundle``).
   public init(nibBundle: Bundle? = nil) {
     self.nibBundle = nibBundle
+    lastBinding = noBinding
   }
 
   /// The model types bound so far, in registration order.
@@ -55,7 +61,7 @@ public final class CellRegistry {
   public func register<C: ConfigurableCell>(_ cell: C.Type, for model: C.Model.Type = C.Model.self, make: (@MainActor () -> C)? = nil) throws {
     // Inlinable so that the binding's closures are specialized for C in the caller's module.
     if try isBound(model, to: C.self) { return }
-    try add(CellBinding(C.self, model: model, defaultBundle: nibBundle, make: make))
+    try add(TypedCellBinding(model: model, defaultBundle: nibBundle, make: make))
   }
 
   /// Whether `model` is already bound to `cell` (true) or unbound (false).
@@ -89,7 +95,7 @@ public final class CellRegistry {
       if supplementaries[i].viewType == V.self { return }
       throw CellError.duplicateModel(model, existing: supplementaries[i].viewType, new: V.self)
     }
-    let binding = CellBinding(V.self, model: model, defaultBundle: nibBundle, make: make)
+    let binding = TypedCellBinding(model: model, defaultBundle: nibBundle, make: make)
     if let other = supplementaryIdentifiers[binding.identifier], other != V.self {
       throw CellError.duplicateIdentifier(binding.identifier, existing: other, new: V.self)
     }
@@ -136,36 +142,50 @@ public final class CellRegistry {
   ///
   /// - Throws: ``CellError`` `noCellForModel` when no cell is bound; `wrongCellType` when the
   ///   host hands back another class; whatever the host throws (`unregisteredIdentifier`).
-  /// - Complexity: one dictionary lookup, then the host's dequeue; no allocation when the
-  ///   model's static type is the registered one.
+  /// - Complexity: no hashing while the model type repeats, then the host's dequeue; no
+  ///   allocation and no copy of the model when its static type is the registered one.
   @inlinable
   public func dequeueCell<M>(for model: M, at indexPath: IndexPath, on host: some CellHost) throws -> AnyObject {
-    let binding: CellBinding
-    var exact = false
-    let modelID = ObjectIdentifier(M.self)
-    if let last = lastBinding, last.modelID == modelID {
-      // Lists show runs of one model type: skip the hash lookup when it repeats.
-      binding = last
-      exact = last.exactModel
-    } else if let hit = cellByModel[modelID] {
-      binding = hit
-      exact = hit.exactModel
-      lastBinding = hit
-    } else {
-      binding = try cells[cellBindingIndex(type(of: model as Any))]
+    if M.self == Any.self {
+      // A list of mixed models: open the existential, so that the model is configured in
+      // place through its typed binding. (`model as Any` would box it in another existential.)
+      func opened<T>(_ model: T) throws -> AnyObject { try dequeueCell(for: model, at: indexPath, on: host) }
+      return try _openExistential(unsafeBitCast(model, to: Any.self), do: opened)
     }
-    if binding.registeredHost !== host { ensureRegistered(binding, on: host) }
+    // Lists show runs of one model type: then no hashing and no reference counting.
+    unowned(unsafe) let last = lastBinding
+    if last.modelID == ObjectIdentifier(M.self) { return try dequeue(last, for: model, at: indexPath, on: host) }
+    if let binding = binding(forModelType: M.self) { return try dequeue(binding, for: model, at: indexPath, on: host) }
+    // Another existential, or a subclass of its static type: bound by its dynamic type.
+    let modelType = type(of: model as Any)
+    guard let binding = binding(forModelType: modelType) else { throw CellError.noCell(forModel: modelType) }
+    return try dequeue(binding, at: indexPath, on: host) { binding.configure($0, withAny: model) }
+  }
+
+  /// The binding of exactly `modelType`, or `nil`; remembered for the next call.
+  @usableFromInline
+  func binding(forModelType modelType: Any.Type) -> CellBinding? {
+    let id = ObjectIdentifier(modelType)
+    if lastBinding.modelID == id { return lastBinding }
+    guard let hit = cellByModel[id] else { return nil }
+    lastBinding = hit
+    return hit
+  }
+
+  /// Dequeues and configures the cell of `binding`, the binding of `M`.
+  @inlinable @inline(__always)
+  func dequeue<M>(_ binding: CellBinding, for model: M, at indexPath: IndexPath, on host: some CellHost) throws -> AnyObject {
+    // An exact binding of M is a ModelBinding<M>: the model is passed borrowed, not copied.
+    guard binding.exactModel else { return try dequeue(binding, at: indexPath, on: host) { binding.configure($0, withAny: model) } }
+    return try dequeue(binding, at: indexPath, on: host) { unsafeDowncast(binding, to: ModelBinding<M>.self).configure($0, with: model) }
+  }
+
+  /// Registers the cell of `binding` on `host` if needed, dequeues it and configures it.
+  @inlinable @inline(__always)
+  func dequeue(_ binding: CellBinding, at indexPath: IndexPath, on host: some CellHost, configure: (AnyObject) -> Bool) throws -> AnyObject {
+    if binding.registeredOn?.isAlive(host) != true { ensureRegistered(binding, on: host) }
     let cell = try host.dequeueCell(reuseIdentifier: binding.identifier, for: indexPath)
-    let configured: Bool
-    if exact {
-      // An argument pointer rather than withUnsafePointer's closure: that closure would be
-      // main-actor isolated with a nonisolated type, which costs a dynamic executor check.
-      var copy = model
-      configured = callWithPointer(binding.configureRaw, cell, &copy)
-    } else {
-      configured = binding.configureAny(cell, model)
-    }
-    guard configured else { throw CellError.wrongCellType(identifier: binding.identifier, expected: binding.viewType, got: cell) }
+    guard configure(cell) else { throw CellError.wrongCellType(identifier: binding.identifier, expected: binding.viewType, got: cell) }
     return cell
   }
 
@@ -195,7 +215,7 @@ public final class CellRegistry {
     ensureSupplementary(i, on: host, record(for: host))
     let binding = supplementaries[i]
     let view = try host.dequeueSupplementaryView(kind: kind, reuseIdentifier: binding.identifier, for: indexPath)
-    guard binding.configureAny(view, model) else {
+    guard binding.configure(view, withAny: model) else {
       throw CellError.wrongCellType(identifier: binding.identifier, expected: binding.viewType, got: view)
     }
     return view
@@ -249,10 +269,4 @@ public final class CellRegistry {
     }
     return supplementaries[i].size(model, context)
   }
-}
-
-/// Calls `body` with a raw pointer to `value`'s storage, valid for the call.
-@MainActor @inlinable
-func callWithPointer<T>(_ body: @MainActor (AnyObject, UnsafeRawPointer) -> Bool, _ cell: AnyObject, _ value: UnsafePointer<T>) -> Bool {
-  body(cell, UnsafeRawPointer(value))
 }
