@@ -33,6 +33,38 @@ struct TableHostTests {
     #expect(again.tweet?.id == 9)
   }
 
+  @Test("a table at a freed table's address gets its own registrations; none is kept alive")
+  func tableLifetime() throws {
+    let registry = CellRegistry()
+    try registry.register(TweetCell.self)
+    var addresses: [ObjectIdentifier] = []
+    weak var last: UITableView?
+    for i in 0..<30 {
+      let table = UITableView(frame: .zero, style: .plain)
+      addresses.append(ObjectIdentifier(table))
+      last = table
+      let cell: TweetCell = try registry.dequeue(for: Tweet(id: i, text: ""), at: IndexPath(row: 0, section: 0), on: table)
+      #expect(cell.tweet?.id == i)
+      #expect(table._standInFailures.isEmpty)
+      // The registry's companion, attached once, tells it when the table is freed.
+      #expect(table._standInAssociatedObjects.count == 1)
+    }
+    #expect(last == nil)
+    #expect(Set(addresses).count < addresses.count)
+  }
+
+  @Test("two registries on one table attach a companion each")
+  func twoRegistries() throws {
+    let table = UITableView(frame: .zero, style: .plain)
+    for _ in 0..<2 {
+      let registry = CellRegistry()
+      try registry.register(TweetCell.self)
+      _ = try registry.dequeueCell(for: Tweet(id: 1, text: ""), at: IndexPath(row: 0, section: 0), on: table)
+    }
+    #expect(table._standInAssociatedObjects.count == 2)
+    #expect(table._standInFailures.isEmpty)
+  }
+
   @Test("an unregistered identifier is UIKit's failure, recorded by the stand-in")
   func unregistered() throws {
     let table = UITableView(frame: .zero, style: .plain)

@@ -49,6 +49,12 @@ extension UITableView: @MainActor CellHost {
     return view
   }
 
+  /// Keeps `companion` as an associated object, released when the view is freed.
+  public func keepAlive(_ companion: AnyObject) -> Bool {
+    keepAliveAsAssociatedObject(companion)
+    return true
+  }
+
   /// `performBatchUpdates(_:completion:)`, swapping the data first inside the block, then
   /// deleting, inserting, reloading and moving sections and rows.
   public func performBatchUpdate(_ update: BatchUpdate, updatingData: () -> Void, completion: ((Bool) -> Void)?) {

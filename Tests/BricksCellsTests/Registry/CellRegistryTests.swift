@@ -176,16 +176,78 @@ struct CellRegistryTests {
     #expect(registry.canShowSupplementary(Header(title: ""), kind: .header))
   }
 
-  @Test("every new host gets its registrations, even at a deallocated host's address")
-  func hostLifetime() throws {
+  @Test(
+    "every new host gets its registrations, even at a deallocated host's address",
+    arguments: [true, false])
+  func hostLifetime(keepsCompanions: Bool) throws {
     let registry = try makeRegistry()
-    for _ in 0..<50 {
+    var addresses: [ObjectIdentifier] = []
+    for i in 0..<50 {
       let host = RecordingTableHost()
       host.reportsIssues = false
-      _ = try registry.dequeueCell(for: Ad(id: 1), at: [0, 0], on: host)
+      host.keepsCompanions = keepsCompanions
+      addresses.append(ObjectIdentifier(host))
+      // Alternate model types, so both the last-binding fast path and the lookup are used.
+      _ = try registry.dequeueCell(for: Ad(id: i), at: [0, 0], on: host)
+      _ = try registry.dequeueCell(for: Ad(id: i), at: [0, 1], on: host)
       #expect(host.registeredCellIdentifiers == [AdCell.reuseIdentifier])
       #expect(host.failures.isEmpty)
     }
+    // The allocator hands a freed host's memory to the next one: the case under test happened.
+    #expect(Set(addresses).count < addresses.count)
+  }
+
+  @Test("a registry does not keep its hosts alive", arguments: [true, false])
+  func hostNotRetained(keepsCompanions: Bool) throws {
+    let registry = try makeRegistry()
+    weak var weakHost: RecordingTableHost?
+    do {
+      let host = RecordingTableHost()
+      host.keepsCompanions = keepsCompanions
+      weakHost = host
+      registry.registerAll(on: host)
+      _ = try registry.dequeueCell(for: Tweet(id: 1, text: ""), at: [0, 0], on: host)
+      _ = try registry.dequeueCell(for: Ad(id: 1) as Any, at: [0, 1], on: host)
+    }
+    #expect(weakHost == nil)
+    // The registry outlives the host and serves the next one.
+    let next = RecordingTableHost()
+    _ = try registry.dequeueCell(for: Tweet(id: 2, text: ""), at: [0, 0], on: next)
+    #expect(next.registeredCellIdentifiers == [TweetCell.reuseIdentifier])
+  }
+
+  @Test("a host outlives the registry that registered on it")
+  func registryFreedFirst() throws {
+    let host = RecordingTableHost()
+    do {
+      let registry = try makeRegistry()
+      _ = try registry.dequeueCell(for: Ad(id: 1), at: [0, 0], on: host)
+    }
+    let registry = try makeRegistry()
+    _ = try registry.dequeueCell(for: Ad(id: 2), at: [0, 1], on: host)
+    #expect(host.failures.isEmpty)
+    #expect((host.visibleCells[[0, 1]] as? AdCell)?.shown == Ad(id: 2))
+  }
+
+  @Test("models in a nested existential, subclasses and class existentials find their cell")
+  func dynamicModelShapes() throws {
+    let registry = try makeRegistry()
+    try registry.register(AnimalCell.self, for: Dog.self)
+    let host = RecordingTableHost()
+    // An Any inside an Any, as generic code that stores a `T == Any` value as `Any` makes.
+    func boxed<T>(_ value: T) -> Any { value }
+    let nested = boxed(Tweet(id: 1, text: "nested") as Any)
+    #expect((try registry.dequeueCell(for: nested, at: [0, 0], on: host) as? TweetCell)?.shown?.text == "nested")
+    // A model bound as a subclass of the cell's Model, passed statically typed, as its base
+    // class, and as AnyObject.
+    let dog = Dog(name: "Rex")
+    #expect((try registry.dequeueCell(for: dog, at: [0, 1], on: host) as? AnimalCell)?.shown === dog)
+    #expect((try registry.dequeueCell(for: dog as Animal, at: [0, 2], on: host) as? AnimalCell)?.shown === dog)
+    #expect((try registry.dequeueCell(for: dog as AnyObject, at: [0, 3], on: host) as? AnimalCell)?.shown === dog)
+    // The base class itself is not bound.
+    let message = cellErrorMessage { _ = try registry.dequeueCell(for: Animal(name: "?"), at: [0, 4], on: host) }
+    #expect(message?.hasPrefix("no cell registered for model Animal") == true)
+    #expect(host.failures.isEmpty)
   }
 
   @Test("alternating model types and hosts dequeue the right cells")
@@ -202,4 +264,18 @@ struct CellRegistryTests {
     }
     #expect(a.failures.isEmpty && b.failures.isEmpty)
   }
+}
+
+class Animal {
+  let name: String
+  init(name: String) { self.name = name }
+}
+
+final class Dog: Animal {}
+
+@MainActor
+final class AnimalCell: ConfigurableCell, HostInstantiable {
+  var shown: Animal?
+  init() {}
+  func configure(with model: Animal) { shown = model }
 }
