@@ -33,28 +33,36 @@ private final class CellsBenchTweetCell: ConfigurableCell, HostInstantiable, Mod
 }
 
 /// A reuse-queue host: dequeuing for an index path takes a queued cell (or makes one) and sends
-/// the cell shown there before back to its queue, as scrolling does. Kept lean (one hash of the
-/// identifier per dequeue), so that the registry's overhead is not lost in the host's own cost.
+/// the cell shown there before back to its queue, as scrolling does. Kept lean (the pool of the
+/// last identifier is remembered, no exclusivity checks), so that the registry's overhead is not
+/// lost in the noise of the host's own cost.
 @MainActor
 private final class CellsBenchHost: CellHost {
   final class Pool {
     let make: @MainActor () -> AnyObject
-    var queue: [AnyObject] = []
+    @exclusivity(unchecked) var queue: [AnyObject] = []
     init(make: @escaping @MainActor () -> AnyObject) { self.make = make }
   }
   let hostKind = CellHostKind.table
   let containerSize = CGSize(width: 375, height: 667)
-  var pools: [String: Pool] = [:]
+  @exclusivity(unchecked) var pools: [String: Pool] = [:]
+  @exclusivity(unchecked) var last: (identifier: String, pool: Pool)?
   /// The cell shown at each row of section 0, and its pool.
-  var visible: [(pool: Pool, cell: AnyObject)?] = []
+  @exclusivity(unchecked) var visible: [(pool: Pool, cell: AnyObject)?] = []
   var companions: [AnyObject] = []
 
   func registerCell(_ registration: ViewRegistration, reuseIdentifier: String) {
     pools[reuseIdentifier] = Pool(make: registration.make!)
+    last = nil
   }
-  func registerSupplementaryView(_ registration: ViewRegistration, kind: SupplementaryKind, reuseIdentifier: String) {}
+  func pool(_ identifier: String) throws -> Pool {
+    if let last, last.identifier == identifier { return last.pool }
+    guard let pool = pools[identifier] else { throw CellError(.unregisteredIdentifier, message: identifier) }
+    last = (identifier, pool)
+    return pool
+  }
   func dequeueCell(reuseIdentifier: String, for indexPath: IndexPath) throws -> AnyObject {
-    guard let pool = pools[reuseIdentifier] else { throw CellError(.unregisteredIdentifier, message: reuseIdentifier) }
+    let pool = try pool(reuseIdentifier)
     let cell = pool.queue.popLast() ?? pool.make()
     let row = indexPath[1]
     if row >= visible.count { visible += Array(repeating: nil, count: row + 1 - visible.count) }
@@ -62,6 +70,7 @@ private final class CellsBenchHost: CellHost {
     visible[row] = (pool, cell)
     return cell
   }
+  func registerSupplementaryView(_ registration: ViewRegistration, kind: SupplementaryKind, reuseIdentifier: String) {}
   func dequeueSupplementaryView(kind: SupplementaryKind, reuseIdentifier: String, for indexPath: IndexPath) throws -> AnyObject {
     throw CellError(.unregisteredIdentifier, message: "none")
   }

@@ -44,7 +44,7 @@ public typealias NibReusable = Reusable & NibLoadable
 /// Main-actor isolated (as ``Reusable`` is), so no lock.
 @MainActor
 enum ReuseIdentifierCache {
-  static var names: [ObjectIdentifier: String] = [:]
+  @exclusivity(unchecked) static var names: [ObjectIdentifier: String] = [:]
 
   static func identifier(for type: Any.Type) -> String {
     let key = ObjectIdentifier(type)

@@ -17,7 +17,7 @@ import Foundation
 public final class CellRegistry {
   @usableFromInline var cells: [CellBinding] = []
   var cellIndex: [ObjectIdentifier: Int] = [:]
-  @usableFromInline var cellByModel: [ObjectIdentifier: CellBinding] = [:]
+  @usableFromInline @exclusivity(unchecked) var cellByModel: [ObjectIdentifier: CellBinding] = [:]
   /// The binding the last dequeue used (lists show runs of one model type), ``noBinding`` at
   /// first. Unretained, so that checking it costs no reference counting: `cells` keeps every
   /// binding alive as long as the registry, and none is ever removed.
@@ -118,7 +118,7 @@ public final class CellRegistry {
   /// The reuse identifier of the cell bound to `modelType`.
   /// - Throws: ``CellError`` `noCellForModel`.
   public func reuseIdentifier(for modelType: Any.Type) throws -> String {
-    guard let binding = cellByModel[ObjectIdentifier(modelType)] else { throw CellError.noCell(forModel: modelType) }
+    guard let binding = binding(forModelType: modelType) else { throw CellError.noCell(forModel: modelType) }
     return binding.identifier
   }
 
