@@ -52,19 +52,6 @@ class CellBinding {
   func configure(_ view: AnyObject, withAny model: Any) -> Bool {
     preconditionFailure("CellBinding is abstract: the registry creates TypedCellBinding only")
   }
-
-  /// Configures `view` with `model`, whose dynamic type is `modelType`, without copying it out
-  /// of its existential when the binding is exact.
-  /// - Returns: `false` when `view` is not the bound view type or `model` not its `Model`.
-  @usableFromInline
-  final func configure(_ view: AnyObject, opening model: Any) -> Bool {
-    func opened<T>(_ model: T) -> Bool {
-      // T is the dynamic type unless `model` nests an existential in another.
-      guard exactModel, ObjectIdentifier(T.self) == modelID else { return configure(view, withAny: model) }
-      return unsafeDowncast(self, to: ModelBinding<T>.self).configure(view, with: model)
-    }
-    return _openExistential(model, do: opened)
-  }
 }
 
 /// A binding whose view's `Model` is `Model`: configures without boxing or copying the model.

@@ -152,7 +152,7 @@ public final class CellRegistry {
       func opened<T>(_ model: T) throws -> AnyObject { try dequeueCell(for: model, at: indexPath, on: host) }
       return try _openExistential(unsafeBitCast(model, to: Any.self), do: opened)
     }
-    // Lists show runs of one model type: then no hashing and no reference counting.
+    // Lists show runs of one model type: then the binding is found without hashing.
     unowned(unsafe) let last = lastBinding
     if last.modelID == ObjectIdentifier(M.self) { return try dequeue(last, for: model, at: indexPath, on: host) }
     if let binding = binding(forModelType: M.self) { return try dequeue(binding, for: model, at: indexPath, on: host) }
