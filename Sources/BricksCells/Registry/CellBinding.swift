@@ -38,7 +38,7 @@ class CellBinding {
   }
 
   /// A binding that no model type matches: the registry's last binding before its first dequeue.
-  static var none: CellBinding {
+  static var unmatched: CellBinding {
     enum NoModel {}
     final class NoView {}
     return CellBinding(

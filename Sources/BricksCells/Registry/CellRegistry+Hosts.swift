@@ -62,8 +62,8 @@ struct HostStamp {
     self.alive = alive
   }
 
-  /// Whether `host` is the stamped host and still alive.
-  @inlinable func isAlive(_ host: AnyObject) -> Bool { self.host == ObjectIdentifier(host) && alive.pointee }
+  /// Whether `host` is the stamped host, still alive (not a new host at a freed one's address).
+  @inlinable func matches(_ host: AnyObject) -> Bool { self.host == ObjectIdentifier(host) && alive.pointee }
 }
 
 extension CellRegistry {

@@ -23,7 +23,7 @@ public final class CellRegistry {
   /// binding alive as long as the registry, and none is ever removed.
   @usableFromInline @exclusivity(unchecked) unowned(unsafe) var lastBinding: CellBinding
   /// A binding no model type matches.
-  let noBinding = CellBinding.none
+  let noBinding = CellBinding.unmatched
   var cellIdentifiers: [String: AnyClass] = [:]
   var supplementaries: [CellBinding] = []
   var supplementaryIndex: [SupplementaryKey: Int] = [:]
@@ -183,7 +183,7 @@ public final class CellRegistry {
   /// Registers the cell of `binding` on `host` if needed, dequeues it and configures it.
   @inlinable @inline(__always)
   func dequeue(_ binding: CellBinding, at indexPath: IndexPath, on host: some CellHost, configure: (AnyObject) -> Bool) throws -> AnyObject {
-    if binding.registeredOn?.isAlive(host) != true { ensureRegistered(binding, on: host) }
+    if binding.registeredOn?.matches(host) != true { ensureRegistered(binding, on: host) }
     let cell = try host.dequeueCell(reuseIdentifier: binding.identifier, for: indexPath)
     guard configure(cell) else { throw CellError.wrongCellType(identifier: binding.identifier, expected: binding.viewType, got: cell) }
     return cell
