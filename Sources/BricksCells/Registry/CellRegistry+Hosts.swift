@@ -67,17 +67,6 @@ struct HostStamp {
 }
 
 extension CellRegistry {
-  @usableFromInline
-  func cellBindingIndex(_ modelType: Any.Type) throws -> Int {
-    guard let i = cellIndex[ObjectIdentifier(modelType)] else { throw CellError.noCell(forModel: modelType) }
-    return i
-  }
-
-  @inline(__always) func bindingIndex<M>(of model: M) throws -> Int {
-    if let i = cellIndex[ObjectIdentifier(M.self)] { return i }
-    return try cellBindingIndex(type(of: model as Any))
-  }
-
   /// The record of `host`, created on first use; records of deallocated hosts are dropped.
   func record(for host: some CellHost) -> HostRecord {
     if let last = lastHost, last.host === host { return last }

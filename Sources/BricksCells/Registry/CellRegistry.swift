@@ -17,7 +17,6 @@ import Foundation
 public final class CellRegistry {
   @usableFromInline var cells: [CellBinding] = []
   var cellIndex: [ObjectIdentifier: Int] = [:]
-  @usableFromInline @exclusivity(unchecked) var cellByModel: [ObjectIdentifier: CellBinding] = [:]
   /// The binding the last dequeue used (lists show runs of one model type), ``noBinding`` at
   /// first. Unretained, so that checking it costs no reference counting: `cells` keeps every
   /// binding alive as long as the registry, and none is ever removed.
@@ -82,7 +81,6 @@ public final class CellRegistry {
     cellIdentifiers[binding.identifier] = binding.viewType
     binding.index = cells.count
     cellIndex[key] = cells.count
-    cellByModel[key] = binding
     cells.append(binding)
   }
 
@@ -157,8 +155,7 @@ public final class CellRegistry {
     if last.modelID == ObjectIdentifier(M.self) { return try dequeue(last, for: model, at: indexPath, on: host) }
     if let binding = binding(forModelType: M.self) { return try dequeue(binding, for: model, at: indexPath, on: host) }
     // Another existential, or a subclass of its static type: bound by its dynamic type.
-    let modelType = type(of: model as Any)
-    guard let binding = binding(forModelType: modelType) else { throw CellError.noCell(forModel: modelType) }
+    let binding = try binding(of: model)
     return try dequeue(binding, at: indexPath, on: host) { binding.configure($0, withAny: model) }
   }
 
@@ -167,9 +164,19 @@ public final class CellRegistry {
   func binding(forModelType modelType: Any.Type) -> CellBinding? {
     let id = ObjectIdentifier(modelType)
     if lastBinding.modelID == id { return lastBinding }
-    guard let hit = cellByModel[id] else { return nil }
-    lastBinding = hit
-    return hit
+    guard let i = cellIndex[id] else { return nil }
+    lastBinding = cells[i]
+    return cells[i]
+  }
+
+  /// The binding of `model`: of its static type if bound, else of its dynamic type.
+  /// - Throws: ``CellError`` `noCellForModel`.
+  @usableFromInline
+  func binding<M>(of model: M) throws -> CellBinding {
+    if let binding = binding(forModelType: M.self) { return binding }
+    let modelType = type(of: model as Any)
+    guard let binding = binding(forModelType: modelType) else { throw CellError.noCell(forModel: modelType) }
+    return binding
   }
 
   /// Dequeues and configures the cell of `binding`, the binding of `M`.
@@ -234,20 +241,20 @@ public final class CellRegistry {
   /// The height of the cell for `model` in `context`, or `nil` for automatic.
   /// - Throws: ``CellError`` `noCellForModel`.
   public func height<M>(for model: M, in context: DimensionContext) throws -> CGFloat? {
-    try cells[bindingIndex(of: model)].height(model, context)
+    try binding(of: model).height(model, context)
   }
 
   /// The size of the cell for `model` in `context` (``ModelSize``, ``DimensionSized``,
   /// ``StaticSize``, else a height at the column width), or `nil` for automatic.
   /// - Throws: ``CellError`` `noCellForModel`.
   public func size<M>(for model: M, in context: DimensionContext) throws -> CGSize? {
-    try cells[bindingIndex(of: model)].size(model, context)
+    try binding(of: model).size(model, context)
   }
 
   /// The estimated height of the cell for `model` (an automatic unit's estimate), or `nil`.
   /// - Throws: ``CellError`` `noCellForModel`.
   public func estimatedHeight<M>(for model: M, in context: DimensionContext) throws -> CGFloat? {
-    try cells[bindingIndex(of: model)].estimatedHeight(context)
+    try binding(of: model).estimatedHeight(context)
   }
 
   /// The height of the supplementary view of `kind` for `model`, or `nil` for automatic.
