@@ -15,7 +15,7 @@ public enum objc_AssociationPolicy: UInt, @unchecked Sendable {
 /// ObjectiveC: `func objc_setAssociatedObject(_ object: Any, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy)`.
 ///
 /// The stand-in associates values with stand-in views only (all Bricks needs), keeps them
-/// strongly (the retain policies; `ASSIGN` and the copy policies are recorded as failures) and
+/// strongly (the retain policies; `ASSIGN` and the copy policies stop with a precondition failure) and
 /// releases them when the view is freed, as the runtime does.
 public func objc_setAssociatedObject(_ object: Any, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy) {
   guard let view = object as? UIView else { preconditionFailure("the UIKit stand-in associates objects with views only") }
@@ -25,9 +25,4 @@ public func objc_setAssociatedObject(_ object: Any, _ key: UnsafeRawPointer, _ v
   case .OBJC_ASSOCIATION_ASSIGN, .OBJC_ASSOCIATION_COPY, .OBJC_ASSOCIATION_COPY_NONATOMIC:
     preconditionFailure("the UIKit stand-in supports the retain policies only, not \(policy)")
   }
-}
-
-/// ObjectiveC: `func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> Any?`.
-public func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> Any? {
-  (object as? UIView)?._standInAssociatedObjects[key] ?? nil
 }

@@ -38,16 +38,12 @@ final class HostCompanion: @unchecked Sendable {
   // The record outlives every stamp pointing at its flag: the registry clears those stamps
   // before it drops a record, and this companion keeps the record until the host is freed.
   private let record: HostRecord
-  private let alive: UnsafeMutablePointer<Bool>
 
-  @MainActor init(_ record: HostRecord) {
-    self.record = record
-    alive = record.alive
-  }
+  @MainActor init(_ record: HostRecord) { self.record = record }
 
   // A host is freed on the main thread (UIKit requires it); the flag is a plain store either
   // way, ordered before the address can be handed out again by the allocator's own locking.
-  deinit { alive.pointee = false }
+  deinit { record.alive.pointee = false }
 }
 
 /// What a binding remembers of the host it was last registered on: its address and whether it
