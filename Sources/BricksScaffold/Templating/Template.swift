@@ -67,11 +67,8 @@ struct TemplateRenderer {
   }
 
   func evaluate(_ condition: Condition) -> Bool {
-    switch condition {
-    case .value(let path): return lookup(path)?.isTruthy ?? false
-    case .not(let c): return !evaluate(c)
-    case .and(let a, let b): return evaluate(a) && evaluate(b)
-    case .or(let a, let b): return evaluate(a) || evaluate(b)
+    condition.clauses.contains { clause in
+      clause.allSatisfy { operand in (lookup(operand.path)?.isTruthy ?? false) != operand.negated }
     }
   }
 
