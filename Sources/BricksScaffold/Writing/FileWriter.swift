@@ -240,6 +240,9 @@ public struct FileWriter: Sendable {
           let aside = Self.sibling(of: target.file.path, tag: "old")
           try fs.rename(target.file.path, to: aside)
           backup = aside
+        } else if fs.kind(at: target.file.path) != .missing {
+          // Created by someone else since the check: never replace it.
+          throw FileSystemFailure(code: EEXIST)
         }
         try fs.rename(temporary, to: target.file.path)
         temporaries.removeAll { $0 == temporary }

@@ -15,6 +15,8 @@ final class FaultyFileSystem: WriterFileSystem, @unchecked Sendable {
   private(set) var operations: [String] = []
   /// The kind of the operation that was made to fail.
   private(set) var failedKind: String?
+  /// Runs before each mutating operation with its 1-based number: another process at work.
+  var meanwhile: ((Int) -> Void)?
 
   init(failAt: Int? = nil, readOnly: Set<String> = []) {
     self.failAt = failAt
@@ -23,6 +25,7 @@ final class FaultyFileSystem: WriterFileSystem, @unchecked Sendable {
 
   private func mutate(_ kind: String, in path: String, _ body: () throws(FileSystemFailure) -> Void) throws(FileSystemFailure) {
     operations.append(kind)
+    meanwhile?(operations.count)
     if operations.count == failAt {
       failedKind = kind
       throw FileSystemFailure(code: failure)

@@ -172,4 +172,16 @@ import Testing
     try put("Tests", "file")
     #expect(throws: ScaffoldError.self) { try FileWriter(policy: .force, pretend: true).write([PlannedFile(path: path("Tests/T.swift"), text: "t")]) }
   }
+
+  @Test func aFileCreatedByAnotherProcessMeanwhileIsNeverReplaced() throws {
+    let fs = FaultyFileSystem()
+    let theirs = path("New.swift")
+    fs.meanwhile = { n in if n == 1 { try? Data("theirs".utf8).write(to: URL(fileURLWithPath: theirs)) } }
+    let files = [PlannedFile(path: path("A.swift"), text: "a"), PlannedFile(path: theirs, text: "mine")]
+    #expect(throws: ScaffoldError.writeFailed(
+      path: theirs, reason: "could not move it into place: something else appeared at that path meanwhile; nothing was written")) {
+      try FileWriter(policy: .refuse, pretend: false, fileSystem: fs).write(files)
+    }
+    #expect(diskSnapshot(dir) == ["New.swift": "file:theirs"])
+  }
 }
