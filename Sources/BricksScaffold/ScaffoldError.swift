@@ -1,11 +1,13 @@
 import BricksJSON
 
-/// Why a scaffold could not be made; nothing has been written when one of these is thrown
-/// (except ``writeFailed(path:reason:)``, which reports the file the disk refused).
+/// Why a scaffold could not be made; nothing has been written when one of these is thrown.
+///
+/// ``writeFailed(path:reason:)`` is the disk failing midway; the writer has then undone every
+/// change it made, and says so in the reason (or names what it could not restore).
 public enum ScaffoldError: Error, Sendable, Equatable, CustomStringConvertible {
   /// A sample path that does not exist.
   case fileNotFound(String)
-  /// A sample that exists but cannot be read.
+  /// A sample or template that exists but cannot be read (or is not UTF-8 text).
   case unreadable(path: String, reason: String)
   /// A directory given as a sample holds no `.json` file.
   case noSamples(directory: String)
@@ -23,7 +25,9 @@ public enum ScaffoldError: Error, Sendable, Equatable, CustomStringConvertible {
   case templateNotFound(String)
   /// Files that exist with different contents; nothing was written.
   case conflicts([String])
-  /// The disk refused a write.
+  /// Planned files that cannot be written at all, each with what is wrong; nothing was written.
+  case unwritable([PathProblem])
+  /// The disk failed midway; `reason` says how, and that the earlier writes were undone.
   case writeFailed(path: String, reason: String)
 
   /// A compiler-style message: `FILE:LINE:COLUMN: error: ...` for located errors,
@@ -51,6 +55,9 @@ public enum ScaffoldError: Error, Sendable, Equatable, CustomStringConvertible {
     case .conflicts(let paths):
       let list = paths.map { "  \($0)" }.joined(separator: "\n")
       return "error: \(paths.count == 1 ? "a file differs" : "\(paths.count) files differ") from what would be generated; nothing was written:\n\(list)\nuse --force to overwrite or --skip to keep them"
+    case .unwritable(let problems):
+      let list = problems.map { "  \($0.path): \($0.reason)" }.joined(separator: "\n")
+      return "error: \(problems.count == 1 ? "a file" : "\(problems.count) files") cannot be written; nothing was written:\n\(list)"
     case .writeFailed(let path, let reason):
       return "error: cannot write '\(path)': \(reason)"
     }

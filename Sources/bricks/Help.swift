@@ -27,8 +27,15 @@ enum Help {
     Writes <Name>.swift (the model types and their JSON mapping), <Name>Cell.swift (a cell
     stub under #if canImport(UIKit)), <Name>Tests.swift (BricksTesting checks) and the samples
     as test fixtures (Fixtures/). Several samples, or a directory of .json files, teach which
-    keys are optional. Nothing is written when any input is bad; existing files are never
-    overwritten without --force.
+    keys are optional.
+
+    All or nothing: every input and every target path is checked before anything is written.
+    A bad sample, name or template, a conflict, or a path in the way (a folder or a symbolic
+    link where a file goes, a file where a folder goes, a folder that refuses new files)
+    writes nothing and names each path with what is wrong. Files are written beside their
+    targets and renamed into place together; if the disk fails midway, what was written is
+    undone. Existing files are never overwritten without --force; a symbolic link is never
+    written through (forcing replaces the link itself, not what it points to).
 
     Options:
       -o, --output DIR          Where the model and cell go (default: .)
@@ -51,8 +58,8 @@ enum Help {
       -q, --quiet               Print only warnings and errors (default: off)
       -h, --help                Show this help
 
-    Status lines: create, identical (same bytes, untouched), conflict (differs: nothing is
-    written, exit 1), skip, force.
+    Status lines: create, identical (same bytes, untouched), conflict (differs, or is a
+    link: nothing is written, exit 1), skip, force.
 
     Example:
       bricks scaffold Tweet Fixtures/tweet.json --output Sources/App \\

@@ -10,7 +10,9 @@ enum SampleLoader {
     var json: JSON
   }
 
-  /// Loads every sample; fails on the first missing, unreadable or invalid one.
+  /// Loads every sample; fails on the first missing, unreadable or invalid one. A directory
+  /// stands for the `.json` files in it (sub-folders are not looked into, even if named
+  /// `x.json`).
   static func load(_ paths: [String]) throws(ScaffoldError) -> [Sample] {
     var samples: [Sample] = []
     let fm = FileManager.default
@@ -21,15 +23,18 @@ enum SampleLoader {
       if isDir.boolValue {
         let names: [String]
         do { names = try fm.contentsOfDirectory(atPath: path) } catch {
-          throw .unreadable(path: path, reason: error.localizedDescription)
+          throw .unreadable(path: path, reason: "cannot list the folder: \(error.localizedDescription)")
         }
+        // Only files: a folder named `x.json` inside is not a sample (and not an error).
         files = names.filter { $0.lowercased().hasSuffix(".json") }.sorted()
           .map { (path as NSString).appendingPathComponent($0) }
+          .filter { var d: ObjCBool = false; return !(fm.fileExists(atPath: $0, isDirectory: &d) && d.boolValue) }
         if files.isEmpty { throw .noSamples(directory: path) }
       }
       for file in files {
-        guard let data = fm.contents(atPath: file) else {
-          throw .unreadable(path: file, reason: "permission denied or not a regular file")
+        let data: Data
+        do { data = try LocalFileSystem().contents(at: file) } catch {
+          throw .unreadable(path: file, reason: error.words)
         }
         do {
           samples.append(Sample(path: file, data: data, json: try JSON(data: data)))

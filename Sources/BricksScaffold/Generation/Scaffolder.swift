@@ -86,21 +86,10 @@ public struct Scaffolder: Sendable {
 
   /// Checks a model name; a plural one is singularized with a warning unless `forcePlural`.
   static func checkedName(_ name: String, forcePlural: Bool, warnings: inout [String]) throws(ScaffoldError) -> String {
-    if SwiftName.keywords.contains(name) {
-      throw .invalidModelName(name, reason: "it is a Swift keyword; pick a noun such as 'Tweet'")
-    }
-    if SwiftName.reservedTypeNames.contains(name) {
-      throw .invalidModelName(name, reason: "it would shadow a type the generated code uses; pick another name")
-    }
-    guard SwiftName.isValidTypeName(name) else {
-      throw .invalidModelName(name, reason: "not a Swift type name; use UpperCamelCase letters and digits, such as '\(Words.upperCamel(name).isEmpty ? "Tweet" : Words.upperCamel(name))'")
-    }
-    guard name.first?.isUppercase == true else {
-      throw .invalidModelName(name, reason: "type names start with an upper-case letter; did you mean '\(Words.upperCamel(name))'?")
-    }
+    if let reason = ModelName.problem(with: name) { throw .invalidModelName(name, reason: reason) }
     let singular = Inflector.singularize(name)
     if singular != name, !forcePlural {
-      guard SwiftName.isValidTypeName(singular) else { return name }
+      guard ModelName.problem(with: singular) == nil else { return name }
       warnings.append("'\(name)' looks plural; generating '\(singular)' (pass --force-plural to keep '\(name)')")
       return singular
     }

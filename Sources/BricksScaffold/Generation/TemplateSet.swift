@@ -53,18 +53,53 @@ public struct TemplateSet: Sendable {
 
   /// Reads and parses `name`.
   ///
-  /// - Throws: ``ScaffoldError/templateNotFound(_:)`` or ``ScaffoldError/template(_:)``.
+  /// - Throws: ``ScaffoldError/templateNotFound(_:)``, ``ScaffoldError/unreadable(path:reason:)``
+  ///   for a file that is not UTF-8 (never decoded with replacement characters), or
+  ///   ``ScaffoldError/template(_:)``.
   public func template(_ name: String) throws(ScaffoldError) -> Template {
     switch source(of: name) {
     case .file(let path):
       guard let data = FileManager.default.contents(atPath: path) else {
         throw .templateNotFound("cannot read template '\(path)'")
       }
-      do { return try Template(source: String(decoding: data, as: UTF8.self), name: path) } catch { throw .template(error) }
+      guard let text = Self.utf8Text(data) else {
+        throw .unreadable(path: path, reason: "not UTF-8 text (\(Self.firstInvalidByte(data))); save the template as UTF-8")
+      }
+      do { return try Template(source: text, name: path) } catch { throw .template(error) }
     case .builtIn:
       do { return try Template(source: Self.builtIn(name)!, name: "<built-in>/" + name) } catch { throw .template(error) }
     case nil:
       throw .templateNotFound("no template named '\(name)'; built-in templates: \(Self.names.joined(separator: ", "))")
     }
+  }
+
+  /// `data` as text if it is valid UTF-8, else nil.
+  static func utf8Text(_ data: Data) -> String? {
+    firstInvalidOffset(data) == nil ? String(decoding: data, as: UTF8.self) : nil
+  }
+
+  /// The offset of the first byte that does not start valid UTF-8, or nil.
+  static func firstInvalidOffset(_ data: Data) -> Int? {
+    var parser = Unicode.UTF8.ForwardParser()
+    var iterator = data.makeIterator()
+    var offset = 0
+    while true {
+      switch parser.parseScalar(from: &iterator) {
+      case .valid(let scalar): offset += scalar.count
+      case .emptyInput: return nil
+      case .error: return offset
+      }
+    }
+  }
+
+  /// "invalid byte 0xFF at line 3, column 5" (column in bytes).
+  static func firstInvalidByte(_ data: Data) -> String {
+    let offset = firstInvalidOffset(data) ?? 0
+    let bytes = [UInt8](data)
+    let before = bytes[..<offset]
+    let line = before.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+    let column = offset - (before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0) + 1
+    let byte = String(bytes[offset], radix: 16, uppercase: true)
+    return "invalid byte 0x\(byte.count == 1 ? "0" + byte : byte) at line \(line), column \(column)"
   }
 }

@@ -20,7 +20,7 @@ struct SchemaInferrer {
     for (index, sample) in samples.enumerated() {
       switch sample.json.kind {
       case .object:
-        root.target.add(sample.json, builder: &builder)
+        root.target.add(sample.json, builder: &builder, depth: 1)
       case .array:
         if index == 0 { isArray = true }
         if sample.json.count == 0 { throw .emptyArray(path: sample.path) }
@@ -28,7 +28,7 @@ struct SchemaInferrer {
           guard element.kind == .object else {
             throw .unsupportedTopLevel(path: sample.path, found: "an array holding \(Self.describe(element.kind))")
           }
-          root.target.add(element, builder: &builder)
+          root.target.add(element, builder: &builder, depth: 1)
         }
       default:
         throw .unsupportedTopLevel(path: sample.path, found: Self.describe(sample.json.kind))
@@ -88,10 +88,10 @@ struct SchemaInferrer {
     guard !o.keys.isEmpty else { return false }
     if o.keys.allSatisfy(isIDLike) { return true }
     guard o.keys.count >= 8 else { return false }
-    var keySet: Set<String>?
+    var keySet: Set<ExactKey>?
     for key in o.keys {
       guard case .object(let value) = o[key]!.shape else { return false }
-      let keys = Set(value.target.keys)
+      let keys = value.target.keys.exactKeys
       if let keySet, keySet != keys { return false }
       keySet = keys
     }
@@ -148,7 +148,7 @@ struct SchemaInferrer {
   /// and at least half of the ancestor's.
   static func isSameKind(_ ancestor: ObjectShape, _ child: ObjectShape) -> Bool {
     guard child.keys.count >= 4, ancestor.keys.count >= 4 else { return false }
-    let shared = Set(ancestor.keys).intersection(child.keys).count
+    let shared = ancestor.keys.exactKeys.intersection(child.keys.exactKeys).count
     return shared * 5 >= child.keys.count * 4 && shared * 2 >= ancestor.keys.count
   }
 }

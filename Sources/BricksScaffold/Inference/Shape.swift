@@ -21,6 +21,9 @@ indirect enum Shape {
   case map(value: Shape, nullableValues: Bool)
   /// Unrelated kinds of value: becomes `JSON`.
   case mixed(Set<String>)
+  /// An array or object nested deeper than ``ShapeBuilder/maxDepth``: becomes `JSON`, and is
+  /// not looked into (which bounds the work and the generated code for any nesting).
+  case tooDeep
 
   /// The JSON kind names seen, for the comment on a mixed property.
   var kindNames: Set<String> {
@@ -32,6 +35,7 @@ indirect enum Shape {
     case .array: return ["array"]
     case .object, .map: return ["object"]
     case .mixed(let kinds): return kinds
+    case .tooDeep: return ["array", "object"]
     }
   }
 
@@ -39,6 +43,7 @@ indirect enum Shape {
   static func merge(_ a: Shape, _ b: Shape) -> Shape {
     switch (a, b) {
     case (.nothing, let x), (let x, .nothing): return x
+    case (.tooDeep, _), (_, .tooDeep): return .tooDeep
     case (.bool, .bool): return .bool
     case (.int, .int): return .int
     case (.uint, .uint), (.uint, .int), (.int, .uint): return .uint
@@ -90,7 +95,8 @@ final class ObjectShape {
   private(set) var keys: [String] = []
   /// What each key holds, in the order of `keys`.
   private var slots: [FieldShape] = []
-  private var index: [String: Int] = [:]
+  /// Keys compared by bytes: look-alike keys (NFC and NFD) stay apart.
+  private var index: [ExactKey: Int] = [:]
   /// How many objects were merged into this one.
   private(set) var count = 0
   /// Creation order, for deterministic traversal.
@@ -100,25 +106,26 @@ final class ObjectShape {
 
   /// What `key` holds, if any object had it.
   subscript(key: String) -> FieldShape? {
-    index[key].map { slots[$0] }
+    index[ExactKey(key)].map { slots[$0] }
   }
 
   /// Records one more object: `json`'s members are merged in place (no intermediate shape).
   ///
   /// - Complexity: O(members), one hash lookup each, plus the merging of their values.
-  func add(_ json: JSON, builder: inout ShapeBuilder) {
+  /// `depth` is the object's nesting level (the root is 1); see ``ShapeBuilder/maxDepth``.
+  func add(_ json: JSON, builder: inout ShapeBuilder, depth: Int) {
     count += 1
     for (key, value) in json.members {
       let isNull = value.isNull
-      if let i = index[key] {
-        let merged = builder.merge(value, into: slots[i].shape)
+      if let i = index[ExactKey(key)] {
+        let merged = builder.merge(value, into: slots[i].shape, depth: depth + 1)
         slots[i].shape = merged
         slots[i].present += 1
         if isNull { slots[i].nulls += 1 }
       } else {
-        index[key] = slots.count
+        index[ExactKey(key)] = slots.count
         keys.append(key)
-        slots.append(FieldShape(shape: builder.shape(of: value), present: 1, nulls: isNull ? 1 : 0))
+        slots.append(FieldShape(shape: builder.merge(value, into: .nothing, depth: depth + 1), present: 1, nulls: isNull ? 1 : 0))
       }
     }
   }
@@ -140,12 +147,12 @@ final class ObjectShape {
     other.forward = self
     count += other.count
     for (key, theirs) in zip(other.keys, other.slots) {
-      if let i = index[key] {
+      if let i = index[ExactKey(key)] {
         slots[i].shape = Shape.merge(slots[i].shape, theirs.shape)
         slots[i].present += theirs.present
         slots[i].nulls += theirs.nulls
       } else {
-        index[key] = slots.count
+        index[ExactKey(key)] = slots.count
         keys.append(key)
         slots.append(theirs)
       }
@@ -154,6 +161,6 @@ final class ObjectShape {
 
   /// Replaces what a key holds (used when a nested place turns into a map or a back reference).
   func replace(_ key: String, with shape: Shape) {
-    if let i = index[key] { slots[i].shape = shape }
+    if let i = index[ExactKey(key)] { slots[i].shape = shape }
   }
 }

@@ -11,20 +11,28 @@ struct ShapeBuilder {
 
   init(options: InferenceOptions) { self.options = options }
 
+  /// The deepest nesting level (the root object is level 1) whose arrays and objects are
+  /// inferred; deeper ones become ``Shape/tooDeep`` (a `JSON` property with a note).
+  ///
+  /// Real payloads nest a dozen levels at most; the cap keeps every later pass (merging,
+  /// recursion detection, naming) from recursing deeper than this whatever the input, and
+  /// the generated code from growing with the nesting.
+  static let maxDepth = 32
+
   mutating func newObject() -> ObjectShape {
     serial += 1
     return ObjectShape(serial: serial)
   }
 
-  /// The shape of one value.
-  mutating func shape(of json: JSON) -> Shape {
-    merge(json, into: .nothing)
-  }
-
   /// `existing` merged with `json`, reading `json` straight into the existing object and array
   /// shapes (no intermediate shape per value), and skipping URL and date checks once a place
   /// has had a string that is neither.
-  mutating func merge(_ json: JSON, into existing: Shape) -> Shape {
+  ///
+  /// `depth` is the nesting level of `json` (members of the root object are at level 2).
+  mutating func merge(_ json: JSON, into existing: Shape, depth: Int) -> Shape {
+    if depth > Self.maxDepth, json.kind == .array || json.kind == .object {
+      return Shape.merge(existing, .tooDeep)
+    }
     switch json.kind {
     case .null: return existing
     case .bool: return Shape.merge(existing, .bool)
@@ -49,16 +57,16 @@ struct ShapeBuilder {
       }
       for item in json.elements {
         if item.isNull { nullable = true }
-        element = merge(item, into: element)
+        element = merge(item, into: element, depth: depth + 1)
       }
       return Shape.merge(rest, .array(element: element, nullableElements: nullable))
     case .object:
       if case .object(let o) = existing {
-        o.target.add(json, builder: &self)
+        o.target.add(json, builder: &self, depth: depth)
         return .object(o.target)
       }
       let object = newObject()
-      object.add(json, builder: &self)
+      object.add(json, builder: &self, depth: depth)
       return Shape.merge(existing, .object(object))
     }
   }

@@ -7,10 +7,21 @@ struct TypeNamer {
   let rootName: String
   let root: ObjectShape
 
+  /// The most arrays and dictionaries nested in one property type (`[[[Int]]]` is 3); deeper
+  /// ones become `JSON`. The compiler's time to check a nested collection type doubles with
+  /// each level (about 20 s at 26), so the cap keeps generated code fast to build.
+  static let maxCollectionDepth = 10
+  /// The longest name made by putting the parent type's name in front of a taken one
+  /// (`EntitiesUrl`); a longer one gets a number instead, so names do not grow with nesting.
+  static let maxPrefixedNameLength = 48
+  /// The longest `path` shown for a type (`$.user.entities`); longer ones keep their end,
+  /// so the generated file does not grow with the square of the nesting.
+  static let maxPathLength = 100
+
   private final class State {
     var order: [ObjectShape] = []  // canonical shapes in document order
     var canonical: [ObjectIdentifier: ObjectShape] = [:]  // any shape -> its canonical shape
-    var bySignature: [String: ObjectShape] = [:]
+    var bySignature: [ExactKey: ObjectShape] = [:]  // signatures hold keys: compare bytes
     var names: [ObjectIdentifier: String] = [:]
     var paths: [ObjectIdentifier: String] = [:]
     var allocator = NameAllocator(reserved: SwiftName.reservedTypeNames)
@@ -37,7 +48,7 @@ struct TypeNamer {
     let id = ObjectIdentifier(shape)
     guard state.canonical[id] == nil, shape === root || !shape.keys.isEmpty else { return }
     var stack: [ObjectIdentifier] = []
-    let signature = Self.signature(shape, stack: &stack)
+    let signature = ExactKey(Self.signature(shape, stack: &stack))
     if shape !== root, let same = state.bySignature[signature] {
       state.canonical[id] = same
       return
@@ -48,13 +59,15 @@ struct TypeNamer {
     state.paths[id] = path
     if shape !== root {
       var name = SwiftName.type(fromKey: nameHint)
-      if state.allocator.isTaken(name) { name = parentName + name }
+      if state.allocator.isTaken(name), parentName.utf8.count + name.utf8.count <= Self.maxPrefixedNameLength {
+        name = parentName + name
+      }
       name = state.allocator.claim(name)
       state.names[id] = name
     }
     let myName = state.names[id]!
     for key in shape.keys {
-      visit(shape[key]!.shape, parentName: myName, key: key, singular: false, path: path + Self.pathComponent(key), state: state)
+      visit(shape[key]!.shape, parentName: myName, key: key, singular: false, path: Self.bounded(path + Self.pathComponent(key)), state: state)
     }
   }
 
@@ -63,9 +76,9 @@ struct TypeNamer {
     case .object(let o):
       collect(o.target, parentName: parentName, nameHint: singular ? Inflector.singularize(key) : key, path: path, state: state)
     case .array(let e, _):
-      visit(e, parentName: parentName, key: key, singular: true, path: path + "[*]", state: state)
+      visit(e, parentName: parentName, key: key, singular: true, path: Self.bounded(path + "[*]"), state: state)
     case .map(let v, _):
-      visit(v, parentName: parentName, key: key, singular: true, path: path + ".*", state: state)
+      visit(v, parentName: parentName, key: key, singular: true, path: Self.bounded(path + ".*"), state: state)
     default:
       break
     }
@@ -78,6 +91,14 @@ struct TypeNamer {
     return simple ? "." + key : "[" + SwiftLiteral.string(key) + "]"
   }
 
+  /// `path`, or its last ``maxPathLength`` characters from a component boundary after `$…`.
+  static func bounded(_ path: String) -> String {
+    guard path.utf8.count > maxPathLength else { return path }
+    let tail = path.suffix(maxPathLength - 2)
+    let cut = tail.firstIndex { $0 == "." || $0 == "[" } ?? tail.startIndex
+    return "$…" + tail[cut...]
+  }
+
   /// A description of the shape's structure: keys (unordered), optionality and types; a
   /// back reference to an enclosing shape is written as its distance.
   static func signature(_ shape: ObjectShape, stack: inout [ObjectIdentifier]) -> String {
@@ -85,7 +106,7 @@ struct TypeNamer {
     if let depth = stack.lastIndex(of: id) { return "^\(stack.count - depth)" }
     stack.append(id)
     defer { stack.removeLast() }
-    let fields = shape.keys.sorted().map { key -> String in
+    let fields = shape.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map { key -> String in
       let field = shape[key]!
       let optional = field.present < shape.count || field.nulls > 0
       return "\(key.debugDescription)\(optional ? "?" : ""):\(signature(field.shape, stack: &stack))"
@@ -106,13 +127,15 @@ struct TypeNamer {
     case .map(let v, let n): return "[:\(signature(v, stack: &stack))\(n ? "?" : "")]"
     case .object(let o): return signature(o.target, stack: &stack)
     case .mixed(let kinds): return "mixed(\(kinds.sorted().joined(separator: ",")))"
+    case .tooDeep: return "deep"
     }
   }
 
   // MARK: Properties
 
   private func properties(of shape: ObjectShape, state: State) -> [SchemaProperty] {
-    var allocator = NameAllocator()
+    // `toJSON` is a method of every generated type; a key of that name gets `toJSON2`.
+    var allocator = NameAllocator(reserved: ["toJSON"])
     return shape.keys.map { key in
       let field = shape[key]!
       let (type, note) = propertyType(field.shape, state: state)
@@ -126,7 +149,7 @@ struct TypeNamer {
 
   /// The Swift type for a shape. Dates are detected for direct properties only: the mapping
   /// layer reads them through a transform, which applies to one value.
-  private func propertyType(_ shape: Shape, state: State, direct: Bool = true) -> (PropertyType, String?) {
+  private func propertyType(_ shape: Shape, state: State, direct: Bool = true, collections: Int = 0) -> (PropertyType, String?) {
     switch shape {
     case .nothing: return (.json, nil)
     case .bool: return (.bool, nil)
@@ -137,13 +160,15 @@ struct TypeNamer {
     case .string(let hints):
       if direct, let format = hints.dateFormat { return (.date(format), nil) }
       return (hints.allURLs ? .url : .string, nil)
+    case .array where collections >= Self.maxCollectionDepth, .map where collections >= Self.maxCollectionDepth:
+      return (.json, "Arrays and dictionaries nested more than \(Self.maxCollectionDepth) deep in the samples; kept as JSON, which compiles fast")
     case .array(let element, let nullable):
       if case .nothing = element { return (.array(.json, optionalElements: false), nullable ? "Always null elements in the samples" : "Always empty in the samples") }
-      let (inner, note) = propertyType(element, state: state, direct: false)
+      let (inner, note) = propertyType(element, state: state, direct: false, collections: collections + 1)
       return (.array(inner, optionalElements: nullable), note)
     case .map(let value, let nullable):
       if case .nothing = value { return (.dictionary(.json, optionalValues: false), nil) }
-      let (inner, note) = propertyType(value, state: state, direct: false)
+      let (inner, note) = propertyType(value, state: state, direct: false, collections: collections + 1)
       return (.dictionary(inner, optionalValues: nullable), note)
     case .object(let o):
       if o.target.keys.isEmpty { return (.json, "Always an empty object in the samples") }
@@ -151,6 +176,8 @@ struct TypeNamer {
       return (.model(state.names[ObjectIdentifier(canonical)]!), nil)
     case .mixed(let kinds):
       return (.json, "Mixed types in the samples: \(kinds.sorted().joined(separator: ", "))")
+    case .tooDeep:
+      return (.json, "Nested more than \(ShapeBuilder.maxDepth) levels deep in the samples; kept as JSON")
     }
   }
 

@@ -36,7 +36,7 @@ public struct ShapeTree: Sendable, CustomStringConvertible {
     var counts: [String: Int] = [:]
     var order: [String] = []  // kinds in first-seen order
     var keys: [String] = []
-    var children: [String: Node] = [:]
+    var children: [ExactKey: Node] = [:]  // look-alike (NFC/NFD) keys stay apart
     var element: Node?
     var idValues: Node?  // values of id-keyed objects
     var idKeyCount = 0
@@ -79,11 +79,12 @@ public struct ShapeTree: Sendable, CustomStringConvertible {
         }
         bump("object")
         for (key, value) in members {
-          if children[key] == nil {
+          let exact = ExactKey(key)
+          if children[exact] == nil {
             keys.append(key)
-            children[key] = Node()
+            children[exact] = Node()
           }
-          children[key]!.add(value)
+          children[exact]!.add(value)
         }
       }
     }
@@ -102,7 +103,7 @@ public struct ShapeTree: Sendable, CustomStringConvertible {
 
     func write(label: String, prefix: String, childPrefix: String, into out: inout String) {
       out += prefix + label + ": " + summary + "\n"
-      var items: [(String, Node)] = keys.map { (Self.label($0), children[$0]!) }
+      var items: [(String, Node)] = keys.map { (Self.label($0), children[ExactKey($0)]!) }
       if let element { items.append(("[*]", element)) }
       if let idValues { items.append(("{id}", idValues)) }
       for (i, (name, node)) in items.enumerated() {

@@ -7,7 +7,9 @@
 /// rendered or written. Printing an undefined variable is an error (typos do not vanish
 /// silently); in a condition an undefined variable is false. Inside a loop `forloop.first`,
 /// `forloop.last`, `forloop.index` (1-based) and `forloop.index0` are defined.
-/// A line holding only a tag or a comment leaves nothing in the output.
+/// A line holding only a tag or a comment leaves nothing in the output. Blocks nest at most
+/// 100 deep (a deeper one is a located error, so no template can exhaust the stack); a
+/// condition may hold any number of `not`, `and` and `or`.
 public struct Template: Sendable {
   /// The name used in error messages, usually the template's path.
   public let name: String
@@ -19,7 +21,8 @@ public struct Template: Sendable {
   /// - Parameters:
   ///   - source: The template text.
   ///   - name: The file name shown in errors.
-  /// - Throws: ``TemplateError`` with the line and column of the first mistake.
+  /// - Throws: ``TemplateError`` with the line and column of the first mistake, including a
+  ///   block opened more than 100 deep.
   public init(source: String, name: String) throws(TemplateError) {
     self.name = name
     self.source = Array(source)
@@ -67,11 +70,8 @@ struct TemplateRenderer {
   }
 
   func evaluate(_ condition: Condition) -> Bool {
-    switch condition {
-    case .value(let path): return lookup(path)?.isTruthy ?? false
-    case .not(let c): return !evaluate(c)
-    case .and(let a, let b): return evaluate(a) && evaluate(b)
-    case .or(let a, let b): return evaluate(a) || evaluate(b)
+    condition.clauses.contains { clause in
+      clause.allSatisfy { operand in (lookup(operand.path)?.isTruthy ?? false) != operand.negated }
     }
   }
 

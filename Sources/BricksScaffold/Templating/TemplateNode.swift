@@ -23,9 +23,15 @@ struct VariableExpression {
 }
 
 /// An `if` condition: `a`, `not a`, `a and b`, `a or not b` (`and` binds tighter than `or`).
-indirect enum Condition {
-  case value(VariablePath)
-  case not(Condition)
-  case and(Condition, Condition)
-  case or(Condition, Condition)
+///
+/// Kept in the only shape the syntax allows — an `or` of `and`s of possibly negated variables —
+/// as flat arrays, so that no length of condition makes parsing or evaluating it recurse.
+struct Condition {
+  /// A variable, negated by an odd number of `not`s.
+  struct Operand {
+    var negated: Bool
+    var path: VariablePath
+  }
+  /// True when any clause has all its operands true.
+  var clauses: [[Operand]]
 }

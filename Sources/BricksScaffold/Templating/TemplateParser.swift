@@ -4,6 +4,13 @@ struct TemplateParser {
   let file: String
   private var tokens: [TemplateToken]
   private var index = 0
+  /// Blocks open around the current token.
+  private var depth = 0
+
+  /// The most blocks (`if`, `for`, `indent`) one may nest; deeper is an error at the tag that
+  /// goes too deep. Parsing and rendering recurse once per level, so this bounds the stack
+  /// whatever the template; real templates nest a handful of levels.
+  static let maxNesting = 100
 
   init(tokens: [TemplateToken], source: [Character], file: String) {
     self.tokens = tokens
@@ -48,6 +55,8 @@ struct TemplateParser {
             throw error("malformed 'indent'; expected '{% indent prefix %}'", at: ws.first?.offset ?? wordOffset)
           }
           let prefix = try parsePath(ws[0].text, at: ws[0].offset)
+          try enterBlock("indent", at: wordOffset)
+          defer { depth -= 1 }
           let (body, end) = try parseNodes(until: ["endindent"])
           guard end != nil else { throw error("'{% indent %}' is never closed; expected '{% endindent %}'", at: wordOffset) }
           nodes.append(.indent(prefix: prefix, body: body))
@@ -64,9 +73,19 @@ struct TemplateParser {
     return (nodes, nil)
   }
 
+  /// Counts one more open block, or fails at the tag that nests too deep.
+  private mutating func enterBlock(_ word: String, at offset: Int) throws(TemplateError) {
+    guard depth < Self.maxNesting else {
+      throw error("'{% \(word) %}' nests blocks more than \(Self.maxNesting) deep; close some blocks (or split the template)", at: offset)
+    }
+    depth += 1
+  }
+
   private mutating func parseIf(_ rest: String, restOffset: Int, wordOffset: Int) throws(TemplateError) -> TemplateNode {
     var branches: [(condition: Condition?, body: [TemplateNode])] = []
     var condition: Condition? = try parseCondition(rest, at: restOffset, tagOffset: wordOffset)
+    try enterBlock("if", at: wordOffset)
+    defer { depth -= 1 }
     var sawElse = false
     while true {
       let (body, end) = try parseNodes(until: ["elif", "else", "endif"])
@@ -92,6 +111,8 @@ struct TemplateParser {
       throw error("malformed 'for'; expected '{% for item in list %}'", at: words.first?.offset ?? wordOffset)
     }
     let sequence = try parsePath(words[2].text, at: words[2].offset)
+    try enterBlock("for", at: wordOffset)
+    defer { depth -= 1 }
     let (body, end) = try parseNodes(until: ["endfor"])
     guard end != nil else { throw error("'{% for %}' is never closed; expected '{% endfor %}'", at: wordOffset) }
     return .loop(variable: words[0].text, sequence: sequence, body: body)
@@ -100,32 +121,30 @@ struct TemplateParser {
   private func parseCondition(_ text: String, at offset: Int, tagOffset: Int) throws(TemplateError) -> Condition {
     let words = words(text, at: offset)
     guard !words.isEmpty else { throw error("'if' needs a condition", at: tagOffset) }
+    var clauses: [[Condition.Operand]] = [[]]
     var i = 0
-    func operand() throws(TemplateError) -> Condition {
+    while true {
+      // One operand: `not`s, then a variable.
+      var negated = false
+      while i < words.count, words[i].text == "not" {
+        negated.toggle()
+        i += 1
+      }
       guard i < words.count else {
         throw error("condition ends too early; expected a variable", at: words.last.map { $0.offset + $0.text.count } ?? offset)
       }
       let w = words[i]
       i += 1
-      if w.text == "not" { return .not(try operand()) }
       if w.text == "and" || w.text == "or" { throw error("expected a variable before '\(w.text)'", at: w.offset) }
-      return .value(try parsePath(w.text, at: w.offset))
-    }
-    func conjunction() throws(TemplateError) -> Condition {
-      var c = try operand()
-      while i < words.count, words[i].text == "and" {
-        i += 1
-        c = .and(c, try operand())
+      clauses[clauses.count - 1].append(Condition.Operand(negated: negated, path: try parsePath(w.text, at: w.offset)))
+      guard i < words.count else { return Condition(clauses: clauses) }
+      switch words[i].text {
+      case "and": break
+      case "or": clauses.append([])
+      default: throw error("expected 'and' or 'or', found '\(words[i].text)'", at: words[i].offset)
       }
-      return c
-    }
-    var c = try conjunction()
-    while i < words.count {
-      guard words[i].text == "or" else { throw error("expected 'and' or 'or', found '\(words[i].text)'", at: words[i].offset) }
       i += 1
-      c = .or(c, try conjunction())
     }
-    return c
   }
 
   private func parseVariable(_ contents: String, at offset: Int) throws(TemplateError) -> VariableExpression {

@@ -20,6 +20,8 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
     GoldenCase(directory: "catalog", model: "Catalog", inputs: ["catalog.json"], cell: .none),
     GoldenCase(directory: "profile", model: "Profile", inputs: ["profile-1.json", "profile-2.json"], codable: true),
     GoldenCase(directory: "place", model: "Place", inputs: ["place.json"], codable: true, access: .public),
+    // Keys named like members of the protocols, of Codable's synthesis and of the generated types.
+    GoldenCase(directory: "clash", model: "Clash", inputs: ["clash.json"], codable: true, access: .public),
   ]
 
   func plan() throws -> ScaffoldPlan {

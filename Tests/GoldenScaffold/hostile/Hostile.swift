@@ -61,6 +61,12 @@ struct Hostile: JSONMappable, Sendable {
   let website: URL
   let created: Date
   let _1234: DataObject
+  let toJSON2: String
+  let été: String
+  let été2: String
+  let deep: Deep
+  /// Arrays and dictionaries nested more than 10 deep in the samples; kept as JSON, which compiles fast.
+  let deepLists: [[[[[[[[[[JSON]]]]]]]]]]
 
   /// Reads every field from `json`.
   ///
@@ -114,6 +120,11 @@ struct Hostile: JSONMappable, Sendable {
     self.website = try json.decode("website")
     self.created = try json.decode("created", using: JSONDateFormat.iso8601(fractionalDigits: 3, offset: .colon(secondsFromGMT: 28800)))
     self._1234 = try json.decode("1234")
+    self.toJSON2 = try json.decode("toJSON")
+    self.été = try json.decode("e\u{301}té")
+    self.été2 = try json.decode("été")
+    self.deep = try json.decode("deep")
+    self.deepLists = try json.decode("deep_lists")
   }
 
   /// Writes every field back under its original key (`nil` as `null`).
@@ -167,6 +178,11 @@ struct Hostile: JSONMappable, Sendable {
       o["website"] = self.website
       o["created", using: JSONDateFormat.iso8601(fractionalDigits: 3, offset: .colon(secondsFromGMT: 28800))] = self.created
       o["1234"] = self._1234
+      o["toJSON"] = self.toJSON2
+      o["e\u{301}té"] = self.été
+      o["été"] = self.été2
+      o["deep"] = self.deep
+      o["deep_lists"] = self.deepLists
     }
   }
 }
@@ -253,6 +269,658 @@ extension Hostile {
     func toJSON() -> JSON {
       JSON.object { o in
         o["b"] = self.b
+      }
+    }
+  }
+}
+
+extension Hostile {
+  /// Mapped from `$.deep` in the sample.
+  struct Deep: JSONMappable, Sendable {
+    let deep: DeepDeep
+
+    /// Reads every field from `json`.
+    ///
+    /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
+    init(json: JSON) throws {
+      self.deep = try json.decode("deep")
+    }
+
+    /// Writes every field back under its original key (`nil` as `null`).
+    func toJSON() -> JSON {
+      JSON.object { o in
+        o["deep"] = self.deep
+      }
+    }
+  }
+}
+
+extension Hostile {
+  /// Mapped from `$.deep.deep` in the sample.
+  struct DeepDeep: JSONMappable, Sendable {
+    let deep: DeepDeepDeep
+
+    /// Reads every field from `json`.
+    ///
+    /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
+    init(json: JSON) throws {
+      self.deep = try json.decode("deep")
+    }
+
+    /// Writes every field back under its original key (`nil` as `null`).
+    func toJSON() -> JSON {
+      JSON.object { o in
+        o["deep"] = self.deep
+      }
+    }
+  }
+}
+
+extension Hostile {
+  /// Mapped from `$.deep.deep.deep` in the sample.
+  struct DeepDeepDeep: JSONMappable, Sendable {
+    let deep: DeepDeepDeepDeep
+
+    /// Reads every field from `json`.
+    ///
+    /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
+    init(json: JSON) throws {
+      self.deep = try json.decode("deep")
+    }
+
+    /// Writes every field back under its original key (`nil` as `null`).
+    func toJSON() -> JSON {
+      JSON.object { o in
+        o["deep"] = self.deep
+      }
+    }
+  }
+}
+
+extension Hostile {
+  /// Mapped from `$.deep.deep.deep.deep` in the sample.
+  struct DeepDeepDeepDeep: JSONMappable, Sendable {
+    let deep: DeepDeepDeepDeepDeep
+
+    /// Reads every field from `json`.
+    ///
+    /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
+    init(json: JSON) throws {
+      self.deep = try json.decode("deep")
+    }
+
+    /// Writes every field back under its original key (`nil` as `null`).
+    func toJSON() -> JSON {
+      JSON.object { o in
+        o["deep"] = self.deep
+      }
+    }
+  }
+}
+
+extension Hostile {
+  /// Mapped from `$.deep.deep.deep.deep.deep` in the sample.
+  struct DeepDeepDeepDeepDeep: JSONMappable, Sendable {
+    let deep: DeepDeepDeepDeepDeepDeep
+
+    /// Reads every field from `json`.
+    ///
+    /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
+    init(json: JSON) throws {
+      self.deep = try json.decode("deep")
+    }
+
+    /// Writes every field back under its original key (`nil` as `null`).
+    func toJSON() -> JSON {
+      JSON.object { o in
+        o["deep"] = self.deep
+      }
+    }
+  }
+}
+
+extension Hostile {
+  /// Mapped from `$.deep.deep.deep.deep.deep.deep` in the sample.
+  struct DeepDeepDeepDeepDeepDeep: JSONMappable, Sendable {
+    let deep: DeepDeepDeepDeepDeepDeepDeep
+
+    /// Reads every field from `json`.
+    ///
+    /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
+    init(json: JSON) throws {
+      self.deep = try json.decode("deep")
+    }
+
+    /// Writes every field back under its original key (`nil` as `null`).
+    func toJSON() -> JSON {
+      JSON.object { o in
+        o["deep"] = self.deep
+      }
+    }
+  }
+}
+
+extension Hostile {
+  /// Mapped from `$.deep.deep.deep.deep.deep.deep.deep` in the sample.
+  struct DeepDeepDeepDeepDeepDeepDeep: JSONMappable, Sendable {
+    let deep: DeepDeepDeepDeepDeepDeepDeepDeep
+
+    /// Reads every field from `json`.
+    ///
+    /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
+    init(json: JSON) throws {
+      self.deep = try json.decode("deep")
+    }
+
+    /// Writes every field back under its original key (`nil` as `null`).
+    func toJSON() -> JSON {
+      JSON.object { o in
+        o["deep"] = self.deep
+      }
+    }
+  }
+}
+
+extension Hostile {
+  /// Mapped from `$.deep.deep.deep.deep.deep.deep.deep.deep` in the sample.
+  struct DeepDeepDeepDeepDeepDeepDeepDeep: JSONMappable, Sendable {
+    let deep: DeepDeepDeepDeepDeepDeepDeepDeepDeep
+
+    /// Reads every field from `json`.
+    ///
+    /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
+    init(json: JSON) throws {
+      self.deep = try json.decode("deep")
+    }
+
+    /// Writes every field back under its original key (`nil` as `null`).
+    func toJSON() -> JSON {
+      JSON.object { o in
+        o["deep"] = self.deep
+      }
+    }
+  }
+}
+
+extension Hostile {
+  /// Mapped from `$.deep.deep.deep.deep.deep.deep.deep.deep.deep` in the sample.
+  struct DeepDeepDeepDeepDeepDeepDeepDeepDeep: JSONMappable, Sendable {
+    let deep: DeepDeepDeepDeepDeepDeepDeepDeepDeepDeep
+
+    /// Reads every field from `json`.
+    ///
+    /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
+    init(json: JSON) throws {
+      self.deep = try json.decode("deep")
+    }
+
+    /// Writes every field back under its original key (`nil` as `null`).
+    func toJSON() -> JSON {
+      JSON.object { o in
+        o["deep"] = self.deep
+      }
+    }
+  }
+}
+
+extension Hostile {
+  /// Mapped from `$.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep` in the sample.
+  struct DeepDeepDeepDeepDeepDeepDeepDeepDeepDeep: JSONMappable, Sendable {
+    let deep: DeepDeepDeepDeepDeepDeepDeepDeepDeepDeepDeep
+
+    /// Reads every field from `json`.
+    ///
+    /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
+    init(json: JSON) throws {
+      self.deep = try json.decode("deep")
+    }
+
+    /// Writes every field back under its original key (`nil` as `null`).
+    func toJSON() -> JSON {
+      JSON.object { o in
+        o["deep"] = self.deep
+      }
+    }
+  }
+}
+
+extension Hostile {
+  /// Mapped from `$.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep` in the sample.
+  struct DeepDeepDeepDeepDeepDeepDeepDeepDeepDeepDeep: JSONMappable, Sendable {
+    let deep: DeepDeepDeepDeepDeepDeepDeepDeepDeepDeepDeepDeep
+
+    /// Reads every field from `json`.
+    ///
+    /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
+    init(json: JSON) throws {
+      self.deep = try json.decode("deep")
+    }
+
+    /// Writes every field back under its original key (`nil` as `null`).
+    func toJSON() -> JSON {
+      JSON.object { o in
+        o["deep"] = self.deep
+      }
+    }
+  }
+}
+
+extension Hostile {
+  /// Mapped from `$.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep` in the sample.
+  struct DeepDeepDeepDeepDeepDeepDeepDeepDeepDeepDeepDeep: JSONMappable, Sendable {
+    let deep: Deep2
+
+    /// Reads every field from `json`.
+    ///
+    /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
+    init(json: JSON) throws {
+      self.deep = try json.decode("deep")
+    }
+
+    /// Writes every field back under its original key (`nil` as `null`).
+    func toJSON() -> JSON {
+      JSON.object { o in
+        o["deep"] = self.deep
+      }
+    }
+  }
+}
+
+extension Hostile {
+  /// Mapped from `$.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep` in the sample.
+  struct Deep2: JSONMappable, Sendable {
+    let deep: Deep2Deep
+
+    /// Reads every field from `json`.
+    ///
+    /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
+    init(json: JSON) throws {
+      self.deep = try json.decode("deep")
+    }
+
+    /// Writes every field back under its original key (`nil` as `null`).
+    func toJSON() -> JSON {
+      JSON.object { o in
+        o["deep"] = self.deep
+      }
+    }
+  }
+}
+
+extension Hostile {
+  /// Mapped from `$.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep` in the sample.
+  struct Deep2Deep: JSONMappable, Sendable {
+    let deep: Deep2DeepDeep
+
+    /// Reads every field from `json`.
+    ///
+    /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
+    init(json: JSON) throws {
+      self.deep = try json.decode("deep")
+    }
+
+    /// Writes every field back under its original key (`nil` as `null`).
+    func toJSON() -> JSON {
+      JSON.object { o in
+        o["deep"] = self.deep
+      }
+    }
+  }
+}
+
+extension Hostile {
+  /// Mapped from `$.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep` in the sample.
+  struct Deep2DeepDeep: JSONMappable, Sendable {
+    let deep: Deep2DeepDeepDeep
+
+    /// Reads every field from `json`.
+    ///
+    /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
+    init(json: JSON) throws {
+      self.deep = try json.decode("deep")
+    }
+
+    /// Writes every field back under its original key (`nil` as `null`).
+    func toJSON() -> JSON {
+      JSON.object { o in
+        o["deep"] = self.deep
+      }
+    }
+  }
+}
+
+extension Hostile {
+  /// Mapped from `$.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep` in the sample.
+  struct Deep2DeepDeepDeep: JSONMappable, Sendable {
+    let deep: Deep2DeepDeepDeepDeep
+
+    /// Reads every field from `json`.
+    ///
+    /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
+    init(json: JSON) throws {
+      self.deep = try json.decode("deep")
+    }
+
+    /// Writes every field back under its original key (`nil` as `null`).
+    func toJSON() -> JSON {
+      JSON.object { o in
+        o["deep"] = self.deep
+      }
+    }
+  }
+}
+
+extension Hostile {
+  /// Mapped from `$.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep` in the sample.
+  struct Deep2DeepDeepDeepDeep: JSONMappable, Sendable {
+    let deep: Deep2DeepDeepDeepDeepDeep
+
+    /// Reads every field from `json`.
+    ///
+    /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
+    init(json: JSON) throws {
+      self.deep = try json.decode("deep")
+    }
+
+    /// Writes every field back under its original key (`nil` as `null`).
+    func toJSON() -> JSON {
+      JSON.object { o in
+        o["deep"] = self.deep
+      }
+    }
+  }
+}
+
+extension Hostile {
+  /// Mapped from `$.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep` in the sample.
+  struct Deep2DeepDeepDeepDeepDeep: JSONMappable, Sendable {
+    let deep: Deep2DeepDeepDeepDeepDeepDeep
+
+    /// Reads every field from `json`.
+    ///
+    /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
+    init(json: JSON) throws {
+      self.deep = try json.decode("deep")
+    }
+
+    /// Writes every field back under its original key (`nil` as `null`).
+    func toJSON() -> JSON {
+      JSON.object { o in
+        o["deep"] = self.deep
+      }
+    }
+  }
+}
+
+extension Hostile {
+  /// Mapped from `$.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep` in the sample.
+  struct Deep2DeepDeepDeepDeepDeepDeep: JSONMappable, Sendable {
+    let deep: Deep2DeepDeepDeepDeepDeepDeepDeep
+
+    /// Reads every field from `json`.
+    ///
+    /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
+    init(json: JSON) throws {
+      self.deep = try json.decode("deep")
+    }
+
+    /// Writes every field back under its original key (`nil` as `null`).
+    func toJSON() -> JSON {
+      JSON.object { o in
+        o["deep"] = self.deep
+      }
+    }
+  }
+}
+
+extension Hostile {
+  /// Mapped from `$….deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep` in the sample.
+  struct Deep2DeepDeepDeepDeepDeepDeepDeep: JSONMappable, Sendable {
+    let deep: Deep2DeepDeepDeepDeepDeepDeepDeepDeep
+
+    /// Reads every field from `json`.
+    ///
+    /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
+    init(json: JSON) throws {
+      self.deep = try json.decode("deep")
+    }
+
+    /// Writes every field back under its original key (`nil` as `null`).
+    func toJSON() -> JSON {
+      JSON.object { o in
+        o["deep"] = self.deep
+      }
+    }
+  }
+}
+
+extension Hostile {
+  /// Mapped from `$….deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep` in the sample.
+  struct Deep2DeepDeepDeepDeepDeepDeepDeepDeep: JSONMappable, Sendable {
+    let deep: Deep2DeepDeepDeepDeepDeepDeepDeepDeepDeep
+
+    /// Reads every field from `json`.
+    ///
+    /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
+    init(json: JSON) throws {
+      self.deep = try json.decode("deep")
+    }
+
+    /// Writes every field back under its original key (`nil` as `null`).
+    func toJSON() -> JSON {
+      JSON.object { o in
+        o["deep"] = self.deep
+      }
+    }
+  }
+}
+
+extension Hostile {
+  /// Mapped from `$….deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep` in the sample.
+  struct Deep2DeepDeepDeepDeepDeepDeepDeepDeepDeep: JSONMappable, Sendable {
+    let deep: Deep2DeepDeepDeepDeepDeepDeepDeepDeepDeepDeep
+
+    /// Reads every field from `json`.
+    ///
+    /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
+    init(json: JSON) throws {
+      self.deep = try json.decode("deep")
+    }
+
+    /// Writes every field back under its original key (`nil` as `null`).
+    func toJSON() -> JSON {
+      JSON.object { o in
+        o["deep"] = self.deep
+      }
+    }
+  }
+}
+
+extension Hostile {
+  /// Mapped from `$….deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep` in the sample.
+  struct Deep2DeepDeepDeepDeepDeepDeepDeepDeepDeepDeep: JSONMappable, Sendable {
+    let deep: Deep3
+
+    /// Reads every field from `json`.
+    ///
+    /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
+    init(json: JSON) throws {
+      self.deep = try json.decode("deep")
+    }
+
+    /// Writes every field back under its original key (`nil` as `null`).
+    func toJSON() -> JSON {
+      JSON.object { o in
+        o["deep"] = self.deep
+      }
+    }
+  }
+}
+
+extension Hostile {
+  /// Mapped from `$….deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep` in the sample.
+  struct Deep3: JSONMappable, Sendable {
+    let deep: Deep3Deep
+
+    /// Reads every field from `json`.
+    ///
+    /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
+    init(json: JSON) throws {
+      self.deep = try json.decode("deep")
+    }
+
+    /// Writes every field back under its original key (`nil` as `null`).
+    func toJSON() -> JSON {
+      JSON.object { o in
+        o["deep"] = self.deep
+      }
+    }
+  }
+}
+
+extension Hostile {
+  /// Mapped from `$….deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep` in the sample.
+  struct Deep3Deep: JSONMappable, Sendable {
+    let deep: Deep3DeepDeep
+
+    /// Reads every field from `json`.
+    ///
+    /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
+    init(json: JSON) throws {
+      self.deep = try json.decode("deep")
+    }
+
+    /// Writes every field back under its original key (`nil` as `null`).
+    func toJSON() -> JSON {
+      JSON.object { o in
+        o["deep"] = self.deep
+      }
+    }
+  }
+}
+
+extension Hostile {
+  /// Mapped from `$….deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep` in the sample.
+  struct Deep3DeepDeep: JSONMappable, Sendable {
+    let deep: Deep3DeepDeepDeep
+
+    /// Reads every field from `json`.
+    ///
+    /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
+    init(json: JSON) throws {
+      self.deep = try json.decode("deep")
+    }
+
+    /// Writes every field back under its original key (`nil` as `null`).
+    func toJSON() -> JSON {
+      JSON.object { o in
+        o["deep"] = self.deep
+      }
+    }
+  }
+}
+
+extension Hostile {
+  /// Mapped from `$….deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep` in the sample.
+  struct Deep3DeepDeepDeep: JSONMappable, Sendable {
+    let deep: Deep3DeepDeepDeepDeep
+
+    /// Reads every field from `json`.
+    ///
+    /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
+    init(json: JSON) throws {
+      self.deep = try json.decode("deep")
+    }
+
+    /// Writes every field back under its original key (`nil` as `null`).
+    func toJSON() -> JSON {
+      JSON.object { o in
+        o["deep"] = self.deep
+      }
+    }
+  }
+}
+
+extension Hostile {
+  /// Mapped from `$….deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep` in the sample.
+  struct Deep3DeepDeepDeepDeep: JSONMappable, Sendable {
+    let deep: Deep3DeepDeepDeepDeepDeep
+
+    /// Reads every field from `json`.
+    ///
+    /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
+    init(json: JSON) throws {
+      self.deep = try json.decode("deep")
+    }
+
+    /// Writes every field back under its original key (`nil` as `null`).
+    func toJSON() -> JSON {
+      JSON.object { o in
+        o["deep"] = self.deep
+      }
+    }
+  }
+}
+
+extension Hostile {
+  /// Mapped from `$….deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep` in the sample.
+  struct Deep3DeepDeepDeepDeepDeep: JSONMappable, Sendable {
+    let deep: Deep3DeepDeepDeepDeepDeepDeep
+
+    /// Reads every field from `json`.
+    ///
+    /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
+    init(json: JSON) throws {
+      self.deep = try json.decode("deep")
+    }
+
+    /// Writes every field back under its original key (`nil` as `null`).
+    func toJSON() -> JSON {
+      JSON.object { o in
+        o["deep"] = self.deep
+      }
+    }
+  }
+}
+
+extension Hostile {
+  /// Mapped from `$….deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep` in the sample.
+  struct Deep3DeepDeepDeepDeepDeepDeep: JSONMappable, Sendable {
+    let deep: Deep3DeepDeepDeepDeepDeepDeepDeep
+
+    /// Reads every field from `json`.
+    ///
+    /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
+    init(json: JSON) throws {
+      self.deep = try json.decode("deep")
+    }
+
+    /// Writes every field back under its original key (`nil` as `null`).
+    func toJSON() -> JSON {
+      JSON.object { o in
+        o["deep"] = self.deep
+      }
+    }
+  }
+}
+
+extension Hostile {
+  /// Mapped from `$….deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep.deep` in the sample.
+  struct Deep3DeepDeepDeepDeepDeepDeepDeep: JSONMappable, Sendable {
+    /// Nested more than 32 levels deep in the samples; kept as JSON.
+    let deep: JSON
+
+    /// Reads every field from `json`.
+    ///
+    /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
+    init(json: JSON) throws {
+      self.deep = try json.decode("deep")
+    }
+
+    /// Writes every field back under its original key (`nil` as `null`).
+    func toJSON() -> JSON {
+      JSON.object { o in
+        o["deep"] = self.deep
       }
     }
   }
