@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
 // Runs with real UIKit on Apple platforms, and on Linux against the UIKit stand-in (see
 // Docs/Compose.md, "Checking the UIKit glue"). Uses only UIKit API, no stand-in extras.
 import BricksCells
@@ -42,6 +42,14 @@ struct TileUnit: ComposingUnit, Equatable {
 }
 
 @Suite @MainActor struct ComposingAdapterTests {
+  init() {
+    #if UIKIT_STAND_IN  // the stand-in creates registered classes through factories, UIKit through the runtime
+    _StandInViewFactory.register(ComposeLabelCell.self) { ComposeLabelCell(style: .default, reuseIdentifier: $0) }
+    _StandInViewFactory.register(ComposeTileCell.self) { _ in ComposeTileCell(frame: .zero) }
+    _StandInViewFactory.register(ComposeHeaderView.self) { _ in ComposeHeaderView(frame: .zero) }
+    #endif
+  }
+
   @Test func `a table adapter answers UIKit from the container`() throws {
     let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
     let container = ComposingContainer(host: table)
