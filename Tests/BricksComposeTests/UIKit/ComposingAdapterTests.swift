@@ -50,7 +50,7 @@ struct TileUnit: ComposingUnit, Equatable {
     #endif
   }
 
-  @Test func `a table adapter answers UIKit from the container`() throws {
+  @Test("a table adapter answers UIKit from the container") func aTableAdapterAnswersUIKitFromTheContainer() throws {
     let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
     let container = ComposingContainer(host: table)
     let adapter = ComposingTableAdapter(container: container)
@@ -66,7 +66,7 @@ struct TileUnit: ComposingUnit, Equatable {
     #expect(adapter.tableView(table, willSelectRowAt: IndexPath(indexes: [0, 1])) == nil)
   }
 
-  @Test func `a collection adapter sizes grid units and sets the flow layout`() throws {
+  @Test("a collection adapter sizes grid units and sets the flow layout") func aCollectionAdapterSizesGridUnitsAndSetsTheFlowLayout() throws {
     let layout = UICollectionViewFlowLayout()
     let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
     let container = ComposingContainer(host: collection, layout: .grid(columns: 2))
@@ -82,7 +82,7 @@ struct TileUnit: ComposingUnit, Equatable {
     #expect(cell.text == "z")
   }
 
-  @Test func `a collection adapter shows header units`() throws {
+  @Test("a collection adapter shows header units") func aCollectionAdapterShowsHeaderUnits() throws {
     let layout = UICollectionViewFlowLayout()
     let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
     let container = ComposingContainer(host: collection, layout: .grid(columns: 2))

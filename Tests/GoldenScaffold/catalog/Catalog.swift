@@ -8,19 +8,19 @@ import Foundation
 ///
 /// Read a payload with `Catalog.parse(data)`; write one with `jsonData()`.
 struct Catalog: JSONMappable, Sendable {
-  let areaNames: [String: String]
-  let audienceSubCategoryNames: [String: String]
-  let events: [String: Event]
-  let performances: [Performance]
-  let seatCategoryNames: [String: String]
-  let subTopicNames: [String: String]
-  let topicNames: [String: String]
-  let venueNames: VenueNames
+  nonisolated let areaNames: [String: String]
+  nonisolated let audienceSubCategoryNames: [String: String]
+  nonisolated let events: [String: Event]
+  nonisolated let performances: [Performance]
+  nonisolated let seatCategoryNames: [String: String]
+  nonisolated let subTopicNames: [String: String]
+  nonisolated let topicNames: [String: String]
+  nonisolated let venueNames: VenueNames
 
   /// Reads every field from `json`.
   ///
   /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-  init(json: JSON) throws {
+  nonisolated init(json: JSON) throws {
     self.areaNames = try json.decode("areaNames")
     self.audienceSubCategoryNames = try json.decode("audienceSubCategoryNames")
     self.events = try json.decode("events")
@@ -32,7 +32,7 @@ struct Catalog: JSONMappable, Sendable {
   }
 
   /// Writes every field back under its original key (`nil` as `null`).
-  func toJSON() -> JSON {
+  nonisolated func toJSON() -> JSON {
     JSON.object { o in
       o["areaNames"] = self.areaNames
       o["audienceSubCategoryNames"] = self.audienceSubCategoryNames
@@ -50,21 +50,21 @@ extension Catalog {
   /// Mapped from `$.events.*` in the sample.
   struct Event: JSONMappable, Sendable {
     /// Always null in the samples.
-    let description: JSON?
-    let id: Int
-    let logo: String?
-    let name: String
-    let subTopicIds: [Int]
+    nonisolated let description: JSON?
+    nonisolated let id: Int
+    nonisolated let logo: String?
+    nonisolated let name: String
+    nonisolated let subTopicIds: [Int]
     /// Always null in the samples.
-    let subjectCode: JSON?
+    nonisolated let subjectCode: JSON?
     /// Always null in the samples.
-    let subtitle: JSON?
-    let topicIds: [Int]
+    nonisolated let subtitle: JSON?
+    nonisolated let topicIds: [Int]
 
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.description = try json.decodeIfPresent("description")
       self.id = try json.decode("id")
       self.logo = try json.decodeIfPresent("logo")
@@ -76,7 +76,7 @@ extension Catalog {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["description"] = self.description
         o["id"] = self.id
@@ -94,23 +94,23 @@ extension Catalog {
 extension Catalog {
   /// Mapped from `$.performances[*]` in the sample.
   struct Performance: JSONMappable, Sendable {
-    let eventId: Int
-    let id: Int
+    nonisolated let eventId: Int
+    nonisolated let id: Int
     /// Always null in the samples.
-    let logo: JSON?
+    nonisolated let logo: JSON?
     /// Always null in the samples.
-    let name: JSON?
-    let prices: [Price]
-    let seatCategories: [SeatCategory]
+    nonisolated let name: JSON?
+    nonisolated let prices: [Price]
+    nonisolated let seatCategories: [SeatCategory]
     /// Always null in the samples.
-    let seatMapImage: JSON?
-    let start: Int
-    let venueCode: String
+    nonisolated let seatMapImage: JSON?
+    nonisolated let start: Int
+    nonisolated let venueCode: String
 
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.eventId = try json.decode("eventId")
       self.id = try json.decode("id")
       self.logo = try json.decodeIfPresent("logo")
@@ -123,7 +123,7 @@ extension Catalog {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["eventId"] = self.eventId
         o["id"] = self.id
@@ -142,21 +142,21 @@ extension Catalog {
 extension Catalog {
   /// Mapped from `$.performances[*].prices[*]` in the sample.
   struct Price: JSONMappable, Sendable {
-    let amount: Int
-    let audienceSubCategoryId: Int
-    let seatCategoryId: Int
+    nonisolated let amount: Int
+    nonisolated let audienceSubCategoryId: Int
+    nonisolated let seatCategoryId: Int
 
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.amount = try json.decode("amount")
       self.audienceSubCategoryId = try json.decode("audienceSubCategoryId")
       self.seatCategoryId = try json.decode("seatCategoryId")
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["amount"] = self.amount
         o["audienceSubCategoryId"] = self.audienceSubCategoryId
@@ -169,19 +169,19 @@ extension Catalog {
 extension Catalog {
   /// Mapped from `$.performances[*].seatCategories[*]` in the sample.
   struct SeatCategory: JSONMappable, Sendable {
-    let areas: [Area]
-    let seatCategoryId: Int
+    nonisolated let areas: [Area]
+    nonisolated let seatCategoryId: Int
 
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.areas = try json.decode("areas")
       self.seatCategoryId = try json.decode("seatCategoryId")
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["areas"] = self.areas
         o["seatCategoryId"] = self.seatCategoryId
@@ -193,20 +193,20 @@ extension Catalog {
 extension Catalog {
   /// Mapped from `$.performances[*].seatCategories[*].areas[*]` in the sample.
   struct Area: JSONMappable, Sendable {
-    let areaId: Int
+    nonisolated let areaId: Int
     /// Always empty in the samples.
-    let blockIds: [JSON]
+    nonisolated let blockIds: [JSON]
 
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.areaId = try json.decode("areaId")
       self.blockIds = try json.decode("blockIds")
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["areaId"] = self.areaId
         o["blockIds"] = self.blockIds
@@ -218,17 +218,17 @@ extension Catalog {
 extension Catalog {
   /// Mapped from `$.venueNames` in the sample.
   struct VenueNames: JSONMappable, Sendable {
-    let pleyelPleyel: String
+    nonisolated let pleyelPleyel: String
 
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.pleyelPleyel = try json.decode("PLEYEL_PLEYEL")
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["PLEYEL_PLEYEL"] = self.pleyelPleyel
       }

@@ -8,19 +8,19 @@ import Foundation
 ///
 /// Read a payload with `GitHubEvent.parseArray(data)`.
 struct GitHubEvent: JSONMappable, Sendable {
-  let type: String
-  let createdAt: Date
-  let actor: Actor
-  let repo: Repo
-  let `public`: Bool
-  let payload: Payload
-  let id: String
-  let org: Actor?
+  nonisolated let type: String
+  nonisolated let createdAt: Date
+  nonisolated let actor: Actor
+  nonisolated let repo: Repo
+  nonisolated let `public`: Bool
+  nonisolated let payload: Payload
+  nonisolated let id: String
+  nonisolated let org: Actor?
 
   /// Reads every field from `json`.
   ///
   /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-  init(json: JSON) throws {
+  nonisolated init(json: JSON) throws {
     self.type = try json.decode("type")
     self.createdAt = try json.decode("created_at", using: JSONDateFormat.iso8601)
     self.actor = try json.decode("actor")
@@ -32,7 +32,7 @@ struct GitHubEvent: JSONMappable, Sendable {
   }
 
   /// Writes every field back under its original key (`nil` as `null`).
-  func toJSON() -> JSON {
+  nonisolated func toJSON() -> JSON {
     JSON.object { o in
       o["type"] = self.type
       o["created_at", using: JSONDateFormat.iso8601] = self.createdAt
@@ -49,16 +49,16 @@ struct GitHubEvent: JSONMappable, Sendable {
 extension GitHubEvent {
   /// Mapped from `$[*].actor` in the sample.
   struct Actor: JSONMappable, Sendable {
-    let gravatarId: String
-    let login: String
-    let avatarUrl: URL
-    let url: URL
-    let id: Int
+    nonisolated let gravatarId: String
+    nonisolated let login: String
+    nonisolated let avatarUrl: URL
+    nonisolated let url: URL
+    nonisolated let id: Int
 
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.gravatarId = try json.decode("gravatar_id")
       self.login = try json.decode("login")
       self.avatarUrl = try json.decode("avatar_url")
@@ -67,7 +67,7 @@ extension GitHubEvent {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["gravatar_id"] = self.gravatarId
         o["login"] = self.login
@@ -82,21 +82,21 @@ extension GitHubEvent {
 extension GitHubEvent {
   /// Mapped from `$[*].repo` in the sample.
   struct Repo: JSONMappable, Sendable {
-    let url: URL
-    let id: Int
-    let name: String
+    nonisolated let url: URL
+    nonisolated let id: Int
+    nonisolated let name: String
 
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.url = try json.decode("url")
       self.id = try json.decode("id")
       self.name = try json.decode("name")
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["url"] = self.url
         o["id"] = self.id
@@ -109,26 +109,26 @@ extension GitHubEvent {
 extension GitHubEvent {
   /// Mapped from `$[*].payload` in the sample.
   struct Payload: JSONMappable, Sendable {
-    let commits: [Commit]?
-    let distinctSize: Int?
-    let ref: String?
-    let pushId: Int?
-    let head: String?
-    let before: String?
-    let size: Int?
-    let description: String?
-    let masterBranch: String?
-    let refType: String?
-    let forkee: Forkee?
-    let action: String?
-    let issue: Issue?
-    let comment: Comment?
-    let pages: [Page]?
+    nonisolated let commits: [Commit]?
+    nonisolated let distinctSize: Int?
+    nonisolated let ref: String?
+    nonisolated let pushId: Int?
+    nonisolated let head: String?
+    nonisolated let before: String?
+    nonisolated let size: Int?
+    nonisolated let description: String?
+    nonisolated let masterBranch: String?
+    nonisolated let refType: String?
+    nonisolated let forkee: Forkee?
+    nonisolated let action: String?
+    nonisolated let issue: Issue?
+    nonisolated let comment: Comment?
+    nonisolated let pages: [Page]?
 
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.commits = try json.decodeIfPresent("commits")
       self.distinctSize = try json.decodeIfPresent("distinct_size")
       self.ref = try json.decodeIfPresent("ref")
@@ -147,7 +147,7 @@ extension GitHubEvent {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["commits"] = self.commits
         o["distinct_size"] = self.distinctSize
@@ -172,16 +172,16 @@ extension GitHubEvent {
 extension GitHubEvent {
   /// Mapped from `$[*].payload.commits[*]` in the sample.
   struct Commit: JSONMappable, Sendable {
-    let url: URL
-    let message: String
-    let distinct: Bool
-    let sha: String
-    let author: Author
+    nonisolated let url: URL
+    nonisolated let message: String
+    nonisolated let distinct: Bool
+    nonisolated let sha: String
+    nonisolated let author: Author
 
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.url = try json.decode("url")
       self.message = try json.decode("message")
       self.distinct = try json.decode("distinct")
@@ -190,7 +190,7 @@ extension GitHubEvent {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["url"] = self.url
         o["message"] = self.message
@@ -205,19 +205,19 @@ extension GitHubEvent {
 extension GitHubEvent {
   /// Mapped from `$[*].payload.commits[*].author` in the sample.
   struct Author: JSONMappable, Sendable {
-    let email: String
-    let name: String
+    nonisolated let email: String
+    nonisolated let name: String
 
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.email = try json.decode("email")
       self.name = try json.decode("name")
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["email"] = self.email
         o["name"] = self.name
@@ -229,76 +229,76 @@ extension GitHubEvent {
 extension GitHubEvent {
   /// Mapped from `$[*].payload.forkee` in the sample.
   struct Forkee: JSONMappable, Sendable {
-    let description: String
-    let fork: Bool
-    let url: URL
-    let language: String
-    let stargazersUrl: URL
-    let cloneUrl: URL
-    let tagsUrl: String
-    let fullName: String
-    let mergesUrl: URL
-    let forks: Int
-    let `private`: Bool
-    let gitRefsUrl: String
-    let archiveUrl: String
-    let collaboratorsUrl: String
-    let owner: Owner
-    let languagesUrl: URL
-    let treesUrl: String
-    let labelsUrl: String
-    let htmlUrl: URL
-    let pushedAt: Date
-    let createdAt: Date
-    let hasIssues: Bool
-    let forksUrl: URL
-    let branchesUrl: String
-    let commitsUrl: String
-    let notificationsUrl: String
-    let openIssues: Int
-    let contentsUrl: String
-    let blobsUrl: String
-    let issuesUrl: String
-    let compareUrl: String
-    let issueEventsUrl: String
-    let name: String
-    let updatedAt: Date
-    let statusesUrl: String
-    let forksCount: Int
-    let assigneesUrl: String
-    let sshUrl: String
-    let `public`: Bool
-    let hasWiki: Bool
-    let subscribersUrl: URL
+    nonisolated let description: String
+    nonisolated let fork: Bool
+    nonisolated let url: URL
+    nonisolated let language: String
+    nonisolated let stargazersUrl: URL
+    nonisolated let cloneUrl: URL
+    nonisolated let tagsUrl: String
+    nonisolated let fullName: String
+    nonisolated let mergesUrl: URL
+    nonisolated let forks: Int
+    nonisolated let `private`: Bool
+    nonisolated let gitRefsUrl: String
+    nonisolated let archiveUrl: String
+    nonisolated let collaboratorsUrl: String
+    nonisolated let owner: Owner
+    nonisolated let languagesUrl: URL
+    nonisolated let treesUrl: String
+    nonisolated let labelsUrl: String
+    nonisolated let htmlUrl: URL
+    nonisolated let pushedAt: Date
+    nonisolated let createdAt: Date
+    nonisolated let hasIssues: Bool
+    nonisolated let forksUrl: URL
+    nonisolated let branchesUrl: String
+    nonisolated let commitsUrl: String
+    nonisolated let notificationsUrl: String
+    nonisolated let openIssues: Int
+    nonisolated let contentsUrl: String
+    nonisolated let blobsUrl: String
+    nonisolated let issuesUrl: String
+    nonisolated let compareUrl: String
+    nonisolated let issueEventsUrl: String
+    nonisolated let name: String
+    nonisolated let updatedAt: Date
+    nonisolated let statusesUrl: String
+    nonisolated let forksCount: Int
+    nonisolated let assigneesUrl: String
+    nonisolated let sshUrl: String
+    nonisolated let `public`: Bool
+    nonisolated let hasWiki: Bool
+    nonisolated let subscribersUrl: URL
     /// Always null in the samples.
-    let mirrorUrl: JSON?
-    let watchersCount: Int
-    let id: Int
-    let hasDownloads: Bool
-    let gitCommitsUrl: String
-    let downloadsUrl: URL
-    let pullsUrl: String
-    let homepage: String?
-    let issueCommentUrl: String
-    let hooksUrl: URL
-    let subscriptionUrl: URL
-    let milestonesUrl: String
-    let svnUrl: URL
-    let eventsUrl: URL
-    let gitTagsUrl: String
-    let teamsUrl: URL
-    let commentsUrl: String
-    let openIssuesCount: Int
-    let keysUrl: String
-    let gitUrl: String
-    let contributorsUrl: URL
-    let size: Int
-    let watchers: Int
+    nonisolated let mirrorUrl: JSON?
+    nonisolated let watchersCount: Int
+    nonisolated let id: Int
+    nonisolated let hasDownloads: Bool
+    nonisolated let gitCommitsUrl: String
+    nonisolated let downloadsUrl: URL
+    nonisolated let pullsUrl: String
+    nonisolated let homepage: String?
+    nonisolated let issueCommentUrl: String
+    nonisolated let hooksUrl: URL
+    nonisolated let subscriptionUrl: URL
+    nonisolated let milestonesUrl: String
+    nonisolated let svnUrl: URL
+    nonisolated let eventsUrl: URL
+    nonisolated let gitTagsUrl: String
+    nonisolated let teamsUrl: URL
+    nonisolated let commentsUrl: String
+    nonisolated let openIssuesCount: Int
+    nonisolated let keysUrl: String
+    nonisolated let gitUrl: String
+    nonisolated let contributorsUrl: URL
+    nonisolated let size: Int
+    nonisolated let watchers: Int
 
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.description = try json.decode("description")
       self.fork = try json.decode("fork")
       self.url = try json.decode("url")
@@ -366,7 +366,7 @@ extension GitHubEvent {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["description"] = self.description
         o["fork"] = self.fork
@@ -440,26 +440,26 @@ extension GitHubEvent {
 extension GitHubEvent {
   /// Mapped from `$[*].payload.forkee.owner` in the sample.
   struct Owner: JSONMappable, Sendable {
-    let url: URL
-    let gistsUrl: String
-    let gravatarId: String
-    let type: String
-    let avatarUrl: URL
-    let subscriptionsUrl: URL
-    let organizationsUrl: URL
-    let receivedEventsUrl: URL
-    let reposUrl: URL
-    let login: String
-    let id: Int
-    let starredUrl: String
-    let eventsUrl: String
-    let followersUrl: URL
-    let followingUrl: URL
+    nonisolated let url: URL
+    nonisolated let gistsUrl: String
+    nonisolated let gravatarId: String
+    nonisolated let type: String
+    nonisolated let avatarUrl: URL
+    nonisolated let subscriptionsUrl: URL
+    nonisolated let organizationsUrl: URL
+    nonisolated let receivedEventsUrl: URL
+    nonisolated let reposUrl: URL
+    nonisolated let login: String
+    nonisolated let id: Int
+    nonisolated let starredUrl: String
+    nonisolated let eventsUrl: String
+    nonisolated let followersUrl: URL
+    nonisolated let followingUrl: URL
 
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.url = try json.decode("url")
       self.gistsUrl = try json.decode("gists_url")
       self.gravatarId = try json.decode("gravatar_id")
@@ -478,7 +478,7 @@ extension GitHubEvent {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["url"] = self.url
         o["gists_url"] = self.gistsUrl
@@ -503,32 +503,32 @@ extension GitHubEvent {
 extension GitHubEvent {
   /// Mapped from `$[*].payload.issue` in the sample.
   struct Issue: JSONMappable, Sendable {
-    let user: Owner
-    let url: URL
+    nonisolated let user: Owner
+    nonisolated let url: URL
     /// Always empty in the samples.
-    let labels: [JSON]
-    let htmlUrl: URL
-    let labelsUrl: String
-    let pullRequest: PullRequest
-    let createdAt: Date
-    let closedAt: Date?
+    nonisolated let labels: [JSON]
+    nonisolated let htmlUrl: URL
+    nonisolated let labelsUrl: String
+    nonisolated let pullRequest: PullRequest
+    nonisolated let createdAt: Date
+    nonisolated let closedAt: Date?
     /// Always null in the samples.
-    let milestone: JSON?
-    let title: String
-    let body: String
-    let updatedAt: Date
-    let number: Int
-    let state: String
-    let assignee: Owner?
-    let id: Int
-    let eventsUrl: URL
-    let commentsUrl: URL
-    let comments: Int
+    nonisolated let milestone: JSON?
+    nonisolated let title: String
+    nonisolated let body: String
+    nonisolated let updatedAt: Date
+    nonisolated let number: Int
+    nonisolated let state: String
+    nonisolated let assignee: Owner?
+    nonisolated let id: Int
+    nonisolated let eventsUrl: URL
+    nonisolated let commentsUrl: URL
+    nonisolated let comments: Int
 
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.user = try json.decode("user")
       self.url = try json.decode("url")
       self.labels = try json.decode("labels")
@@ -551,7 +551,7 @@ extension GitHubEvent {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["user"] = self.user
         o["url"] = self.url
@@ -581,23 +581,23 @@ extension GitHubEvent {
   /// Mapped from `$[*].payload.issue.pull_request` in the sample.
   struct PullRequest: JSONMappable, Sendable {
     /// Always null in the samples.
-    let htmlUrl: JSON?
+    nonisolated let htmlUrl: JSON?
     /// Always null in the samples.
-    let patchUrl: JSON?
+    nonisolated let patchUrl: JSON?
     /// Always null in the samples.
-    let diffUrl: JSON?
+    nonisolated let diffUrl: JSON?
 
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.htmlUrl = try json.decodeIfPresent("html_url")
       self.patchUrl = try json.decodeIfPresent("patch_url")
       self.diffUrl = try json.decodeIfPresent("diff_url")
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["html_url"] = self.htmlUrl
         o["patch_url"] = self.patchUrl
@@ -610,18 +610,18 @@ extension GitHubEvent {
 extension GitHubEvent {
   /// Mapped from `$[*].payload.comment` in the sample.
   struct Comment: JSONMappable, Sendable {
-    let user: Owner
-    let url: URL
-    let issueUrl: URL
-    let createdAt: Date
-    let body: String
-    let updatedAt: Date
-    let id: Int
+    nonisolated let user: Owner
+    nonisolated let url: URL
+    nonisolated let issueUrl: URL
+    nonisolated let createdAt: Date
+    nonisolated let body: String
+    nonisolated let updatedAt: Date
+    nonisolated let id: Int
 
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.user = try json.decode("user")
       self.url = try json.decode("url")
       self.issueUrl = try json.decode("issue_url")
@@ -632,7 +632,7 @@ extension GitHubEvent {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["user"] = self.user
         o["url"] = self.url
@@ -649,18 +649,18 @@ extension GitHubEvent {
 extension GitHubEvent {
   /// Mapped from `$[*].payload.pages[*]` in the sample.
   struct Page: JSONMappable, Sendable {
-    let pageName: String
-    let htmlUrl: URL
-    let title: String
-    let sha: String
+    nonisolated let pageName: String
+    nonisolated let htmlUrl: URL
+    nonisolated let title: String
+    nonisolated let sha: String
     /// Always null in the samples.
-    let summary: JSON?
-    let action: String
+    nonisolated let summary: JSON?
+    nonisolated let action: String
 
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.pageName = try json.decode("page_name")
       self.htmlUrl = try json.decode("html_url")
       self.title = try json.decode("title")
@@ -670,7 +670,7 @@ extension GitHubEvent {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["page_name"] = self.pageName
         o["html_url"] = self.htmlUrl

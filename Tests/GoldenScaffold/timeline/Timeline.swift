@@ -8,19 +8,19 @@ import Foundation
 ///
 /// Read a payload with `Timeline.parse(data)`; write one with `jsonData()`.
 public struct Timeline: JSONMappable, Sendable {
-  public let statuses: [Status]
-  public let searchMetadata: SearchMetadata
+  public nonisolated let statuses: [Status]
+  public nonisolated let searchMetadata: SearchMetadata
 
   /// Reads every field from `json`.
   ///
   /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-  public init(json: JSON) throws {
+  public nonisolated init(json: JSON) throws {
     self.statuses = try json.decode("statuses")
     self.searchMetadata = try json.decode("search_metadata")
   }
 
   /// Writes every field back under its original key (`nil` as `null`).
-  public func toJSON() -> JSON {
+  public nonisolated func toJSON() -> JSON {
     JSON.object { o in
       o["statuses"] = self.statuses
       o["search_metadata"] = self.searchMetadata
@@ -31,40 +31,40 @@ public struct Timeline: JSONMappable, Sendable {
 extension Timeline {
   /// Mapped from `$.statuses[*]` in the sample.
   public final class Status: JSONMappable, Sendable {
-    public let metadata: Metadata
-    public let createdAt: Date
-    public let id: Int
-    public let idStr: String
-    public let text: String
-    public let source: String
-    public let truncated: Bool
-    public let inReplyToStatusId: Int?
-    public let inReplyToStatusIdStr: String?
-    public let inReplyToUserId: Int?
-    public let inReplyToUserIdStr: String?
-    public let inReplyToScreenName: String?
-    public let user: User
+    public nonisolated let metadata: Metadata
+    public nonisolated let createdAt: Date
+    public nonisolated let id: Int
+    public nonisolated let idStr: String
+    public nonisolated let text: String
+    public nonisolated let source: String
+    public nonisolated let truncated: Bool
+    public nonisolated let inReplyToStatusId: Int?
+    public nonisolated let inReplyToStatusIdStr: String?
+    public nonisolated let inReplyToUserId: Int?
+    public nonisolated let inReplyToUserIdStr: String?
+    public nonisolated let inReplyToScreenName: String?
+    public nonisolated let user: User
     /// Always null in the samples.
-    public let geo: JSON?
+    public nonisolated let geo: JSON?
     /// Always null in the samples.
-    public let coordinates: JSON?
+    public nonisolated let coordinates: JSON?
     /// Always null in the samples.
-    public let place: JSON?
+    public nonisolated let place: JSON?
     /// Always null in the samples.
-    public let contributors: JSON?
-    public let retweetCount: Int
-    public let favoriteCount: Int
-    public let entities: StatusEntities
-    public let favorited: Bool
-    public let retweeted: Bool
-    public let lang: String
-    public let retweetedStatus: Status?
-    public let possiblySensitive: Bool?
+    public nonisolated let contributors: JSON?
+    public nonisolated let retweetCount: Int
+    public nonisolated let favoriteCount: Int
+    public nonisolated let entities: StatusEntities
+    public nonisolated let favorited: Bool
+    public nonisolated let retweeted: Bool
+    public nonisolated let lang: String
+    public nonisolated let retweetedStatus: Status?
+    public nonisolated let possiblySensitive: Bool?
 
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    public init(json: JSON) throws {
+    public nonisolated init(json: JSON) throws {
       self.metadata = try json.decode("metadata")
       self.createdAt = try json.decode("created_at", using: JSONDateFormat.twitter)
       self.id = try json.decode("id")
@@ -93,7 +93,7 @@ extension Timeline {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    public func toJSON() -> JSON {
+    public nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["metadata"] = self.metadata
         o["created_at", using: JSONDateFormat.twitter] = self.createdAt
@@ -128,19 +128,19 @@ extension Timeline {
 extension Timeline {
   /// Mapped from `$.statuses[*].metadata` in the sample.
   public struct Metadata: JSONMappable, Sendable {
-    public let resultType: String
-    public let isoLanguageCode: String
+    public nonisolated let resultType: String
+    public nonisolated let isoLanguageCode: String
 
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    public init(json: JSON) throws {
+    public nonisolated init(json: JSON) throws {
       self.resultType = try json.decode("result_type")
       self.isoLanguageCode = try json.decode("iso_language_code")
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    public func toJSON() -> JSON {
+    public nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["result_type"] = self.resultType
         o["iso_language_code"] = self.isoLanguageCode
@@ -152,51 +152,51 @@ extension Timeline {
 extension Timeline {
   /// Mapped from `$.statuses[*].user` in the sample.
   public struct User: JSONMappable, Sendable {
-    public let id: Int
-    public let idStr: String
-    public let name: String
-    public let screenName: String
-    public let location: String
-    public let description: String
-    public let url: URL?
-    public let entities: Entities
-    public let protected: Bool
-    public let followersCount: Int
-    public let friendsCount: Int
-    public let listedCount: Int
-    public let createdAt: Date
-    public let favouritesCount: Int
-    public let utcOffset: Int?
-    public let timeZone: String?
-    public let geoEnabled: Bool
-    public let verified: Bool
-    public let statusesCount: Int
-    public let lang: String
-    public let contributorsEnabled: Bool
-    public let isTranslator: Bool
-    public let isTranslationEnabled: Bool
-    public let profileBackgroundColor: String
-    public let profileBackgroundImageUrl: URL
-    public let profileBackgroundImageUrlHttps: URL
-    public let profileBackgroundTile: Bool
-    public let profileImageUrl: URL
-    public let profileImageUrlHttps: URL
-    public let profileBannerUrl: URL?
-    public let profileLinkColor: String
-    public let profileSidebarBorderColor: String
-    public let profileSidebarFillColor: String
-    public let profileTextColor: String
-    public let profileUseBackgroundImage: Bool
-    public let defaultProfile: Bool
-    public let defaultProfileImage: Bool
-    public let following: Bool
-    public let followRequestSent: Bool
-    public let notifications: Bool
+    public nonisolated let id: Int
+    public nonisolated let idStr: String
+    public nonisolated let name: String
+    public nonisolated let screenName: String
+    public nonisolated let location: String
+    public nonisolated let description: String
+    public nonisolated let url: URL?
+    public nonisolated let entities: Entities
+    public nonisolated let protected: Bool
+    public nonisolated let followersCount: Int
+    public nonisolated let friendsCount: Int
+    public nonisolated let listedCount: Int
+    public nonisolated let createdAt: Date
+    public nonisolated let favouritesCount: Int
+    public nonisolated let utcOffset: Int?
+    public nonisolated let timeZone: String?
+    public nonisolated let geoEnabled: Bool
+    public nonisolated let verified: Bool
+    public nonisolated let statusesCount: Int
+    public nonisolated let lang: String
+    public nonisolated let contributorsEnabled: Bool
+    public nonisolated let isTranslator: Bool
+    public nonisolated let isTranslationEnabled: Bool
+    public nonisolated let profileBackgroundColor: String
+    public nonisolated let profileBackgroundImageUrl: URL
+    public nonisolated let profileBackgroundImageUrlHttps: URL
+    public nonisolated let profileBackgroundTile: Bool
+    public nonisolated let profileImageUrl: URL
+    public nonisolated let profileImageUrlHttps: URL
+    public nonisolated let profileBannerUrl: URL?
+    public nonisolated let profileLinkColor: String
+    public nonisolated let profileSidebarBorderColor: String
+    public nonisolated let profileSidebarFillColor: String
+    public nonisolated let profileTextColor: String
+    public nonisolated let profileUseBackgroundImage: Bool
+    public nonisolated let defaultProfile: Bool
+    public nonisolated let defaultProfileImage: Bool
+    public nonisolated let following: Bool
+    public nonisolated let followRequestSent: Bool
+    public nonisolated let notifications: Bool
 
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    public init(json: JSON) throws {
+    public nonisolated init(json: JSON) throws {
       self.id = try json.decode("id")
       self.idStr = try json.decode("id_str")
       self.name = try json.decode("name")
@@ -240,7 +240,7 @@ extension Timeline {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    public func toJSON() -> JSON {
+    public nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["id"] = self.id
         o["id_str"] = self.idStr
@@ -290,19 +290,19 @@ extension Timeline {
 extension Timeline {
   /// Mapped from `$.statuses[*].user.entities` in the sample.
   public struct Entities: JSONMappable, Sendable {
-    public let description: Description
-    public let url: Description?
+    public nonisolated let description: Description
+    public nonisolated let url: Description?
 
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    public init(json: JSON) throws {
+    public nonisolated init(json: JSON) throws {
       self.description = try json.decode("description")
       self.url = try json.decodeIfPresent("url")
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    public func toJSON() -> JSON {
+    public nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["description"] = self.description
         o["url"] = self.url
@@ -314,17 +314,17 @@ extension Timeline {
 extension Timeline {
   /// Mapped from `$.statuses[*].user.entities.description` in the sample.
   public struct Description: JSONMappable, Sendable {
-    public let urls: [Url]
+    public nonisolated let urls: [Url]
 
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    public init(json: JSON) throws {
+    public nonisolated init(json: JSON) throws {
       self.urls = try json.decode("urls")
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    public func toJSON() -> JSON {
+    public nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["urls"] = self.urls
       }
@@ -335,15 +335,15 @@ extension Timeline {
 extension Timeline {
   /// Mapped from `$.statuses[*].user.entities.description.urls[*]` in the sample.
   public struct Url: JSONMappable, Sendable {
-    public let url: URL
-    public let expandedUrl: URL
-    public let displayUrl: String
-    public let indices: [Int]
+    public nonisolated let url: URL
+    public nonisolated let expandedUrl: URL
+    public nonisolated let displayUrl: String
+    public nonisolated let indices: [Int]
 
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    public init(json: JSON) throws {
+    public nonisolated init(json: JSON) throws {
       self.url = try json.decode("url")
       self.expandedUrl = try json.decode("expanded_url")
       self.displayUrl = try json.decode("display_url")
@@ -351,7 +351,7 @@ extension Timeline {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    public func toJSON() -> JSON {
+    public nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["url"] = self.url
         o["expanded_url"] = self.expandedUrl
@@ -365,18 +365,18 @@ extension Timeline {
 extension Timeline {
   /// Mapped from `$.statuses[*].entities` in the sample.
   public struct StatusEntities: JSONMappable, Sendable {
-    public let hashtags: [Hashtag]
+    public nonisolated let hashtags: [Hashtag]
     /// Always empty in the samples.
-    public let symbols: [JSON]
+    public nonisolated let symbols: [JSON]
     /// Always empty in the samples.
-    public let urls: [JSON]
-    public let userMentions: [UserMention]
-    public let media: [Media]?
+    public nonisolated let urls: [JSON]
+    public nonisolated let userMentions: [UserMention]
+    public nonisolated let media: [Media]?
 
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    public init(json: JSON) throws {
+    public nonisolated init(json: JSON) throws {
       self.hashtags = try json.decode("hashtags")
       self.symbols = try json.decode("symbols")
       self.urls = try json.decode("urls")
@@ -385,7 +385,7 @@ extension Timeline {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    public func toJSON() -> JSON {
+    public nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["hashtags"] = self.hashtags
         o["symbols"] = self.symbols
@@ -400,19 +400,19 @@ extension Timeline {
 extension Timeline {
   /// Mapped from `$.statuses[*].entities.hashtags[*]` in the sample.
   public struct Hashtag: JSONMappable, Sendable {
-    public let text: String
-    public let indices: [Int]
+    public nonisolated let text: String
+    public nonisolated let indices: [Int]
 
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    public init(json: JSON) throws {
+    public nonisolated init(json: JSON) throws {
       self.text = try json.decode("text")
       self.indices = try json.decode("indices")
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    public func toJSON() -> JSON {
+    public nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["text"] = self.text
         o["indices"] = self.indices
@@ -424,16 +424,16 @@ extension Timeline {
 extension Timeline {
   /// Mapped from `$.statuses[*].entities.user_mentions[*]` in the sample.
   public struct UserMention: JSONMappable, Sendable {
-    public let screenName: String
-    public let name: String
-    public let id: Int
-    public let idStr: String
-    public let indices: [Int]
+    public nonisolated let screenName: String
+    public nonisolated let name: String
+    public nonisolated let id: Int
+    public nonisolated let idStr: String
+    public nonisolated let indices: [Int]
 
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    public init(json: JSON) throws {
+    public nonisolated init(json: JSON) throws {
       self.screenName = try json.decode("screen_name")
       self.name = try json.decode("name")
       self.id = try json.decode("id")
@@ -442,7 +442,7 @@ extension Timeline {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    public func toJSON() -> JSON {
+    public nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["screen_name"] = self.screenName
         o["name"] = self.name
@@ -457,23 +457,23 @@ extension Timeline {
 extension Timeline {
   /// Mapped from `$.statuses[*].entities.media[*]` in the sample.
   public struct Media: JSONMappable, Sendable {
-    public let id: Int
-    public let idStr: String
-    public let indices: [Int]
-    public let mediaUrl: URL
-    public let mediaUrlHttps: URL
-    public let url: URL
-    public let displayUrl: String
-    public let expandedUrl: URL
-    public let type: String
-    public let sizes: Sizes
-    public let sourceStatusId: Int?
-    public let sourceStatusIdStr: String?
+    public nonisolated let id: Int
+    public nonisolated let idStr: String
+    public nonisolated let indices: [Int]
+    public nonisolated let mediaUrl: URL
+    public nonisolated let mediaUrlHttps: URL
+    public nonisolated let url: URL
+    public nonisolated let displayUrl: String
+    public nonisolated let expandedUrl: URL
+    public nonisolated let type: String
+    public nonisolated let sizes: Sizes
+    public nonisolated let sourceStatusId: Int?
+    public nonisolated let sourceStatusIdStr: String?
 
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    public init(json: JSON) throws {
+    public nonisolated init(json: JSON) throws {
       self.id = try json.decode("id")
       self.idStr = try json.decode("id_str")
       self.indices = try json.decode("indices")
@@ -489,7 +489,7 @@ extension Timeline {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    public func toJSON() -> JSON {
+    public nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["id"] = self.id
         o["id_str"] = self.idStr
@@ -511,15 +511,15 @@ extension Timeline {
 extension Timeline {
   /// Mapped from `$.statuses[*].entities.media[*].sizes` in the sample.
   public struct Sizes: JSONMappable, Sendable {
-    public let medium: Medium
-    public let small: Medium
-    public let thumb: Medium
-    public let large: Medium
+    public nonisolated let medium: Medium
+    public nonisolated let small: Medium
+    public nonisolated let thumb: Medium
+    public nonisolated let large: Medium
 
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    public init(json: JSON) throws {
+    public nonisolated init(json: JSON) throws {
       self.medium = try json.decode("medium")
       self.small = try json.decode("small")
       self.thumb = try json.decode("thumb")
@@ -527,7 +527,7 @@ extension Timeline {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    public func toJSON() -> JSON {
+    public nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["medium"] = self.medium
         o["small"] = self.small
@@ -541,21 +541,21 @@ extension Timeline {
 extension Timeline {
   /// Mapped from `$.statuses[*].entities.media[*].sizes.medium` in the sample.
   public struct Medium: JSONMappable, Sendable {
-    public let w: Int
-    public let h: Int
-    public let resize: String
+    public nonisolated let w: Int
+    public nonisolated let h: Int
+    public nonisolated let resize: String
 
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    public init(json: JSON) throws {
+    public nonisolated init(json: JSON) throws {
       self.w = try json.decode("w")
       self.h = try json.decode("h")
       self.resize = try json.decode("resize")
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    public func toJSON() -> JSON {
+    public nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["w"] = self.w
         o["h"] = self.h
@@ -568,20 +568,20 @@ extension Timeline {
 extension Timeline {
   /// Mapped from `$.search_metadata` in the sample.
   public struct SearchMetadata: JSONMappable, Sendable {
-    public let completedIn: Double
-    public let maxId: Int
-    public let maxIdStr: String
-    public let nextResults: String
-    public let query: String
-    public let refreshUrl: String
-    public let count: Int
-    public let sinceId: Int
-    public let sinceIdStr: String
+    public nonisolated let completedIn: Double
+    public nonisolated let maxId: Int
+    public nonisolated let maxIdStr: String
+    public nonisolated let nextResults: String
+    public nonisolated let query: String
+    public nonisolated let refreshUrl: String
+    public nonisolated let count: Int
+    public nonisolated let sinceId: Int
+    public nonisolated let sinceIdStr: String
 
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    public init(json: JSON) throws {
+    public nonisolated init(json: JSON) throws {
       self.completedIn = try json.decode("completed_in")
       self.maxId = try json.decode("max_id")
       self.maxIdStr = try json.decode("max_id_str")
@@ -594,7 +594,7 @@ extension Timeline {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    public func toJSON() -> JSON {
+    public nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["completed_in"] = self.completedIn
         o["max_id"] = self.maxId

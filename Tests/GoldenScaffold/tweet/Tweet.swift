@@ -8,40 +8,40 @@ import Foundation
 ///
 /// Read a payload with `Tweet.parse(data)`; write one with `jsonData()`.
 struct Tweet: JSONMappable, Sendable {
-  let metadata: Metadata
-  let createdAt: Date
-  let id: Int
-  let idStr: String
-  let text: String
-  let source: String
-  let truncated: Bool
+  nonisolated let metadata: Metadata
+  nonisolated let createdAt: Date
+  nonisolated let id: Int
+  nonisolated let idStr: String
+  nonisolated let text: String
+  nonisolated let source: String
+  nonisolated let truncated: Bool
   /// Always null in the samples.
-  let inReplyToStatusId: JSON?
+  nonisolated let inReplyToStatusId: JSON?
   /// Always null in the samples.
-  let inReplyToStatusIdStr: JSON?
-  let inReplyToUserId: Int
-  let inReplyToUserIdStr: String
-  let inReplyToScreenName: String
-  let user: User
+  nonisolated let inReplyToStatusIdStr: JSON?
+  nonisolated let inReplyToUserId: Int
+  nonisolated let inReplyToUserIdStr: String
+  nonisolated let inReplyToScreenName: String
+  nonisolated let user: User
   /// Always null in the samples.
-  let geo: JSON?
+  nonisolated let geo: JSON?
   /// Always null in the samples.
-  let coordinates: JSON?
+  nonisolated let coordinates: JSON?
   /// Always null in the samples.
-  let place: JSON?
+  nonisolated let place: JSON?
   /// Always null in the samples.
-  let contributors: JSON?
-  let retweetCount: Int
-  let favoriteCount: Int
-  let entities: TweetEntities
-  let favorited: Bool
-  let retweeted: Bool
-  let lang: String
+  nonisolated let contributors: JSON?
+  nonisolated let retweetCount: Int
+  nonisolated let favoriteCount: Int
+  nonisolated let entities: TweetEntities
+  nonisolated let favorited: Bool
+  nonisolated let retweeted: Bool
+  nonisolated let lang: String
 
   /// Reads every field from `json`.
   ///
   /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-  init(json: JSON) throws {
+  nonisolated init(json: JSON) throws {
     self.metadata = try json.decode("metadata")
     self.createdAt = try json.decode("created_at", using: JSONDateFormat.twitter)
     self.id = try json.decode("id")
@@ -68,7 +68,7 @@ struct Tweet: JSONMappable, Sendable {
   }
 
   /// Writes every field back under its original key (`nil` as `null`).
-  func toJSON() -> JSON {
+  nonisolated func toJSON() -> JSON {
     JSON.object { o in
       o["metadata"] = self.metadata
       o["created_at", using: JSONDateFormat.twitter] = self.createdAt
@@ -100,19 +100,19 @@ struct Tweet: JSONMappable, Sendable {
 extension Tweet {
   /// Mapped from `$.metadata` in the sample.
   struct Metadata: JSONMappable, Sendable {
-    let resultType: String
-    let isoLanguageCode: String
+    nonisolated let resultType: String
+    nonisolated let isoLanguageCode: String
 
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.resultType = try json.decode("result_type")
       self.isoLanguageCode = try json.decode("iso_language_code")
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["result_type"] = self.resultType
         o["iso_language_code"] = self.isoLanguageCode
@@ -124,54 +124,54 @@ extension Tweet {
 extension Tweet {
   /// Mapped from `$.user` in the sample.
   struct User: JSONMappable, Sendable {
-    let id: Int
-    let idStr: String
-    let name: String
-    let screenName: String
-    let location: String
-    let description: String
+    nonisolated let id: Int
+    nonisolated let idStr: String
+    nonisolated let name: String
+    nonisolated let screenName: String
+    nonisolated let location: String
+    nonisolated let description: String
     /// Always null in the samples.
-    let url: JSON?
-    let entities: Entities
-    let protected: Bool
-    let followersCount: Int
-    let friendsCount: Int
-    let listedCount: Int
-    let createdAt: Date
-    let favouritesCount: Int
+    nonisolated let url: JSON?
+    nonisolated let entities: Entities
+    nonisolated let protected: Bool
+    nonisolated let followersCount: Int
+    nonisolated let friendsCount: Int
+    nonisolated let listedCount: Int
+    nonisolated let createdAt: Date
+    nonisolated let favouritesCount: Int
     /// Always null in the samples.
-    let utcOffset: JSON?
+    nonisolated let utcOffset: JSON?
     /// Always null in the samples.
-    let timeZone: JSON?
-    let geoEnabled: Bool
-    let verified: Bool
-    let statusesCount: Int
-    let lang: String
-    let contributorsEnabled: Bool
-    let isTranslator: Bool
-    let isTranslationEnabled: Bool
-    let profileBackgroundColor: String
-    let profileBackgroundImageUrl: URL
-    let profileBackgroundImageUrlHttps: URL
-    let profileBackgroundTile: Bool
-    let profileImageUrl: URL
-    let profileImageUrlHttps: URL
-    let profileBannerUrl: URL
-    let profileLinkColor: String
-    let profileSidebarBorderColor: String
-    let profileSidebarFillColor: String
-    let profileTextColor: String
-    let profileUseBackgroundImage: Bool
-    let defaultProfile: Bool
-    let defaultProfileImage: Bool
-    let following: Bool
-    let followRequestSent: Bool
-    let notifications: Bool
+    nonisolated let timeZone: JSON?
+    nonisolated let geoEnabled: Bool
+    nonisolated let verified: Bool
+    nonisolated let statusesCount: Int
+    nonisolated let lang: String
+    nonisolated let contributorsEnabled: Bool
+    nonisolated let isTranslator: Bool
+    nonisolated let isTranslationEnabled: Bool
+    nonisolated let profileBackgroundColor: String
+    nonisolated let profileBackgroundImageUrl: URL
+    nonisolated let profileBackgroundImageUrlHttps: URL
+    nonisolated let profileBackgroundTile: Bool
+    nonisolated let profileImageUrl: URL
+    nonisolated let profileImageUrlHttps: URL
+    nonisolated let profileBannerUrl: URL
+    nonisolated let profileLinkColor: String
+    nonisolated let profileSidebarBorderColor: String
+    nonisolated let profileSidebarFillColor: String
+    nonisolated let profileTextColor: String
+    nonisolated let profileUseBackgroundImage: Bool
+    nonisolated let defaultProfile: Bool
+    nonisolated let defaultProfileImage: Bool
+    nonisolated let following: Bool
+    nonisolated let followRequestSent: Bool
+    nonisolated let notifications: Bool
 
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.id = try json.decode("id")
       self.idStr = try json.decode("id_str")
       self.name = try json.decode("name")
@@ -215,7 +215,7 @@ extension Tweet {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["id"] = self.id
         o["id_str"] = self.idStr
@@ -265,17 +265,17 @@ extension Tweet {
 extension Tweet {
   /// Mapped from `$.user.entities` in the sample.
   struct Entities: JSONMappable, Sendable {
-    let description: Description
+    nonisolated let description: Description
 
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.description = try json.decode("description")
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["description"] = self.description
       }
@@ -287,17 +287,17 @@ extension Tweet {
   /// Mapped from `$.user.entities.description` in the sample.
   struct Description: JSONMappable, Sendable {
     /// Always empty in the samples.
-    let urls: [JSON]
+    nonisolated let urls: [JSON]
 
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.urls = try json.decode("urls")
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["urls"] = self.urls
       }
@@ -309,17 +309,17 @@ extension Tweet {
   /// Mapped from `$.entities` in the sample.
   struct TweetEntities: JSONMappable, Sendable {
     /// Always empty in the samples.
-    let hashtags: [JSON]
+    nonisolated let hashtags: [JSON]
     /// Always empty in the samples.
-    let symbols: [JSON]
+    nonisolated let symbols: [JSON]
     /// Always empty in the samples.
-    let urls: [JSON]
-    let userMentions: [UserMention]
+    nonisolated let urls: [JSON]
+    nonisolated let userMentions: [UserMention]
 
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.hashtags = try json.decode("hashtags")
       self.symbols = try json.decode("symbols")
       self.urls = try json.decode("urls")
@@ -327,7 +327,7 @@ extension Tweet {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["hashtags"] = self.hashtags
         o["symbols"] = self.symbols
@@ -341,16 +341,16 @@ extension Tweet {
 extension Tweet {
   /// Mapped from `$.entities.user_mentions[*]` in the sample.
   struct UserMention: JSONMappable, Sendable {
-    let screenName: String
-    let name: String
-    let id: Int
-    let idStr: String
-    let indices: [Int]
+    nonisolated let screenName: String
+    nonisolated let name: String
+    nonisolated let id: Int
+    nonisolated let idStr: String
+    nonisolated let indices: [Int]
 
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.screenName = try json.decode("screen_name")
       self.name = try json.decode("name")
       self.id = try json.decode("id")
@@ -359,7 +359,7 @@ extension Tweet {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["screen_name"] = self.screenName
         o["name"] = self.name
