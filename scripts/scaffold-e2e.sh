@@ -191,9 +191,9 @@ struct TweetUnit: ComposingUnit, Equatable {
   func configure(_ cell: TweetRowCell) { cell.text = text }
 }
 
-/// A model written by hand: `nonisolated` members (any Swift 6) keep it usable off the main actor.
+/// A model written by hand as the README says: `nonisolated` init(json:) and toJSON() keep it usable off the main actor.
 struct Note: JSONMappable, Sendable {
-  nonisolated let title: String
+  let title: String
   nonisolated init(json: JSON) throws { title = try json.decode("title") }
   nonisolated func toJSON() -> JSON { JSON.object { o in o["title"] = title } }
 }

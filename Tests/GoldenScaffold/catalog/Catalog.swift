@@ -8,14 +8,14 @@ import Foundation
 ///
 /// Read a payload with `Catalog.parse(data)`; write one with `jsonData()`.
 struct Catalog: JSONMappable, Sendable {
-  nonisolated let areaNames: [String: String]
-  nonisolated let audienceSubCategoryNames: [String: String]
-  nonisolated let events: [String: Event]
-  nonisolated let performances: [Performance]
-  nonisolated let seatCategoryNames: [String: String]
-  nonisolated let subTopicNames: [String: String]
-  nonisolated let topicNames: [String: String]
-  nonisolated let venueNames: VenueNames
+  let areaNames: [String: String]
+  let audienceSubCategoryNames: [String: String]
+  let events: [String: Event]
+  let performances: [Performance]
+  let seatCategoryNames: [String: String]
+  let subTopicNames: [String: String]
+  let topicNames: [String: String]
+  let venueNames: VenueNames
 
   /// Reads every field from `json`.
   ///
@@ -50,16 +50,16 @@ extension Catalog {
   /// Mapped from `$.events.*` in the sample.
   struct Event: JSONMappable, Sendable {
     /// Always null in the samples.
-    nonisolated let description: JSON?
-    nonisolated let id: Int
-    nonisolated let logo: String?
-    nonisolated let name: String
-    nonisolated let subTopicIds: [Int]
+    let description: JSON?
+    let id: Int
+    let logo: String?
+    let name: String
+    let subTopicIds: [Int]
     /// Always null in the samples.
-    nonisolated let subjectCode: JSON?
+    let subjectCode: JSON?
     /// Always null in the samples.
-    nonisolated let subtitle: JSON?
-    nonisolated let topicIds: [Int]
+    let subtitle: JSON?
+    let topicIds: [Int]
 
     /// Reads every field from `json`.
     ///
@@ -94,18 +94,18 @@ extension Catalog {
 extension Catalog {
   /// Mapped from `$.performances[*]` in the sample.
   struct Performance: JSONMappable, Sendable {
-    nonisolated let eventId: Int
-    nonisolated let id: Int
+    let eventId: Int
+    let id: Int
     /// Always null in the samples.
-    nonisolated let logo: JSON?
+    let logo: JSON?
     /// Always null in the samples.
-    nonisolated let name: JSON?
-    nonisolated let prices: [Price]
-    nonisolated let seatCategories: [SeatCategory]
+    let name: JSON?
+    let prices: [Price]
+    let seatCategories: [SeatCategory]
     /// Always null in the samples.
-    nonisolated let seatMapImage: JSON?
-    nonisolated let start: Int
-    nonisolated let venueCode: String
+    let seatMapImage: JSON?
+    let start: Int
+    let venueCode: String
 
     /// Reads every field from `json`.
     ///
@@ -142,9 +142,9 @@ extension Catalog {
 extension Catalog {
   /// Mapped from `$.performances[*].prices[*]` in the sample.
   struct Price: JSONMappable, Sendable {
-    nonisolated let amount: Int
-    nonisolated let audienceSubCategoryId: Int
-    nonisolated let seatCategoryId: Int
+    let amount: Int
+    let audienceSubCategoryId: Int
+    let seatCategoryId: Int
 
     /// Reads every field from `json`.
     ///
@@ -169,8 +169,8 @@ extension Catalog {
 extension Catalog {
   /// Mapped from `$.performances[*].seatCategories[*]` in the sample.
   struct SeatCategory: JSONMappable, Sendable {
-    nonisolated let areas: [Area]
-    nonisolated let seatCategoryId: Int
+    let areas: [Area]
+    let seatCategoryId: Int
 
     /// Reads every field from `json`.
     ///
@@ -193,9 +193,9 @@ extension Catalog {
 extension Catalog {
   /// Mapped from `$.performances[*].seatCategories[*].areas[*]` in the sample.
   struct Area: JSONMappable, Sendable {
-    nonisolated let areaId: Int
+    let areaId: Int
     /// Always empty in the samples.
-    nonisolated let blockIds: [JSON]
+    let blockIds: [JSON]
 
     /// Reads every field from `json`.
     ///
@@ -218,7 +218,7 @@ extension Catalog {
 extension Catalog {
   /// Mapped from `$.venueNames` in the sample.
   struct VenueNames: JSONMappable, Sendable {
-    nonisolated let pleyelPleyel: String
+    let pleyelPleyel: String
 
     /// Reads every field from `json`.
     ///

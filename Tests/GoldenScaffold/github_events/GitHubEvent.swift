@@ -8,14 +8,14 @@ import Foundation
 ///
 /// Read a payload with `GitHubEvent.parseArray(data)`.
 struct GitHubEvent: JSONMappable, Sendable {
-  nonisolated let type: String
-  nonisolated let createdAt: Date
-  nonisolated let actor: Actor
-  nonisolated let repo: Repo
-  nonisolated let `public`: Bool
-  nonisolated let payload: Payload
-  nonisolated let id: String
-  nonisolated let org: Actor?
+  let type: String
+  let createdAt: Date
+  let actor: Actor
+  let repo: Repo
+  let `public`: Bool
+  let payload: Payload
+  let id: String
+  let org: Actor?
 
   /// Reads every field from `json`.
   ///
@@ -49,11 +49,11 @@ struct GitHubEvent: JSONMappable, Sendable {
 extension GitHubEvent {
   /// Mapped from `$[*].actor` in the sample.
   struct Actor: JSONMappable, Sendable {
-    nonisolated let gravatarId: String
-    nonisolated let login: String
-    nonisolated let avatarUrl: URL
-    nonisolated let url: URL
-    nonisolated let id: Int
+    let gravatarId: String
+    let login: String
+    let avatarUrl: URL
+    let url: URL
+    let id: Int
 
     /// Reads every field from `json`.
     ///
@@ -82,9 +82,9 @@ extension GitHubEvent {
 extension GitHubEvent {
   /// Mapped from `$[*].repo` in the sample.
   struct Repo: JSONMappable, Sendable {
-    nonisolated let url: URL
-    nonisolated let id: Int
-    nonisolated let name: String
+    let url: URL
+    let id: Int
+    let name: String
 
     /// Reads every field from `json`.
     ///
@@ -109,21 +109,21 @@ extension GitHubEvent {
 extension GitHubEvent {
   /// Mapped from `$[*].payload` in the sample.
   struct Payload: JSONMappable, Sendable {
-    nonisolated let commits: [Commit]?
-    nonisolated let distinctSize: Int?
-    nonisolated let ref: String?
-    nonisolated let pushId: Int?
-    nonisolated let head: String?
-    nonisolated let before: String?
-    nonisolated let size: Int?
-    nonisolated let description: String?
-    nonisolated let masterBranch: String?
-    nonisolated let refType: String?
-    nonisolated let forkee: Forkee?
-    nonisolated let action: String?
-    nonisolated let issue: Issue?
-    nonisolated let comment: Comment?
-    nonisolated let pages: [Page]?
+    let commits: [Commit]?
+    let distinctSize: Int?
+    let ref: String?
+    let pushId: Int?
+    let head: String?
+    let before: String?
+    let size: Int?
+    let description: String?
+    let masterBranch: String?
+    let refType: String?
+    let forkee: Forkee?
+    let action: String?
+    let issue: Issue?
+    let comment: Comment?
+    let pages: [Page]?
 
     /// Reads every field from `json`.
     ///
@@ -172,11 +172,11 @@ extension GitHubEvent {
 extension GitHubEvent {
   /// Mapped from `$[*].payload.commits[*]` in the sample.
   struct Commit: JSONMappable, Sendable {
-    nonisolated let url: URL
-    nonisolated let message: String
-    nonisolated let distinct: Bool
-    nonisolated let sha: String
-    nonisolated let author: Author
+    let url: URL
+    let message: String
+    let distinct: Bool
+    let sha: String
+    let author: Author
 
     /// Reads every field from `json`.
     ///
@@ -205,8 +205,8 @@ extension GitHubEvent {
 extension GitHubEvent {
   /// Mapped from `$[*].payload.commits[*].author` in the sample.
   struct Author: JSONMappable, Sendable {
-    nonisolated let email: String
-    nonisolated let name: String
+    let email: String
+    let name: String
 
     /// Reads every field from `json`.
     ///
@@ -229,71 +229,71 @@ extension GitHubEvent {
 extension GitHubEvent {
   /// Mapped from `$[*].payload.forkee` in the sample.
   struct Forkee: JSONMappable, Sendable {
-    nonisolated let description: String
-    nonisolated let fork: Bool
-    nonisolated let url: URL
-    nonisolated let language: String
-    nonisolated let stargazersUrl: URL
-    nonisolated let cloneUrl: URL
-    nonisolated let tagsUrl: String
-    nonisolated let fullName: String
-    nonisolated let mergesUrl: URL
-    nonisolated let forks: Int
-    nonisolated let `private`: Bool
-    nonisolated let gitRefsUrl: String
-    nonisolated let archiveUrl: String
-    nonisolated let collaboratorsUrl: String
-    nonisolated let owner: Owner
-    nonisolated let languagesUrl: URL
-    nonisolated let treesUrl: String
-    nonisolated let labelsUrl: String
-    nonisolated let htmlUrl: URL
-    nonisolated let pushedAt: Date
-    nonisolated let createdAt: Date
-    nonisolated let hasIssues: Bool
-    nonisolated let forksUrl: URL
-    nonisolated let branchesUrl: String
-    nonisolated let commitsUrl: String
-    nonisolated let notificationsUrl: String
-    nonisolated let openIssues: Int
-    nonisolated let contentsUrl: String
-    nonisolated let blobsUrl: String
-    nonisolated let issuesUrl: String
-    nonisolated let compareUrl: String
-    nonisolated let issueEventsUrl: String
-    nonisolated let name: String
-    nonisolated let updatedAt: Date
-    nonisolated let statusesUrl: String
-    nonisolated let forksCount: Int
-    nonisolated let assigneesUrl: String
-    nonisolated let sshUrl: String
-    nonisolated let `public`: Bool
-    nonisolated let hasWiki: Bool
-    nonisolated let subscribersUrl: URL
+    let description: String
+    let fork: Bool
+    let url: URL
+    let language: String
+    let stargazersUrl: URL
+    let cloneUrl: URL
+    let tagsUrl: String
+    let fullName: String
+    let mergesUrl: URL
+    let forks: Int
+    let `private`: Bool
+    let gitRefsUrl: String
+    let archiveUrl: String
+    let collaboratorsUrl: String
+    let owner: Owner
+    let languagesUrl: URL
+    let treesUrl: String
+    let labelsUrl: String
+    let htmlUrl: URL
+    let pushedAt: Date
+    let createdAt: Date
+    let hasIssues: Bool
+    let forksUrl: URL
+    let branchesUrl: String
+    let commitsUrl: String
+    let notificationsUrl: String
+    let openIssues: Int
+    let contentsUrl: String
+    let blobsUrl: String
+    let issuesUrl: String
+    let compareUrl: String
+    let issueEventsUrl: String
+    let name: String
+    let updatedAt: Date
+    let statusesUrl: String
+    let forksCount: Int
+    let assigneesUrl: String
+    let sshUrl: String
+    let `public`: Bool
+    let hasWiki: Bool
+    let subscribersUrl: URL
     /// Always null in the samples.
-    nonisolated let mirrorUrl: JSON?
-    nonisolated let watchersCount: Int
-    nonisolated let id: Int
-    nonisolated let hasDownloads: Bool
-    nonisolated let gitCommitsUrl: String
-    nonisolated let downloadsUrl: URL
-    nonisolated let pullsUrl: String
-    nonisolated let homepage: String?
-    nonisolated let issueCommentUrl: String
-    nonisolated let hooksUrl: URL
-    nonisolated let subscriptionUrl: URL
-    nonisolated let milestonesUrl: String
-    nonisolated let svnUrl: URL
-    nonisolated let eventsUrl: URL
-    nonisolated let gitTagsUrl: String
-    nonisolated let teamsUrl: URL
-    nonisolated let commentsUrl: String
-    nonisolated let openIssuesCount: Int
-    nonisolated let keysUrl: String
-    nonisolated let gitUrl: String
-    nonisolated let contributorsUrl: URL
-    nonisolated let size: Int
-    nonisolated let watchers: Int
+    let mirrorUrl: JSON?
+    let watchersCount: Int
+    let id: Int
+    let hasDownloads: Bool
+    let gitCommitsUrl: String
+    let downloadsUrl: URL
+    let pullsUrl: String
+    let homepage: String?
+    let issueCommentUrl: String
+    let hooksUrl: URL
+    let subscriptionUrl: URL
+    let milestonesUrl: String
+    let svnUrl: URL
+    let eventsUrl: URL
+    let gitTagsUrl: String
+    let teamsUrl: URL
+    let commentsUrl: String
+    let openIssuesCount: Int
+    let keysUrl: String
+    let gitUrl: String
+    let contributorsUrl: URL
+    let size: Int
+    let watchers: Int
 
     /// Reads every field from `json`.
     ///
@@ -440,21 +440,21 @@ extension GitHubEvent {
 extension GitHubEvent {
   /// Mapped from `$[*].payload.forkee.owner` in the sample.
   struct Owner: JSONMappable, Sendable {
-    nonisolated let url: URL
-    nonisolated let gistsUrl: String
-    nonisolated let gravatarId: String
-    nonisolated let type: String
-    nonisolated let avatarUrl: URL
-    nonisolated let subscriptionsUrl: URL
-    nonisolated let organizationsUrl: URL
-    nonisolated let receivedEventsUrl: URL
-    nonisolated let reposUrl: URL
-    nonisolated let login: String
-    nonisolated let id: Int
-    nonisolated let starredUrl: String
-    nonisolated let eventsUrl: String
-    nonisolated let followersUrl: URL
-    nonisolated let followingUrl: URL
+    let url: URL
+    let gistsUrl: String
+    let gravatarId: String
+    let type: String
+    let avatarUrl: URL
+    let subscriptionsUrl: URL
+    let organizationsUrl: URL
+    let receivedEventsUrl: URL
+    let reposUrl: URL
+    let login: String
+    let id: Int
+    let starredUrl: String
+    let eventsUrl: String
+    let followersUrl: URL
+    let followingUrl: URL
 
     /// Reads every field from `json`.
     ///
@@ -503,27 +503,27 @@ extension GitHubEvent {
 extension GitHubEvent {
   /// Mapped from `$[*].payload.issue` in the sample.
   struct Issue: JSONMappable, Sendable {
-    nonisolated let user: Owner
-    nonisolated let url: URL
+    let user: Owner
+    let url: URL
     /// Always empty in the samples.
-    nonisolated let labels: [JSON]
-    nonisolated let htmlUrl: URL
-    nonisolated let labelsUrl: String
-    nonisolated let pullRequest: PullRequest
-    nonisolated let createdAt: Date
-    nonisolated let closedAt: Date?
+    let labels: [JSON]
+    let htmlUrl: URL
+    let labelsUrl: String
+    let pullRequest: PullRequest
+    let createdAt: Date
+    let closedAt: Date?
     /// Always null in the samples.
-    nonisolated let milestone: JSON?
-    nonisolated let title: String
-    nonisolated let body: String
-    nonisolated let updatedAt: Date
-    nonisolated let number: Int
-    nonisolated let state: String
-    nonisolated let assignee: Owner?
-    nonisolated let id: Int
-    nonisolated let eventsUrl: URL
-    nonisolated let commentsUrl: URL
-    nonisolated let comments: Int
+    let milestone: JSON?
+    let title: String
+    let body: String
+    let updatedAt: Date
+    let number: Int
+    let state: String
+    let assignee: Owner?
+    let id: Int
+    let eventsUrl: URL
+    let commentsUrl: URL
+    let comments: Int
 
     /// Reads every field from `json`.
     ///
@@ -581,11 +581,11 @@ extension GitHubEvent {
   /// Mapped from `$[*].payload.issue.pull_request` in the sample.
   struct PullRequest: JSONMappable, Sendable {
     /// Always null in the samples.
-    nonisolated let htmlUrl: JSON?
+    let htmlUrl: JSON?
     /// Always null in the samples.
-    nonisolated let patchUrl: JSON?
+    let patchUrl: JSON?
     /// Always null in the samples.
-    nonisolated let diffUrl: JSON?
+    let diffUrl: JSON?
 
     /// Reads every field from `json`.
     ///
@@ -610,13 +610,13 @@ extension GitHubEvent {
 extension GitHubEvent {
   /// Mapped from `$[*].payload.comment` in the sample.
   struct Comment: JSONMappable, Sendable {
-    nonisolated let user: Owner
-    nonisolated let url: URL
-    nonisolated let issueUrl: URL
-    nonisolated let createdAt: Date
-    nonisolated let body: String
-    nonisolated let updatedAt: Date
-    nonisolated let id: Int
+    let user: Owner
+    let url: URL
+    let issueUrl: URL
+    let createdAt: Date
+    let body: String
+    let updatedAt: Date
+    let id: Int
 
     /// Reads every field from `json`.
     ///
@@ -649,13 +649,13 @@ extension GitHubEvent {
 extension GitHubEvent {
   /// Mapped from `$[*].payload.pages[*]` in the sample.
   struct Page: JSONMappable, Sendable {
-    nonisolated let pageName: String
-    nonisolated let htmlUrl: URL
-    nonisolated let title: String
-    nonisolated let sha: String
+    let pageName: String
+    let htmlUrl: URL
+    let title: String
+    let sha: String
     /// Always null in the samples.
-    nonisolated let summary: JSON?
-    nonisolated let action: String
+    let summary: JSON?
+    let action: String
 
     /// Reads every field from `json`.
     ///

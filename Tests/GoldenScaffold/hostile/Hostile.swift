@@ -8,59 +8,59 @@ import Foundation
 ///
 /// Read a payload with `Hostile.parse(data)`; write one with `jsonData()`.
 struct Hostile: JSONMappable, Sendable {
-  nonisolated let snakeCaseKey: Int
-  nonisolated let kebabCaseKey: Int
-  nonisolated let keyWithSpaces: Int
-  nonisolated let _1stPlace: String
-  nonisolated let café: String
-  nonisolated let 名前: String
-  nonisolated let empty: String
-  nonisolated let userName: String
-  nonisolated let userName2: String
-  nonisolated let userName3: String
-  nonisolated let userName4: String
-  nonisolated let `class`: Bool
-  nonisolated let `default`: Bool
-  nonisolated let `self`: String
-  nonisolated let type: String
-  nonisolated let `protocol`: String
-  nonisolated let `init`: Int
-  nonisolated let string: String
-  nonisolated let data: String
-  nonisolated let date: String
-  nonisolated let url: String
-  nonisolated let quoteKey: String
-  nonisolated let backSlash: String
-  nonisolated let newLine: String
-  nonisolated let exit1: String
-  nonisolated let exit12: String
-  nonisolated let bidiKey: String
-  nonisolated let tabKey: Int
-  nonisolated let emoji: String
-  nonisolated let comment: String
-  nonisolated let data2: DataObject
-  nonisolated let type2: TypeObject
-  nonisolated let json: Json
-  nonisolated let string2: StringObject
+  let snakeCaseKey: Int
+  let kebabCaseKey: Int
+  let keyWithSpaces: Int
+  let _1stPlace: String
+  let café: String
+  let 名前: String
+  let empty: String
+  let userName: String
+  let userName2: String
+  let userName3: String
+  let userName4: String
+  let `class`: Bool
+  let `default`: Bool
+  let `self`: String
+  let type: String
+  let `protocol`: String
+  let `init`: Int
+  let string: String
+  let data: String
+  let date: String
+  let url: String
+  let quoteKey: String
+  let backSlash: String
+  let newLine: String
+  let exit1: String
+  let exit12: String
+  let bidiKey: String
+  let tabKey: Int
+  let emoji: String
+  let comment: String
+  let data2: DataObject
+  let type2: TypeObject
+  let json: Json
+  let string2: StringObject
   /// Always null in the samples.
-  nonisolated let nothing: JSON?
+  let nothing: JSON?
   /// Mixed types in the samples: bool, number, string.
-  nonisolated let mixed: [JSON]
+  let mixed: [JSON]
   /// Always empty in the samples.
-  nonisolated let emptyList: [JSON]
+  let emptyList: [JSON]
   /// Always an empty object in the samples.
-  nonisolated let emptyObject: JSON
+  let emptyObject: JSON
   /// Integers beyond 64 bits in the samples.
-  nonisolated let big: JSON
-  nonisolated let hugeUnsigned: UInt64
-  nonisolated let zeroPointZero: Double
-  nonisolated let negativeZero: Double
-  nonisolated let exponent: Double
-  nonisolated let nestedLists: [[Int]]
-  nonisolated let optionalElements: [String?]
-  nonisolated let website: URL
-  nonisolated let created: Date
-  nonisolated let _1234: DataObject
+  let big: JSON
+  let hugeUnsigned: UInt64
+  let zeroPointZero: Double
+  let negativeZero: Double
+  let exponent: Double
+  let nestedLists: [[Int]]
+  let optionalElements: [String?]
+  let website: URL
+  let created: Date
+  let _1234: DataObject
 
   /// Reads every field from `json`.
   ///
@@ -174,8 +174,8 @@ struct Hostile: JSONMappable, Sendable {
 extension Hostile {
   /// Mapped from `$.data` in the sample.
   struct DataObject: JSONMappable, Sendable {
-    nonisolated let id: Int
-    nonisolated let kind: String
+    let id: Int
+    let kind: String
 
     /// Reads every field from `json`.
     ///
@@ -198,7 +198,7 @@ extension Hostile {
 extension Hostile {
   /// Mapped from `$.type` in the sample.
   struct TypeObject: JSONMappable, Sendable {
-    nonisolated let name: String
+    let name: String
 
     /// Reads every field from `json`.
     ///
@@ -219,7 +219,7 @@ extension Hostile {
 extension Hostile {
   /// Mapped from `$.json` in the sample.
   struct Json: JSONMappable, Sendable {
-    nonisolated let a: Int
+    let a: Int
 
     /// Reads every field from `json`.
     ///
@@ -240,7 +240,7 @@ extension Hostile {
 extension Hostile {
   /// Mapped from `$.string` in the sample.
   struct StringObject: JSONMappable, Sendable {
-    nonisolated let b: Int
+    let b: Int
 
     /// Reads every field from `json`.
     ///

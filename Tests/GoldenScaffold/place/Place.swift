@@ -8,14 +8,14 @@ import Foundation
 ///
 /// Read a payload with `Place.parse(data)`; write one with `jsonData()`.
 public struct Place: JSONMappable, Sendable {
-  public nonisolated let id: Int
-  public nonisolated let name: String
-  public nonisolated let url: URL
-  public nonisolated let createdAt: Date
-  public nonisolated let tags: [String]
-  public nonisolated let geo: Geo
-  public nonisolated let `default`: Bool
-  public nonisolated let population2020: Int
+  public let id: Int
+  public let name: String
+  public let url: URL
+  public let createdAt: Date
+  public let tags: [String]
+  public let geo: Geo
+  public let `default`: Bool
+  public let population2020: Int
 
   /// Reads every field from `json`.
   ///
@@ -66,8 +66,8 @@ extension Place: Codable {}
 extension Place {
   /// Mapped from `$.geo` in the sample.
   public struct Geo: JSONMappable, Sendable {
-    public nonisolated let lat: Double
-    public nonisolated let lng: Double
+    public let lat: Double
+    public let lng: Double
 
     /// Reads every field from `json`.
     ///

@@ -8,16 +8,16 @@ import Foundation
 ///
 /// Read a payload with `Profile.parse(data)`; write one with `jsonData()`.
 struct Profile: JSONMappable, Sendable {
-  nonisolated let id: Int
-  nonisolated let score: Double
-  nonisolated let nick: String?
-  nonisolated let tags: [String]
+  let id: Int
+  let score: Double
+  let nick: String?
+  let tags: [String]
   /// Always null in the samples.
-  nonisolated let extra: JSON?
+  let extra: JSON?
   /// Mixed types in the samples: number, string.
-  nonisolated let value: JSON
-  nonisolated let lastSeen: Date
-  nonisolated let home: Home?
+  let value: JSON
+  let lastSeen: Date
+  let home: Home?
 
   /// Reads every field from `json`.
   ///
@@ -68,8 +68,8 @@ extension Profile: Codable {}
 extension Profile {
   /// Mapped from `$.home` in the sample.
   struct Home: JSONMappable, Sendable {
-    nonisolated let city: String
-    nonisolated let zip: String
+    let city: String
+    let zip: String
 
     /// Reads every field from `json`.
     ///

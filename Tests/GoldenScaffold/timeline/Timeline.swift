@@ -8,8 +8,8 @@ import Foundation
 ///
 /// Read a payload with `Timeline.parse(data)`; write one with `jsonData()`.
 public struct Timeline: JSONMappable, Sendable {
-  public nonisolated let statuses: [Status]
-  public nonisolated let searchMetadata: SearchMetadata
+  public let statuses: [Status]
+  public let searchMetadata: SearchMetadata
 
   /// Reads every field from `json`.
   ///
@@ -31,35 +31,35 @@ public struct Timeline: JSONMappable, Sendable {
 extension Timeline {
   /// Mapped from `$.statuses[*]` in the sample.
   public final class Status: JSONMappable, Sendable {
-    public nonisolated let metadata: Metadata
-    public nonisolated let createdAt: Date
-    public nonisolated let id: Int
-    public nonisolated let idStr: String
-    public nonisolated let text: String
-    public nonisolated let source: String
-    public nonisolated let truncated: Bool
-    public nonisolated let inReplyToStatusId: Int?
-    public nonisolated let inReplyToStatusIdStr: String?
-    public nonisolated let inReplyToUserId: Int?
-    public nonisolated let inReplyToUserIdStr: String?
-    public nonisolated let inReplyToScreenName: String?
-    public nonisolated let user: User
+    public let metadata: Metadata
+    public let createdAt: Date
+    public let id: Int
+    public let idStr: String
+    public let text: String
+    public let source: String
+    public let truncated: Bool
+    public let inReplyToStatusId: Int?
+    public let inReplyToStatusIdStr: String?
+    public let inReplyToUserId: Int?
+    public let inReplyToUserIdStr: String?
+    public let inReplyToScreenName: String?
+    public let user: User
     /// Always null in the samples.
-    public nonisolated let geo: JSON?
+    public let geo: JSON?
     /// Always null in the samples.
-    public nonisolated let coordinates: JSON?
+    public let coordinates: JSON?
     /// Always null in the samples.
-    public nonisolated let place: JSON?
+    public let place: JSON?
     /// Always null in the samples.
-    public nonisolated let contributors: JSON?
-    public nonisolated let retweetCount: Int
-    public nonisolated let favoriteCount: Int
-    public nonisolated let entities: StatusEntities
-    public nonisolated let favorited: Bool
-    public nonisolated let retweeted: Bool
-    public nonisolated let lang: String
-    public nonisolated let retweetedStatus: Status?
-    public nonisolated let possiblySensitive: Bool?
+    public let contributors: JSON?
+    public let retweetCount: Int
+    public let favoriteCount: Int
+    public let entities: StatusEntities
+    public let favorited: Bool
+    public let retweeted: Bool
+    public let lang: String
+    public let retweetedStatus: Status?
+    public let possiblySensitive: Bool?
 
     /// Reads every field from `json`.
     ///
@@ -128,8 +128,8 @@ extension Timeline {
 extension Timeline {
   /// Mapped from `$.statuses[*].metadata` in the sample.
   public struct Metadata: JSONMappable, Sendable {
-    public nonisolated let resultType: String
-    public nonisolated let isoLanguageCode: String
+    public let resultType: String
+    public let isoLanguageCode: String
 
     /// Reads every field from `json`.
     ///
@@ -152,46 +152,46 @@ extension Timeline {
 extension Timeline {
   /// Mapped from `$.statuses[*].user` in the sample.
   public struct User: JSONMappable, Sendable {
-    public nonisolated let id: Int
-    public nonisolated let idStr: String
-    public nonisolated let name: String
-    public nonisolated let screenName: String
-    public nonisolated let location: String
-    public nonisolated let description: String
-    public nonisolated let url: URL?
-    public nonisolated let entities: Entities
-    public nonisolated let protected: Bool
-    public nonisolated let followersCount: Int
-    public nonisolated let friendsCount: Int
-    public nonisolated let listedCount: Int
-    public nonisolated let createdAt: Date
-    public nonisolated let favouritesCount: Int
-    public nonisolated let utcOffset: Int?
-    public nonisolated let timeZone: String?
-    public nonisolated let geoEnabled: Bool
-    public nonisolated let verified: Bool
-    public nonisolated let statusesCount: Int
-    public nonisolated let lang: String
-    public nonisolated let contributorsEnabled: Bool
-    public nonisolated let isTranslator: Bool
-    public nonisolated let isTranslationEnabled: Bool
-    public nonisolated let profileBackgroundColor: String
-    public nonisolated let profileBackgroundImageUrl: URL
-    public nonisolated let profileBackgroundImageUrlHttps: URL
-    public nonisolated let profileBackgroundTile: Bool
-    public nonisolated let profileImageUrl: URL
-    public nonisolated let profileImageUrlHttps: URL
-    public nonisolated let profileBannerUrl: URL?
-    public nonisolated let profileLinkColor: String
-    public nonisolated let profileSidebarBorderColor: String
-    public nonisolated let profileSidebarFillColor: String
-    public nonisolated let profileTextColor: String
-    public nonisolated let profileUseBackgroundImage: Bool
-    public nonisolated let defaultProfile: Bool
-    public nonisolated let defaultProfileImage: Bool
-    public nonisolated let following: Bool
-    public nonisolated let followRequestSent: Bool
-    public nonisolated let notifications: Bool
+    public let id: Int
+    public let idStr: String
+    public let name: String
+    public let screenName: String
+    public let location: String
+    public let description: String
+    public let url: URL?
+    public let entities: Entities
+    public let protected: Bool
+    public let followersCount: Int
+    public let friendsCount: Int
+    public let listedCount: Int
+    public let createdAt: Date
+    public let favouritesCount: Int
+    public let utcOffset: Int?
+    public let timeZone: String?
+    public let geoEnabled: Bool
+    public let verified: Bool
+    public let statusesCount: Int
+    public let lang: String
+    public let contributorsEnabled: Bool
+    public let isTranslator: Bool
+    public let isTranslationEnabled: Bool
+    public let profileBackgroundColor: String
+    public let profileBackgroundImageUrl: URL
+    public let profileBackgroundImageUrlHttps: URL
+    public let profileBackgroundTile: Bool
+    public let profileImageUrl: URL
+    public let profileImageUrlHttps: URL
+    public let profileBannerUrl: URL?
+    public let profileLinkColor: String
+    public let profileSidebarBorderColor: String
+    public let profileSidebarFillColor: String
+    public let profileTextColor: String
+    public let profileUseBackgroundImage: Bool
+    public let defaultProfile: Bool
+    public let defaultProfileImage: Bool
+    public let following: Bool
+    public let followRequestSent: Bool
+    public let notifications: Bool
 
     /// Reads every field from `json`.
     ///
@@ -290,8 +290,8 @@ extension Timeline {
 extension Timeline {
   /// Mapped from `$.statuses[*].user.entities` in the sample.
   public struct Entities: JSONMappable, Sendable {
-    public nonisolated let description: Description
-    public nonisolated let url: Description?
+    public let description: Description
+    public let url: Description?
 
     /// Reads every field from `json`.
     ///
@@ -314,7 +314,7 @@ extension Timeline {
 extension Timeline {
   /// Mapped from `$.statuses[*].user.entities.description` in the sample.
   public struct Description: JSONMappable, Sendable {
-    public nonisolated let urls: [Url]
+    public let urls: [Url]
 
     /// Reads every field from `json`.
     ///
@@ -335,10 +335,10 @@ extension Timeline {
 extension Timeline {
   /// Mapped from `$.statuses[*].user.entities.description.urls[*]` in the sample.
   public struct Url: JSONMappable, Sendable {
-    public nonisolated let url: URL
-    public nonisolated let expandedUrl: URL
-    public nonisolated let displayUrl: String
-    public nonisolated let indices: [Int]
+    public let url: URL
+    public let expandedUrl: URL
+    public let displayUrl: String
+    public let indices: [Int]
 
     /// Reads every field from `json`.
     ///
@@ -365,13 +365,13 @@ extension Timeline {
 extension Timeline {
   /// Mapped from `$.statuses[*].entities` in the sample.
   public struct StatusEntities: JSONMappable, Sendable {
-    public nonisolated let hashtags: [Hashtag]
+    public let hashtags: [Hashtag]
     /// Always empty in the samples.
-    public nonisolated let symbols: [JSON]
+    public let symbols: [JSON]
     /// Always empty in the samples.
-    public nonisolated let urls: [JSON]
-    public nonisolated let userMentions: [UserMention]
-    public nonisolated let media: [Media]?
+    public let urls: [JSON]
+    public let userMentions: [UserMention]
+    public let media: [Media]?
 
     /// Reads every field from `json`.
     ///
@@ -400,8 +400,8 @@ extension Timeline {
 extension Timeline {
   /// Mapped from `$.statuses[*].entities.hashtags[*]` in the sample.
   public struct Hashtag: JSONMappable, Sendable {
-    public nonisolated let text: String
-    public nonisolated let indices: [Int]
+    public let text: String
+    public let indices: [Int]
 
     /// Reads every field from `json`.
     ///
@@ -424,11 +424,11 @@ extension Timeline {
 extension Timeline {
   /// Mapped from `$.statuses[*].entities.user_mentions[*]` in the sample.
   public struct UserMention: JSONMappable, Sendable {
-    public nonisolated let screenName: String
-    public nonisolated let name: String
-    public nonisolated let id: Int
-    public nonisolated let idStr: String
-    public nonisolated let indices: [Int]
+    public let screenName: String
+    public let name: String
+    public let id: Int
+    public let idStr: String
+    public let indices: [Int]
 
     /// Reads every field from `json`.
     ///
@@ -457,18 +457,18 @@ extension Timeline {
 extension Timeline {
   /// Mapped from `$.statuses[*].entities.media[*]` in the sample.
   public struct Media: JSONMappable, Sendable {
-    public nonisolated let id: Int
-    public nonisolated let idStr: String
-    public nonisolated let indices: [Int]
-    public nonisolated let mediaUrl: URL
-    public nonisolated let mediaUrlHttps: URL
-    public nonisolated let url: URL
-    public nonisolated let displayUrl: String
-    public nonisolated let expandedUrl: URL
-    public nonisolated let type: String
-    public nonisolated let sizes: Sizes
-    public nonisolated let sourceStatusId: Int?
-    public nonisolated let sourceStatusIdStr: String?
+    public let id: Int
+    public let idStr: String
+    public let indices: [Int]
+    public let mediaUrl: URL
+    public let mediaUrlHttps: URL
+    public let url: URL
+    public let displayUrl: String
+    public let expandedUrl: URL
+    public let type: String
+    public let sizes: Sizes
+    public let sourceStatusId: Int?
+    public let sourceStatusIdStr: String?
 
     /// Reads every field from `json`.
     ///
@@ -511,10 +511,10 @@ extension Timeline {
 extension Timeline {
   /// Mapped from `$.statuses[*].entities.media[*].sizes` in the sample.
   public struct Sizes: JSONMappable, Sendable {
-    public nonisolated let medium: Medium
-    public nonisolated let small: Medium
-    public nonisolated let thumb: Medium
-    public nonisolated let large: Medium
+    public let medium: Medium
+    public let small: Medium
+    public let thumb: Medium
+    public let large: Medium
 
     /// Reads every field from `json`.
     ///
@@ -541,9 +541,9 @@ extension Timeline {
 extension Timeline {
   /// Mapped from `$.statuses[*].entities.media[*].sizes.medium` in the sample.
   public struct Medium: JSONMappable, Sendable {
-    public nonisolated let w: Int
-    public nonisolated let h: Int
-    public nonisolated let resize: String
+    public let w: Int
+    public let h: Int
+    public let resize: String
 
     /// Reads every field from `json`.
     ///
@@ -568,15 +568,15 @@ extension Timeline {
 extension Timeline {
   /// Mapped from `$.search_metadata` in the sample.
   public struct SearchMetadata: JSONMappable, Sendable {
-    public nonisolated let completedIn: Double
-    public nonisolated let maxId: Int
-    public nonisolated let maxIdStr: String
-    public nonisolated let nextResults: String
-    public nonisolated let query: String
-    public nonisolated let refreshUrl: String
-    public nonisolated let count: Int
-    public nonisolated let sinceId: Int
-    public nonisolated let sinceIdStr: String
+    public let completedIn: Double
+    public let maxId: Int
+    public let maxIdStr: String
+    public let nextResults: String
+    public let query: String
+    public let refreshUrl: String
+    public let count: Int
+    public let sinceId: Int
+    public let sinceIdStr: String
 
     /// Reads every field from `json`.
     ///

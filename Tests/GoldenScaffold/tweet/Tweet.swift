@@ -8,35 +8,35 @@ import Foundation
 ///
 /// Read a payload with `Tweet.parse(data)`; write one with `jsonData()`.
 struct Tweet: JSONMappable, Sendable {
-  nonisolated let metadata: Metadata
-  nonisolated let createdAt: Date
-  nonisolated let id: Int
-  nonisolated let idStr: String
-  nonisolated let text: String
-  nonisolated let source: String
-  nonisolated let truncated: Bool
+  let metadata: Metadata
+  let createdAt: Date
+  let id: Int
+  let idStr: String
+  let text: String
+  let source: String
+  let truncated: Bool
   /// Always null in the samples.
-  nonisolated let inReplyToStatusId: JSON?
+  let inReplyToStatusId: JSON?
   /// Always null in the samples.
-  nonisolated let inReplyToStatusIdStr: JSON?
-  nonisolated let inReplyToUserId: Int
-  nonisolated let inReplyToUserIdStr: String
-  nonisolated let inReplyToScreenName: String
-  nonisolated let user: User
+  let inReplyToStatusIdStr: JSON?
+  let inReplyToUserId: Int
+  let inReplyToUserIdStr: String
+  let inReplyToScreenName: String
+  let user: User
   /// Always null in the samples.
-  nonisolated let geo: JSON?
+  let geo: JSON?
   /// Always null in the samples.
-  nonisolated let coordinates: JSON?
+  let coordinates: JSON?
   /// Always null in the samples.
-  nonisolated let place: JSON?
+  let place: JSON?
   /// Always null in the samples.
-  nonisolated let contributors: JSON?
-  nonisolated let retweetCount: Int
-  nonisolated let favoriteCount: Int
-  nonisolated let entities: TweetEntities
-  nonisolated let favorited: Bool
-  nonisolated let retweeted: Bool
-  nonisolated let lang: String
+  let contributors: JSON?
+  let retweetCount: Int
+  let favoriteCount: Int
+  let entities: TweetEntities
+  let favorited: Bool
+  let retweeted: Bool
+  let lang: String
 
   /// Reads every field from `json`.
   ///
@@ -100,8 +100,8 @@ struct Tweet: JSONMappable, Sendable {
 extension Tweet {
   /// Mapped from `$.metadata` in the sample.
   struct Metadata: JSONMappable, Sendable {
-    nonisolated let resultType: String
-    nonisolated let isoLanguageCode: String
+    let resultType: String
+    let isoLanguageCode: String
 
     /// Reads every field from `json`.
     ///
@@ -124,49 +124,49 @@ extension Tweet {
 extension Tweet {
   /// Mapped from `$.user` in the sample.
   struct User: JSONMappable, Sendable {
-    nonisolated let id: Int
-    nonisolated let idStr: String
-    nonisolated let name: String
-    nonisolated let screenName: String
-    nonisolated let location: String
-    nonisolated let description: String
+    let id: Int
+    let idStr: String
+    let name: String
+    let screenName: String
+    let location: String
+    let description: String
     /// Always null in the samples.
-    nonisolated let url: JSON?
-    nonisolated let entities: Entities
-    nonisolated let protected: Bool
-    nonisolated let followersCount: Int
-    nonisolated let friendsCount: Int
-    nonisolated let listedCount: Int
-    nonisolated let createdAt: Date
-    nonisolated let favouritesCount: Int
+    let url: JSON?
+    let entities: Entities
+    let protected: Bool
+    let followersCount: Int
+    let friendsCount: Int
+    let listedCount: Int
+    let createdAt: Date
+    let favouritesCount: Int
     /// Always null in the samples.
-    nonisolated let utcOffset: JSON?
+    let utcOffset: JSON?
     /// Always null in the samples.
-    nonisolated let timeZone: JSON?
-    nonisolated let geoEnabled: Bool
-    nonisolated let verified: Bool
-    nonisolated let statusesCount: Int
-    nonisolated let lang: String
-    nonisolated let contributorsEnabled: Bool
-    nonisolated let isTranslator: Bool
-    nonisolated let isTranslationEnabled: Bool
-    nonisolated let profileBackgroundColor: String
-    nonisolated let profileBackgroundImageUrl: URL
-    nonisolated let profileBackgroundImageUrlHttps: URL
-    nonisolated let profileBackgroundTile: Bool
-    nonisolated let profileImageUrl: URL
-    nonisolated let profileImageUrlHttps: URL
-    nonisolated let profileBannerUrl: URL
-    nonisolated let profileLinkColor: String
-    nonisolated let profileSidebarBorderColor: String
-    nonisolated let profileSidebarFillColor: String
-    nonisolated let profileTextColor: String
-    nonisolated let profileUseBackgroundImage: Bool
-    nonisolated let defaultProfile: Bool
-    nonisolated let defaultProfileImage: Bool
-    nonisolated let following: Bool
-    nonisolated let followRequestSent: Bool
-    nonisolated let notifications: Bool
+    let timeZone: JSON?
+    let geoEnabled: Bool
+    let verified: Bool
+    let statusesCount: Int
+    let lang: String
+    let contributorsEnabled: Bool
+    let isTranslator: Bool
+    let isTranslationEnabled: Bool
+    let profileBackgroundColor: String
+    let profileBackgroundImageUrl: URL
+    let profileBackgroundImageUrlHttps: URL
+    let profileBackgroundTile: Bool
+    let profileImageUrl: URL
+    let profileImageUrlHttps: URL
+    let profileBannerUrl: URL
+    let profileLinkColor: String
+    let profileSidebarBorderColor: String
+    let profileSidebarFillColor: String
+    let profileTextColor: String
+    let profileUseBackgroundImage: Bool
+    let defaultProfile: Bool
+    let defaultProfileImage: Bool
+    let following: Bool
+    let followRequestSent: Bool
+    let notifications: Bool
 
     /// Reads every field from `json`.
     ///
@@ -265,7 +265,7 @@ extension Tweet {
 extension Tweet {
   /// Mapped from `$.user.entities` in the sample.
   struct Entities: JSONMappable, Sendable {
-    nonisolated let description: Description
+    let description: Description
 
     /// Reads every field from `json`.
     ///
@@ -287,7 +287,7 @@ extension Tweet {
   /// Mapped from `$.user.entities.description` in the sample.
   struct Description: JSONMappable, Sendable {
     /// Always empty in the samples.
-    nonisolated let urls: [JSON]
+    let urls: [JSON]
 
     /// Reads every field from `json`.
     ///
@@ -309,12 +309,12 @@ extension Tweet {
   /// Mapped from `$.entities` in the sample.
   struct TweetEntities: JSONMappable, Sendable {
     /// Always empty in the samples.
-    nonisolated let hashtags: [JSON]
+    let hashtags: [JSON]
     /// Always empty in the samples.
-    nonisolated let symbols: [JSON]
+    let symbols: [JSON]
     /// Always empty in the samples.
-    nonisolated let urls: [JSON]
-    nonisolated let userMentions: [UserMention]
+    let urls: [JSON]
+    let userMentions: [UserMention]
 
     /// Reads every field from `json`.
     ///
@@ -341,11 +341,11 @@ extension Tweet {
 extension Tweet {
   /// Mapped from `$.entities.user_mentions[*]` in the sample.
   struct UserMention: JSONMappable, Sendable {
-    nonisolated let screenName: String
-    nonisolated let name: String
-    nonisolated let id: Int
-    nonisolated let idStr: String
-    nonisolated let indices: [Int]
+    let screenName: String
+    let name: String
+    let id: Int
+    let idStr: String
+    let indices: [Int]
 
     /// Reads every field from `json`.
     ///
