@@ -83,7 +83,9 @@ open class UICollectionView: UIScrollView {
   }
 
   /// `func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String)`
+  /// (deprecated on visionOS like UITableView's nib registration; not checked page by page)
   // /documentation/uikit/uicollectionview/register(_:forcellwithreuseidentifier:) (an overload: Apple's path adds a suffix, not recorded here)
+  @available(visionOS, deprecated: 1.0)
   open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
     cells.register(nib.map { .nib($0) }, for: identifier)
   }
@@ -99,7 +101,9 @@ open class UICollectionView: UIScrollView {
   }
 
   /// `func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String)`
+  /// (deprecated on visionOS like UITableView's nib registration; not checked page by page)
   // /documentation/uikit/uicollectionview/register(_:forsupplementaryviewofkind:withreuseidentifier:) (an overload: Apple's path adds a suffix, not recorded here)
+  @available(visionOS, deprecated: 1.0)
   open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
     supplementaryPool(kind).register(nib.map { .nib($0) }, for: identifier)
   }

@@ -95,8 +95,8 @@ open class UITableView: UIScrollView {
 
   // MARK: Registering
 
-  /// `func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String)`
-  // /documentation/uikit/uitableview/register(_:forcellreuseidentifier:) (an overload: Apple's path adds a suffix, not recorded here)
+  /// `func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String)` (iOS 6.0+)
+  // /documentation/uikit/uitableview/register(_:forcellreuseidentifier:)-3l3ct
   open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
     if let cellClass, !(cellClass is UITableViewCell.Type) {
       _standInFailures.append("must pass a class of kind UITableViewCell")
@@ -105,8 +105,10 @@ open class UITableView: UIScrollView {
     cells.register(cellClass.map { .viewClass($0) }, for: identifier)
   }
 
-  /// `func register(_ nib: UINib?, forCellReuseIdentifier identifier: String)`
-  // /documentation/uikit/uitableview/register(_:forcellreuseidentifier:) (an overload: Apple's path adds a suffix, not recorded here)
+  /// `func register(_ nib: UINib?, forCellReuseIdentifier identifier: String)` (iOS 5.0+;
+  /// deprecated in visionOS 1.0)
+  // /documentation/uikit/uitableview/register(_:forcellreuseidentifier:)-5q6bo
+  @available(visionOS, deprecated: 1.0)
   open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
     cells.register(nib.map { .nib($0) }, for: identifier)
   }
@@ -122,7 +124,9 @@ open class UITableView: UIScrollView {
   }
 
   /// `func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String)`
+  /// (deprecated on visionOS like the cell nib registration; not checked page by page)
   // /documentation/uikit/uitableview/register(_:forheaderfooterviewreuseidentifier:) (an overload: Apple's path adds a suffix, not recorded here)
+  @available(visionOS, deprecated: 1.0)
   open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
     headerFooters.register(nib.map { .nib($0) }, for: identifier)
   }

@@ -110,11 +110,11 @@ public struct UIEdgeInsets: Equatable, Sendable {
   /// `var right: CGFloat`
   // /documentation/uikit/uiedgeinsets/right
   public var right: CGFloat
-  /// `init()`: every edge 0 (the C struct's zero initializer).
+  /// `init()`: "Initializes the edge insets structure to default values" (every edge 0).
   // /documentation/uikit/uiedgeinsets/init()
   public init() { self.init(top: 0, left: 0, bottom: 0, right: 0) }
   /// `init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat)`
-  // /documentation/uikit/uiedgeinsets/init(top:left:bottom:right:)
+  // /documentation/uikit/uiedgeinsets/init(top:left:bottom:right:)-6ff7
   public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
     self.top = top
     self.left = left
