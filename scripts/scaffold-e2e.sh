@@ -9,7 +9,8 @@
 # 4. the SwiftPM command plugin (`swift package scaffold`) generates one more model there;
 # 5. the golden cells (under #if canImport(UIKit)) type-check, warnings as errors, against the
 #    UIKit stand-in (Tests/UIKitStandIn plus Tests/ScaffoldCellCheck), built with swiftc into
-#    a private folder, never SwiftPM's Modules folder;
+#    a private folder, never SwiftPM's Modules folder; then again with Xcode 26's default
+#    isolation settings (Swift 6.2+);
 # 6. Xcode 26's defaults: a second package (tools 6.2) whose targets have default isolation
 #    MainActor, InferIsolatedConformances, NonisolatedNonsendingByDefault and warnings as errors
 #    gets the same scaffolds; its executable decodes and encodes them inside Task.detached, reads
@@ -127,6 +128,12 @@ module() { # name, sources...
   mapfile -t golden < <(ls Tests/GoldenScaffold/*/*.swift | grep -v 'Tests\.swift$')
   swiftc "${flags[@]}" -warnings-as-errors -module-name GoldenCells -typecheck "${golden[@]}"
   echo "type-checked ${#golden[@]} golden model and cell files with canImport(UIKit)"
+  if swift --version 2>&1 | grep -qE 'Swift version (6\.([2-9]|[1-9][0-9])|[7-9])'; then
+    # Again as an Xcode 26 app target compiles them (step 6 builds and runs the models there).
+    swiftc "${flags[@]}" -warnings-as-errors -default-isolation MainActor -enable-upcoming-feature InferIsolatedConformances \
+      -enable-upcoming-feature NonisolatedNonsendingByDefault -module-name GoldenCells -typecheck "${golden[@]}"
+    echo "type-checked them again with Xcode 26's default isolation settings"
+  fi
 )
 
 if [[ "${BRICKS_E2E_SKIP_X26:-0}" == 1 ]]; then
