@@ -82,9 +82,9 @@ open class UICollectionView: UIScrollView {
     cells.register(cellClass.map { .viewClass($0) }, for: identifier)
   }
 
-  /// `func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String)`
-  /// (deprecated on visionOS like UITableView's nib registration; not checked page by page)
-  // /documentation/uikit/uicollectionview/register(_:forcellwithreuseidentifier:) (an overload: Apple's path adds a suffix, not recorded here)
+  /// `func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String)` (iOS 6.0+;
+  /// deprecated in visionOS 1.0)
+  // /documentation/uikit/uicollectionview/register(_:forcellwithreuseidentifier:)-6z6t4
   @available(visionOS, deprecated: 1.0)
   open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
     cells.register(nib.map { .nib($0) }, for: identifier)
