@@ -56,7 +56,7 @@ if [ -d Sources/BricksCompose ] && grep -rlq 'canImport(UIKit)' Sources/BricksCo
 fi
 
 echo "check-uikit: [3/3] adapter tests"
-swiftc -swift-version 6 -g -Onone -module-name UIKitAdapterTests -I "$out" -L "$out" \
+swiftc -swift-version 6 -g -Onone -DUIKIT_STAND_IN -module-name UIKitAdapterTests -I "$out" -L "$out" \
   "${libs[@]}" -o "$out/uikit-adapter-tests" \
   "${test_sources[@]}" || fail_build "compiling the adapter tests (${test_sources[*]})"
 

@@ -5,6 +5,8 @@ import UIKit
 @Suite("UITableView as a CellHost")
 @MainActor
 struct TableHostTests {
+  init() { installStandInFactories() }
+
   @Test("the registry registers and dequeues configured UIKit cells")
   func dequeue() throws {
     let registry = CellRegistry()
@@ -112,12 +114,54 @@ struct TableHostTests {
     let (table, source) = makeTable([ListSection(items: [Tweet(id: 1, text: "a")])], registry: registry)
     table._standInLayout()
     var completed = false
+    var calls = 0
     try source.list.apply(BatchUpdate(insertedItems: [IndexPath(row: 1, section: 0)]),
-                          to: [ListSection(items: [Tweet(id: 1, text: "a"), Tweet(id: 2, text: "b")])]) { completed = $0 }
+                          to: [ListSection(items: [Tweet(id: 1, text: "a"), Tweet(id: 2, text: "b")])]) { completed = $0; calls += 1 }
+    // UIKit calls the completion after the animations, not inside performBatchUpdates.
+    #expect(calls == 0)
+    table._standInFinishAnimations()
     #expect(completed)
+    #expect(calls == 1)
     #expect(table._standInFailures.isEmpty)
     #expect(table._standInOperations.suffix(1) == ["insertRows [[0, 1]]"])
     #expect(table.numberOfRows(inSection: 0) == 2)
+  }
+
+  @Test("an interrupted batch update's completion gets false, as UIKit's finished flag")
+  func interruptedBatch() throws {
+    let registry = CellRegistry()
+    try registry.register(TweetCell.self)
+    let (table, source) = makeTable([ListSection(items: [Tweet(id: 1, text: "a")])], registry: registry)
+    table._standInLayout()
+    var finished: [Bool] = []
+    try source.list.apply(BatchUpdate(deletedItems: [IndexPath(row: 0, section: 0)]), to: [ListSection(items: [])]) { finished.append($0) }
+    #expect(table._standInPendingCompletions == 1)
+    table._standInFinishAnimations(interrupted: true)
+    #expect(finished == [false])
+    #expect(table._standInFailures.isEmpty)
+  }
+
+  @Test("a cell overriding init(style:reuseIdentifier:) with a stored property is created and configured")
+  func overridingInitializer() throws {
+    let registry = CellRegistry()
+    try registry.register(LabelCell.self)
+    let table = UITableView(frame: .zero, style: .plain)
+    let cell: LabelCell = try registry.dequeue(for: Label(text: "hi"), at: IndexPath(row: 0, section: 0), on: table)
+    #expect(cell.text == "hi")
+    #expect(cell.contentView.subviews.first === cell.label)
+    #expect(table._standInFailures.isEmpty)
+  }
+
+  @Test("the stand-in says which class it cannot create instead of inventing one")
+  func missingFactory() throws {
+    final class Unmade: BrickTableViewCell, ConfigurableCell {
+      func configure(with model: Section) {}
+    }
+    let registry = CellRegistry()
+    try registry.register(Unmade.self)
+    let table = UITableView(frame: .zero, style: .plain)
+    _ = try? registry.dequeueCell(for: Section(title: "x"), at: IndexPath(row: 0, section: 0), on: table)
+    #expect(table._standInFailures.first?.hasPrefix("the UIKit stand-in cannot create") == true)
   }
 
   @Test("the stand-in catches data changed outside the update block, as UIKit does")
@@ -184,6 +228,20 @@ struct TableDataSourceTests {
     try source.list.appendItems((5..<8).map { Tweet(id: $0, text: "") }, toSection: 0)
     #expect(table.numberOfSections == 1)
     #expect(table.numberOfRows(inSection: 0) == 8)
+    #expect(table._standInFailures.isEmpty)
+  }
+
+  @Test("a model bound to a class that is not a cell shows the cell already dequeued, blank, and reports the error")
+  func wrongCellTypeShowsTheDequeuedCell() throws {
+    try registry.register(NotACell.self)
+    let (table, source) = makeTable([ListSection(items: [Photo(id: 1)])], registry: registry)
+    var errors: [CellError] = []
+    source.list.onError = { errors.append($0) }
+    table._standInLayout()
+    #expect(errors.map(\.code) == [.wrongCellType])
+    let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+    // The cell dequeued under the model's identifier, not a second fallback dequeue.
+    #expect(cell.reuseIdentifier == "UIKitAdapterTests.NotACell")
     #expect(table._standInFailures.isEmpty)
   }
 

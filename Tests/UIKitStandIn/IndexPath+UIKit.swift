@@ -1,22 +1,27 @@
 import Foundation
 
-/// UIKit's additions to `IndexPath`.
+/// UIKit's additions to `IndexPath` (documented under Foundation's `IndexPath`, from UIKit).
 extension IndexPath {
-  /// UIKit: `public init(row: Int, section: Int)`.
+  /// `init(row: Int, section: Int)`
+  // /documentation/foundation/indexpath/init(row:section:)
   public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
-  /// UIKit: `public init(item: Int, section: Int)`.
+  /// `init(item: Int, section: Int)`
+  // /documentation/foundation/indexpath/init(item:section:)
   public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
-  /// UIKit: `public var section: Int`.
+  /// `var section: Int { get set }`
+  // /documentation/foundation/indexpath/section
   public var section: Int {
     get { self[0] }
     set { self[0] = newValue }
   }
-  /// UIKit: `public var row: Int`.
+  /// `var row: Int { get set }`
+  // /documentation/foundation/indexpath/row
   public var row: Int {
     get { self[1] }
     set { self[1] = newValue }
   }
-  /// UIKit: `public var item: Int`.
+  /// `var item: Int { get set }`
+  // /documentation/foundation/indexpath/item
   public var item: Int {
     get { self[1] }
     set { self[1] = newValue }

@@ -4,6 +4,7 @@ import Foundation
 // Foundation, which re-exports ObjectiveC). Declared as Apple's Swift overlay has them.
 
 /// ObjectiveC: `enum objc_AssociationPolicy: UInt`, with the runtime's raw values.
+// /documentation/objectivec/objc_associationpolicy
 public enum objc_AssociationPolicy: UInt, @unchecked Sendable {
   case OBJC_ASSOCIATION_ASSIGN = 0
   case OBJC_ASSOCIATION_RETAIN_NONATOMIC = 1
@@ -13,6 +14,7 @@ public enum objc_AssociationPolicy: UInt, @unchecked Sendable {
 }
 
 /// ObjectiveC: `func objc_setAssociatedObject(_ object: Any, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy)`.
+// /documentation/objectivec/objc_setassociatedobject(_:_:_:_:)
 ///
 /// The stand-in associates values with stand-in views only (all Bricks needs), keeps them
 /// strongly (the retain policies; `ASSIGN` and the copy policies stop with a precondition failure) and

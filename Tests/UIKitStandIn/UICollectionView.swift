@@ -1,25 +1,37 @@
 import Foundation
 
-/// `UICollectionView`, with reuse queues that behave as UIKit's. Members named `_standIn…` are
-/// not UIKit.
+/// `@MainActor class UICollectionView : UIScrollView`, with reuse queues that behave as UIKit's,
+/// including iOS 18's rule that answering a request for a cell or supplementary view dequeues
+/// exactly one view and returns it. Members named `_standIn…` are not UIKit.
+// /documentation/uikit/uicollectionview
 @MainActor
 open class UICollectionView: UIScrollView {
-  /// UIKit: `UICollectionView.ScrollDirection`.
+  /// `enum ScrollDirection`, `Int` raw values as in UIKit.
+  // /documentation/uikit/uicollectionview/scrolldirection
   public enum ScrollDirection: Int, Sendable {
+    /// `case vertical`
+    // /documentation/uikit/uicollectionview/scrolldirection/vertical
     case vertical = 0
+    /// `case horizontal`
+    // /documentation/uikit/uicollectionview/scrolldirection/horizontal
     case horizontal = 1
   }
 
-  /// UIKit: `class let elementKindSectionHeader: String`.
+  /// `class let elementKindSectionHeader: String`
+  // /documentation/uikit/uicollectionview/elementkindsectionheader
   public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
-  /// UIKit: `class let elementKindSectionFooter: String`.
+  /// `class let elementKindSectionFooter: String`
+  // /documentation/uikit/uicollectionview/elementkindsectionfooter
   public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
-  /// UIKit: `open var collectionViewLayout: UICollectionViewLayout`.
+  /// `var collectionViewLayout: UICollectionViewLayout { get set }`
+  // /documentation/uikit/uicollectionview/collectionviewlayout
   open var collectionViewLayout: UICollectionViewLayout
-  /// UIKit: `weak open var dataSource: (any UICollectionViewDataSource)?`.
+  /// `weak var dataSource: (any UICollectionViewDataSource)? { get set }`
+  // /documentation/uikit/uicollectionview/datasource
   weak open var dataSource: (any UICollectionViewDataSource)?
-  /// UIKit: `weak open var delegate: (any UICollectionViewDelegate)?`.
+  /// `weak var delegate: (any UICollectionViewDelegate)? { get set }`
+  // /documentation/uikit/uicollectionview/delegate
   weak open var delegate: (any UICollectionViewDelegate)?
 
   let cells = _ReusePool()
@@ -27,6 +39,11 @@ open class UICollectionView: UIScrollView {
   var visible: [IndexPath: UICollectionViewCell] = [:]
   var cachedCounts: [Int]?
   var pendingBatch: _BatchOperations?
+  var pendingCompletions: [(Bool) -> Void] = []
+  /// The views dequeued while the data source answers a request; `nil` outside one.
+  var requestDequeues: [UICollectionReusableView]?
+  /// Views dequeued outside any request (iOS 18 raises at the next layout pass).
+  var strayDequeues: [UICollectionReusableView] = []
 
   /// Not UIKit: what UIKit would have raised `NSInternalInconsistencyException` for.
   public private(set) var _standInFailures: [String] = []
@@ -39,13 +56,15 @@ open class UICollectionView: UIScrollView {
   /// Not UIKit: the header sizes the last layout pass used.
   public private(set) var _standInHeaderSizes: [Int: CGSize] = [:]
 
-  /// UIKit: `public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout)`.
+  /// `init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout)`
+  // /documentation/uikit/uicollectionview/init(frame:collectionviewlayout:)
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
     collectionViewLayout = layout
     super.init(frame: frame)
   }
 
-  /// UIKit: `public required init?(coder: NSCoder)`.
+  /// `init?(coder: NSCoder)`: `required`.
+  // /documentation/uikit/uicollectionview/init(coder:)
   public required init?(coder: NSCoder) {
     collectionViewLayout = UICollectionViewFlowLayout()
     super.init(coder: coder)
@@ -53,7 +72,8 @@ open class UICollectionView: UIScrollView {
 
   // MARK: Registering
 
-  /// UIKit: `open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String)`.
+  /// `func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String)`
+  // /documentation/uikit/uicollectionview/register(_:forcellwithreuseidentifier:) (an overload: Apple's path adds a suffix, not recorded here)
   open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
     if let cellClass, !(cellClass is UICollectionViewCell.Type) {
       _standInFailures.append("must pass a class of kind UICollectionViewCell")
@@ -62,12 +82,16 @@ open class UICollectionView: UIScrollView {
     cells.register(cellClass.map { .viewClass($0) }, for: identifier)
   }
 
-  /// UIKit: `open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String)`.
+  /// `func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String)` (iOS 6.0+;
+  /// deprecated in visionOS 1.0)
+  // /documentation/uikit/uicollectionview/register(_:forcellwithreuseidentifier:)-6z6t4
+  @available(visionOS, deprecated: 1.0)
   open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
     cells.register(nib.map { .nib($0) }, for: identifier)
   }
 
-  /// UIKit: `open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String)`.
+  /// `func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String)`
+  // /documentation/uikit/uicollectionview/register(_:forsupplementaryviewofkind:withreuseidentifier:) (an overload: Apple's path adds a suffix, not recorded here)
   open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
     if let viewClass, !(viewClass is UICollectionReusableView.Type) {
       _standInFailures.append("must pass a class of kind UICollectionReusableView")
@@ -76,7 +100,10 @@ open class UICollectionView: UIScrollView {
     supplementaryPool(elementKind).register(viewClass.map { .viewClass($0) }, for: identifier)
   }
 
-  /// UIKit: `open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String)`.
+  /// `func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String)`
+  /// (deprecated on visionOS like UITableView's nib registration; not checked page by page)
+  // /documentation/uikit/uicollectionview/register(_:forsupplementaryviewofkind:withreuseidentifier:) (an overload: Apple's path adds a suffix, not recorded here)
+  @available(visionOS, deprecated: 1.0)
   open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
     supplementaryPool(kind).register(nib.map { .nib($0) }, for: identifier)
   }
@@ -90,48 +117,92 @@ open class UICollectionView: UIScrollView {
 
   // MARK: Dequeuing
 
-  /// UIKit: `open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell`.
+  func create(_ viewClass: AnyClass, _ identifier: String) -> UIView? {
+    guard let view = _StandInViewFactory.make(viewClass, reuseIdentifier: identifier) else {
+      _standInFailures.append(_StandInViewFactory.missing(viewClass))
+      return nil
+    }
+    return view
+  }
+
+  /// Every dequeued view belongs to the request being answered, or is a stray.
+  func noteDequeue(_ view: UICollectionReusableView) {
+    if requestDequeues != nil { requestDequeues!.append(view) } else { strayDequeues.append(view) }
+  }
+
+  /// `func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell`
   /// UIKit raises for an unregistered identifier; the stand-in records it and returns a plain cell.
+  // /documentation/uikit/uicollectionview/dequeuereusablecell(withreuseidentifier:for:)
   open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
-    guard let (view, reused) = cells.dequeue(identifier, create: { ($0 as? UICollectionViewCell.Type)?.init(frame: .zero) }),
+    guard let (view, reused) = cells.dequeue(identifier, create: { create($0, identifier) }),
       let cell = view as? UICollectionViewCell
     else {
       _standInFailures.append("could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
-      return UICollectionViewCell(frame: .zero)
+      let cell = UICollectionViewCell(frame: .zero)
+      noteDequeue(cell)
+      return cell
     }
     cell._reuseIdentifier = identifier
     if reused { cell.prepareForReuse() }
+    noteDequeue(cell)
     return cell
   }
 
-  /// UIKit: `open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionReusableView`.
+  /// `func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionReusableView`
+  // /documentation/uikit/uicollectionview/dequeuereusablesupplementaryview(ofkind:withreuseidentifier:for:)
   open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionReusableView {
-    guard let (view, reused) = supplementaryPool(elementKind).dequeue(identifier, create: { ($0 as? UICollectionReusableView.Type)?.init(frame: .zero) }),
+    guard let (view, reused) = supplementaryPool(elementKind).dequeue(identifier, create: { create($0, identifier) }),
       let reusable = view as? UICollectionReusableView
     else {
       _standInFailures.append("could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
-      return UICollectionReusableView(frame: .zero)
+      let view = UICollectionReusableView(frame: .zero)
+      noteDequeue(view)
+      return view
     }
     reusable._reuseIdentifier = identifier
     if reused { reusable.prepareForReuse() }
+    noteDequeue(reusable)
     return reusable
+  }
+
+  /// iOS 18's check, made after the data source answers a request: exactly one view dequeued,
+  /// and it is the one returned.
+  func answer<V: UICollectionReusableView>(_ ask: () -> V) -> V {
+    requestDequeues = []
+    let view = ask()
+    let dequeued = requestDequeues ?? []
+    requestDequeues = nil
+    if dequeued.count != 1 || dequeued[0] !== view {
+      _standInFailures.append(Self.oneDequeueViolation(dequeued.first { $0 !== view } ?? view, dequeued: dequeued.count))
+    }
+    return view
+  }
+
+  /// UIKit's message (iOS 18), with the offending view's class and how many views the request
+  /// dequeued.
+  static func oneDequeueViolation(_ view: UIView, dequeued: Int) -> String {
+    "Expected dequeued view to be returned to the collection view in preparation for display. When the collection view's data source is asked to provide a view for a given index path, ensure that a single view is dequeued and returned to the collection view. Avoid dequeuing views without a request from the collection view. For retrieving an existing view in the collection view, use -[UICollectionView cellForItemAtIndexPath:] or -[UICollectionView supplementaryViewForElementKind:atIndexPath:]. Dequeued view: <\(type(of: view))> (\(dequeued) dequeued for this request)"
   }
 
   // MARK: Reading
 
-  /// UIKit: `open var numberOfSections: Int { get }`.
+  /// `var numberOfSections: Int { get }`
+  // /documentation/uikit/uicollectionview/numberofsections
   open var numberOfSections: Int { counts().count }
 
-  /// UIKit: `open func numberOfItems(inSection section: Int) -> Int`.
+  /// `func numberOfItems(inSection section: Int) -> Int`
+  // /documentation/uikit/uicollectionview/numberofitems(insection:)
   open func numberOfItems(inSection section: Int) -> Int {
     let c = counts()
     return section < c.count ? c[section] : 0
   }
 
-  /// UIKit: `open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell?`.
+  /// `func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell?`
+  // /documentation/uikit/uicollectionview/cellforitem(at:)
   open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { visible[indexPath] }
 
-  /// UIKit: `open var visibleCells: [UICollectionViewCell] { get }`.
+  /// `var visibleCells: [UICollectionViewCell] { get }`
+  // /documentation/uikit/uicollectionview/visiblecells
   open var visibleCells: [UICollectionViewCell] { visible.keys.sorted().compactMap { visible[$0] } }
 
   func counts() -> [Int] {
@@ -148,19 +219,24 @@ open class UICollectionView: UIScrollView {
 
   // MARK: Updating
 
-  /// UIKit: `open func reloadData()`.
+  /// `func reloadData()`
+  // /documentation/uikit/uicollectionview/reloaddata()
   open func reloadData() {
     _standInOperations.append("reloadData")
     endDisplayingAll()
     cachedCounts = nil
   }
 
-  /// UIKit: `open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil)`.
+  /// `func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil)`.
+  /// As in UIKit, `completion` does not run inside this call: it runs when the animations end,
+  /// which tests say with ``_standInFinishAnimations(interrupted:)``.
+  // /documentation/uikit/uicollectionview/performbatchupdates(_:completion:)
   open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
     let before = counts()
     let outer = pendingBatch == nil
     if outer { pendingBatch = _BatchOperations() }
     updates?()
+    if let completion { pendingCompletions.append(completion) }
     guard outer, let batch = pendingBatch else { return }
     pendingBatch = nil
     let after = queryCounts()
@@ -169,8 +245,18 @@ open class UICollectionView: UIScrollView {
     }
     cachedCounts = after
     endDisplayingAll()
-    completion?(true)
   }
+
+  /// Not UIKit: the animations of every batch update so far end, and their completions run, in
+  /// order, with `true`, or with `false` when `interrupted` (UIKit's `finished` flag).
+  public func _standInFinishAnimations(interrupted: Bool = false) {
+    let completions = pendingCompletions
+    pendingCompletions.removeAll()
+    for completion in completions { completion(!interrupted) }
+  }
+
+  /// Not UIKit: how many batch-update completions wait for their animations to end.
+  public var _standInPendingCompletions: Int { pendingCompletions.count }
 
   private func record(_ op: String, _ apply: (inout _BatchOperations) -> Void) {
     _standInOperations.append(op)
@@ -181,23 +267,31 @@ open class UICollectionView: UIScrollView {
     }
   }
 
-  /// UIKit: `open func insertSections(_ sections: IndexSet)`.
+  /// `func insertSections(_ sections: IndexSet)`
+  // /documentation/uikit/uicollectionview/insertsections(_:)
   open func insertSections(_ sections: IndexSet) { record("insertSections \(Array(sections))") { $0.insertedSections.formUnion(sections) } }
-  /// UIKit: `open func deleteSections(_ sections: IndexSet)`.
+  /// `func deleteSections(_ sections: IndexSet)`
+  // /documentation/uikit/uicollectionview/deletesections(_:)
   open func deleteSections(_ sections: IndexSet) { record("deleteSections \(Array(sections))") { $0.deletedSections.formUnion(sections) } }
-  /// UIKit: `open func reloadSections(_ sections: IndexSet)`.
+  /// `func reloadSections(_ sections: IndexSet)`
+  // /documentation/uikit/uicollectionview/reloadsections(_:)
   open func reloadSections(_ sections: IndexSet) { record("reloadSections \(Array(sections))") { $0.reloadedSections.formUnion(sections) } }
-  /// UIKit: `open func moveSection(_ section: Int, toSection newSection: Int)`.
+  /// `func moveSection(_ section: Int, toSection newSection: Int)`
+  // /documentation/uikit/uicollectionview/movesection(_:tosection:)
   open func moveSection(_ section: Int, toSection newSection: Int) {
     record("moveSection \(section) -> \(newSection)") { $0.movedSections.append((section, newSection)) }
   }
-  /// UIKit: `open func insertItems(at indexPaths: [IndexPath])`.
+  /// `func insertItems(at indexPaths: [IndexPath])`
+  // /documentation/uikit/uicollectionview/insertitems(at:)
   open func insertItems(at indexPaths: [IndexPath]) { record("insertItems \(indexPaths.map { Array($0) })") { $0.inserted += indexPaths } }
-  /// UIKit: `open func deleteItems(at indexPaths: [IndexPath])`.
+  /// `func deleteItems(at indexPaths: [IndexPath])`
+  // /documentation/uikit/uicollectionview/deleteitems(at:)
   open func deleteItems(at indexPaths: [IndexPath]) { record("deleteItems \(indexPaths.map { Array($0) })") { $0.deleted += indexPaths } }
-  /// UIKit: `open func reloadItems(at indexPaths: [IndexPath])`.
+  /// `func reloadItems(at indexPaths: [IndexPath])`
+  // /documentation/uikit/uicollectionview/reloaditems(at:)
   open func reloadItems(at indexPaths: [IndexPath]) { record("reloadItems \(indexPaths.map { Array($0) })") { $0.reloaded += indexPaths } }
-  /// UIKit: `open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath)`.
+  /// `func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath)`
+  // /documentation/uikit/uicollectionview/moveitem(at:to:)
   open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
     record("moveItem \(Array(indexPath)) -> \(Array(newIndexPath))") { $0.moved.append((indexPath, newIndexPath)) }
   }
@@ -210,8 +304,12 @@ open class UICollectionView: UIScrollView {
   }
 
   /// Not UIKit: a flow layout pass: sizes, headers (when the header size is not zero) and a cell
-  /// per item (at most `maxItems`), with `willDisplay` for each.
+  /// per item (at most `maxItems`), with `willDisplay` for each. Each cell and header is one
+  /// request, checked as iOS 18 checks it (one view dequeued and returned); views dequeued
+  /// outside any request since the last pass fail here, as iOS 18 raises at the next layout.
   public func _standInLayout(maxItems: Int = 200) {
+    for view in strayDequeues { _standInFailures.append(Self.oneDequeueViolation(view, dequeued: 0)) }
+    strayDequeues.removeAll()
     let c = counts()
     let flow = delegate as? UICollectionViewDelegateFlowLayout
     var shown = 0
@@ -220,18 +318,35 @@ open class UICollectionView: UIScrollView {
         ?? (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
       _standInHeaderSizes[section] = headerSize
       if headerSize != .zero, let dataSource {
-        _standInHeaderViews[section] = dataSource.collectionView(self, viewForSupplementaryElementOfKind: Self.elementKindSectionHeader, at: IndexPath(item: 0, section: section))
+        _standInHeaderViews[section] = answer {
+          dataSource.collectionView(self, viewForSupplementaryElementOfKind: Self.elementKindSectionHeader, at: IndexPath(item: 0, section: section))
+        }
       }
       for item in 0..<c[section] where shown < maxItems {
         let path = IndexPath(item: item, section: section)
         shown += 1
         _standInItemSizes[path] = flow?.collectionView(self, layout: collectionViewLayout, sizeForItemAt: path)
           ?? (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize
-        guard visible[path] == nil, let cell = dataSource?.collectionView(self, cellForItemAt: path) else { continue }
+        guard visible[path] == nil, let dataSource else { continue }
+        let cell = answer { dataSource.collectionView(self, cellForItemAt: path) }
         visible[path] = cell
         delegate?.collectionView(self, willDisplay: cell, forItemAt: path)
       }
     }
+  }
+
+  /// Not UIKit: UIKit asks the data source for the cell at `indexPath` (a request, checked as
+  /// iOS 18 checks it) and returns it without displaying it.
+  public func _standInRequestCell(at indexPath: IndexPath) -> UICollectionViewCell? {
+    guard let dataSource else { return nil }
+    return answer { dataSource.collectionView(self, cellForItemAt: indexPath) }
+  }
+
+  /// Not UIKit: UIKit asks the data source for the supplementary view of `kind` at `indexPath`
+  /// (a request, checked as iOS 18 checks it).
+  public func _standInRequestSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+    guard let dataSource else { return nil }
+    return answer { dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath) }
   }
 
   /// Not UIKit: scrolls the item at `indexPath` off screen.

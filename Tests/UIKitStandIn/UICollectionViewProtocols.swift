@@ -1,87 +1,148 @@
 import Foundation
 
-/// `UICollectionViewLayout`.
+/// `@MainActor class UICollectionViewLayout : NSObject`
+// /documentation/uikit/uicollectionviewlayout
 @MainActor
 open class UICollectionViewLayout: NSObject {
-  /// UIKit: `public override init()`.
+  /// `init()`
+  // /documentation/uikit/uicollectionviewlayout/init()
   public override init() { super.init() }
 }
 
-/// `UICollectionViewFlowLayout`, with the members Bricks reads.
+/// `@MainActor class UICollectionViewFlowLayout : UICollectionViewLayout`, with the members
+/// Bricks reads and sets. Defaults are UIKit's documented ones.
+// /documentation/uikit/uicollectionviewflowlayout
 @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
-  /// UIKit: `UICollectionView.ScrollDirection`, here for the flow layout's property.
-  public typealias ScrollDirection = UICollectionView.ScrollDirection
-  /// UIKit: `class let automaticSize: CGSize`.
+  /// `class let automaticSize: CGSize` (iOS 10.0+, tvOS 10.0+). UIKit's value is a private
+  /// placeholder; the stand-in's is arbitrary.
+  // /documentation/uikit/uicollectionviewflowlayout/automaticsize
   public static let automaticSize = CGSize(width: Double.greatestFiniteMagnitude, height: Double.greatestFiniteMagnitude)
-  /// UIKit: `open var itemSize: CGSize`.
+  /// `var itemSize: CGSize { get set }` (default 50 × 50)
+  // /documentation/uikit/uicollectionviewflowlayout/itemsize
   open var itemSize = CGSize(width: 50, height: 50)
-  /// UIKit: `open var estimatedItemSize: CGSize` (`.zero`: no self-sizing).
+  /// `var estimatedItemSize: CGSize { get set }` (default `.zero`: no self-sizing)
+  // /documentation/uikit/uicollectionviewflowlayout/estimateditemsize
   open var estimatedItemSize = CGSize.zero
-  /// UIKit: `open var minimumLineSpacing: CGFloat`.
+  /// `var minimumLineSpacing: CGFloat { get set }` (default 10)
+  // /documentation/uikit/uicollectionviewflowlayout/minimumlinespacing
   open var minimumLineSpacing: CGFloat = 10
-  /// UIKit: `open var minimumInteritemSpacing: CGFloat`.
+  /// `var minimumInteritemSpacing: CGFloat { get set }` (default 10)
+  // /documentation/uikit/uicollectionviewflowlayout/minimuminteritemspacing
   open var minimumInteritemSpacing: CGFloat = 10
-  /// UIKit: `open var sectionInset: UIEdgeInsets`.
+  /// `var sectionInset: UIEdgeInsets { get set }` (default `.zero`)
+  // /documentation/uikit/uicollectionviewflowlayout/sectioninset
   open var sectionInset = UIEdgeInsets.zero
-  /// UIKit: `open var headerReferenceSize: CGSize`.
+  /// `var headerReferenceSize: CGSize { get set }` (default `.zero`)
+  // /documentation/uikit/uicollectionviewflowlayout/headerreferencesize
   open var headerReferenceSize = CGSize.zero
-  /// UIKit: `open var footerReferenceSize: CGSize`.
+  /// `var footerReferenceSize: CGSize { get set }` (default `.zero`)
+  // /documentation/uikit/uicollectionviewflowlayout/footerreferencesize
   open var footerReferenceSize = CGSize.zero
-  /// UIKit: `open var scrollDirection: UICollectionView.ScrollDirection`.
+  /// `var scrollDirection: UICollectionView.ScrollDirection { get set }` (default `.vertical`).
+  /// UIKit declares no `UICollectionViewFlowLayout.ScrollDirection`.
+  // /documentation/uikit/uicollectionviewflowlayout/scrolldirection
   open var scrollDirection = UICollectionView.ScrollDirection.vertical
 }
 
-/// `UICollectionViewDataSource`. Optional requirements have defaults here.
+/// `@MainActor protocol UICollectionViewDataSource : NSObjectProtocol`. UIKit's optional
+/// requirements are requirements with defaults here (Linux has no `@objc optional`).
+// /documentation/uikit/uicollectionviewdatasource
 @MainActor
 public protocol UICollectionViewDataSource: NSObjectProtocol {
-  /// UIKit: required.
+  /// Required. `func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int`
+  // /documentation/uikit/uicollectionviewdatasource/collectionview(_:numberofitemsinsection:)
   func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
-  /// UIKit: required.
+  /// Required. `func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell`
+  // /documentation/uikit/uicollectionviewdatasource/collectionview(_:cellforitemat:)
   func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
-  /// UIKit: optional.
+  /// Optional. `optional func numberOfSections(in collectionView: UICollectionView) -> Int`
+  // /documentation/uikit/uicollectionviewdatasource/numberofsections(in:)
   func numberOfSections(in collectionView: UICollectionView) -> Int
-  /// UIKit: optional.
+  /// Optional. `optional func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView`
+  // /documentation/uikit/uicollectionviewdatasource/collectionview(_:viewforsupplementaryelementofkind:at:)
   func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView
 }
 
 extension UICollectionViewDataSource {
   /// Optional in UIKit: one section.
   public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
-  /// Optional in UIKit (UIKit raises if a layout asks and it is missing).
+  /// Optional in UIKit, which raises if a layout asks and it is missing; the stand-in records
+  /// nothing and returns a view it did not dequeue, which the request check then reports.
   public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
     UICollectionReusableView(frame: .zero)
   }
 }
 
-/// `UICollectionViewDelegate`. Every requirement is optional in UIKit.
+/// `@MainActor protocol UICollectionViewDelegate : UIScrollViewDelegate`. Every requirement is
+/// optional in UIKit; the defaults below do what UIKit does when one is missing.
+// /documentation/uikit/uicollectionviewdelegate
 @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
-  /// UIKit: optional.
+  /// `optional func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool`
+  // /documentation/uikit/uicollectionviewdelegate/collectionview(_:shouldselectitemat:)
+  func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+  /// `optional func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)`
+  // /documentation/uikit/uicollectionviewdelegate/collectionview(_:didselectitemat:)
   func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
-  /// UIKit: optional.
+  /// `optional func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)`
+  // /documentation/uikit/uicollectionviewdelegate/collectionview(_:diddeselectitemat:)
+  func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+  /// `optional func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool`
+  // /documentation/uikit/uicollectionviewdelegate/collectionview(_:shouldhighlightitemat:)
+  func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
+  /// `optional func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)`
+  // /documentation/uikit/uicollectionviewdelegate/collectionview(_:didhighlightitemat:)
+  func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)
+  /// `optional func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath)`
+  // /documentation/uikit/uicollectionviewdelegate/collectionview(_:didunhighlightitemat:)
+  func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath)
+  /// `optional func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)`
+  // /documentation/uikit/uicollectionviewdelegate/collectionview(_:willdisplay:foritemat:)
   func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
-  /// UIKit: optional.
+  /// `optional func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)`
+  // /documentation/uikit/uicollectionviewdelegate/collectionview(_:didenddisplaying:foritemat:)
   func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
 }
 
 extension UICollectionViewDelegate {
+  /// Optional in UIKit: selectable.
+  public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
   /// Optional in UIKit.
   public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+  /// Optional in UIKit.
+  public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+  /// Optional in UIKit: highlights.
+  public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+  /// Optional in UIKit.
+  public func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
+  /// Optional in UIKit.
+  public func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
   /// Optional in UIKit.
   public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
   /// Optional in UIKit.
   public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
 }
 
-/// `UICollectionViewDelegateFlowLayout`. Every requirement is optional in UIKit.
+/// `@MainActor protocol UICollectionViewDelegateFlowLayout : UICollectionViewDelegate`. Every
+/// requirement is optional in UIKit; the defaults read the flow layout's properties, as UIKit does.
+// /documentation/uikit/uicollectionviewdelegateflowlayout
 @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
-  /// UIKit: optional.
+  /// `optional func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize`
+  // /documentation/uikit/uicollectionviewdelegateflowlayout/collectionview(_:layout:sizeforitemat:)
   func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize
-  /// UIKit: optional.
+  /// `optional func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets`
+  // /documentation/uikit/uicollectionviewdelegateflowlayout/collectionview(_:layout:insetforsectionat:)
+  func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets
+  /// `optional func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat`
+  // /documentation/uikit/uicollectionviewdelegateflowlayout/collectionview(_:layout:minimuminteritemspacingforsectionat:)
+  func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat
+  /// `optional func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int) -> CGSize`
+  // /documentation/uikit/uicollectionviewdelegateflowlayout/collectionview(_:layout:referencesizeforheaderinsection:)
   func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int) -> CGSize
-  /// UIKit: optional.
+  /// `optional func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForFooterInSection section: Int) -> CGSize`
+  // /documentation/uikit/uicollectionviewdelegateflowlayout/collectionview(_:layout:referencesizeforfooterinsection:)
   func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForFooterInSection section: Int) -> CGSize
 }
 
@@ -89,6 +150,14 @@ extension UICollectionViewDelegateFlowLayout {
   /// Optional in UIKit: the layout's `itemSize`.
   public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
     (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
+  }
+  /// Optional in UIKit: the layout's `sectionInset`.
+  public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets {
+    (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
+  }
+  /// Optional in UIKit: the layout's `minimumInteritemSpacing`.
+  public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
+    (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
   }
   /// Optional in UIKit: the layout's `headerReferenceSize`.
   public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int) -> CGSize {

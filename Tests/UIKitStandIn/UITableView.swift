@@ -1,39 +1,60 @@
 import Foundation
 
-/// `UITableView`, with a reuse queue that behaves as UIKit's. Members named `_standIn…` are not
-/// UIKit: they drive a layout pass and expose what UIKit would have crashed on.
+/// `@MainActor class UITableView : UIScrollView`, with a reuse queue that behaves as UIKit's.
+/// Members named `_standIn…` are not UIKit: they drive a layout pass, finish animations and
+/// expose what UIKit would have crashed on.
+// /documentation/uikit/uitableview
 @MainActor
 open class UITableView: UIScrollView {
-  /// UIKit: `UITableView.Style`.
+  /// `enum Style`, `Int` raw values as in UIKit.
+  // /documentation/uikit/uitableview/style-swift.enum
   public enum Style: Int, Sendable {
+    /// `case plain`
+    // /documentation/uikit/uitableview/style-swift.enum/plain
     case plain = 0
+    /// `case grouped`
+    // /documentation/uikit/uitableview/style-swift.enum/grouped
     case grouped = 1
+    /// `case insetGrouped`: iOS 13.0+, Mac Catalyst, visionOS; not tvOS.
+    // /documentation/uikit/uitableview/style-swift.enum/insetgrouped
+    @available(iOS 13.0, *)
+    @available(tvOS, unavailable)
     case insetGrouped = 2
   }
 
-  /// UIKit: `UITableView.RowAnimation`.
+  /// `enum RowAnimation`, `Int` raw values as in UIKit.
+  // /documentation/uikit/uitableview/rowanimation
   public enum RowAnimation: Int, Sendable {
+    // /documentation/uikit/uitableview/rowanimation/fade … /middle, /automatic
     case fade = 0, right, left, top, bottom, none, middle
     case automatic = 100
   }
 
-  /// UIKit: `class let automaticDimension: CGFloat`.
+  /// `class let automaticDimension: CGFloat`
+  // /documentation/uikit/uitableview/automaticdimension
   public static let automaticDimension: CGFloat = -1
 
-  /// UIKit: `open var style: UITableView.Style { get }`.
+  /// `var style: UITableView.Style { get }`
+  // /documentation/uikit/uitableview/style-swift.property
   open var style: UITableView.Style { _style }
   private let _style: UITableView.Style
-  /// UIKit: `weak open var dataSource: (any UITableViewDataSource)?`.
+  /// `weak var dataSource: (any UITableViewDataSource)? { get set }`
+  // /documentation/uikit/uitableview/datasource
   weak open var dataSource: (any UITableViewDataSource)?
-  /// UIKit: `weak open var delegate: (any UITableViewDelegate)?`.
+  /// `weak var delegate: (any UITableViewDelegate)? { get set }`
+  // /documentation/uikit/uitableview/delegate
   weak open var delegate: (any UITableViewDelegate)?
-  /// UIKit: `open var rowHeight: CGFloat`.
+  /// `var rowHeight: CGFloat { get set }`
+  // /documentation/uikit/uitableview/rowheight
   open var rowHeight: CGFloat = UITableView.automaticDimension
-  /// UIKit: `open var sectionHeaderHeight: CGFloat`.
+  /// `var sectionHeaderHeight: CGFloat { get set }`
+  // /documentation/uikit/uitableview/sectionheaderheight
   open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension
-  /// UIKit: `open var sectionFooterHeight: CGFloat`.
+  /// `var sectionFooterHeight: CGFloat { get set }`
+  // /documentation/uikit/uitableview/sectionfooterheight
   open var sectionFooterHeight: CGFloat = UITableView.automaticDimension
-  /// UIKit: `open var estimatedRowHeight: CGFloat`.
+  /// `var estimatedRowHeight: CGFloat { get set }`
+  // /documentation/uikit/uitableview/estimatedrowheight
   open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
 
   let cells = _ReusePool()
@@ -41,6 +62,7 @@ open class UITableView: UIScrollView {
   var visible: [IndexPath: UITableViewCell] = [:]
   var cachedCounts: [Int]?
   var pendingBatch: _BatchOperations?
+  var pendingCompletions: [(Bool) -> Void] = []
 
   /// Not UIKit: what UIKit would have raised `NSInternalInconsistencyException` for.
   public private(set) var _standInFailures: [String] = []
@@ -53,24 +75,28 @@ open class UITableView: UIScrollView {
   /// Not UIKit: the header titles the last layout pass showed.
   public private(set) var _standInHeaderTitles: [Int: String] = [:]
 
-  /// UIKit: `public init(frame: CGRect, style: UITableView.Style)`.
+  /// `init(frame: CGRect, style: UITableView.Style)`
+  // /documentation/uikit/uitableview/init(frame:style:)
   public init(frame: CGRect, style: UITableView.Style) {
     _style = style
     super.init(frame: frame)
   }
 
-  /// UIKit: `public required init?(coder: NSCoder)`.
+  /// `init?(coder: NSCoder)`: `required`.
+  // /documentation/uikit/uitableview/init(coder:)
   public required init?(coder: NSCoder) {
     _style = .plain
     super.init(coder: coder)
   }
 
-  /// UIKit: `public override convenience init(frame: CGRect)` (style `.plain`).
+  /// `init(frame: CGRect)`, inherited from UIView (style `.plain`).
+  // /documentation/uikit/uiview/init(frame:)
   public override convenience init(frame: CGRect) { self.init(frame: frame, style: .plain) }
 
   // MARK: Registering
 
-  /// UIKit: `open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String)`.
+  /// `func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String)` (iOS 6.0+)
+  // /documentation/uikit/uitableview/register(_:forcellreuseidentifier:)-3l3ct
   open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
     if let cellClass, !(cellClass is UITableViewCell.Type) {
       _standInFailures.append("must pass a class of kind UITableViewCell")
@@ -79,12 +105,16 @@ open class UITableView: UIScrollView {
     cells.register(cellClass.map { .viewClass($0) }, for: identifier)
   }
 
-  /// UIKit: `open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String)`.
+  /// `func register(_ nib: UINib?, forCellReuseIdentifier identifier: String)` (iOS 5.0+;
+  /// deprecated in visionOS 1.0)
+  // /documentation/uikit/uitableview/register(_:forcellreuseidentifier:)-5q6bo
+  @available(visionOS, deprecated: 1.0)
   open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
     cells.register(nib.map { .nib($0) }, for: identifier)
   }
 
-  /// UIKit: `open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String)`.
+  /// `func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String)`
+  // /documentation/uikit/uitableview/register(_:forheaderfooterviewreuseidentifier:) (an overload: Apple's path adds a suffix, not recorded here)
   open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
     if let aClass, !(aClass is UITableViewHeaderFooterView.Type) {
       _standInFailures.append("must pass a class of kind UITableViewHeaderFooterView")
@@ -93,16 +123,28 @@ open class UITableView: UIScrollView {
     headerFooters.register(aClass.map { .viewClass($0) }, for: identifier)
   }
 
-  /// UIKit: `open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String)`.
+  /// `func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String)`
+  /// (deprecated on visionOS like the cell nib registration; not checked page by page)
+  // /documentation/uikit/uitableview/register(_:forheaderfooterviewreuseidentifier:) (an overload: Apple's path adds a suffix, not recorded here)
+  @available(visionOS, deprecated: 1.0)
   open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
     headerFooters.register(nib.map { .nib($0) }, for: identifier)
   }
 
   // MARK: Dequeuing
 
-  /// UIKit: `open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell?`.
+  func create(_ viewClass: AnyClass, _ identifier: String) -> UIView? {
+    guard let view = _StandInViewFactory.make(viewClass, reuseIdentifier: identifier) else {
+      _standInFailures.append(_StandInViewFactory.missing(viewClass))
+      return nil
+    }
+    return view
+  }
+
+  /// `func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell?`
+  // /documentation/uikit/uitableview/dequeuereusablecell(withidentifier:)
   open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-    guard let (view, reused) = cells.dequeue(identifier, create: { ($0 as? UITableViewCell.Type)?.init(style: .default, reuseIdentifier: identifier) }),
+    guard let (view, reused) = cells.dequeue(identifier, create: { create($0, identifier) }),
       let cell = view as? UITableViewCell
     else { return nil }
     cell._reuseIdentifier = identifier
@@ -110,9 +152,10 @@ open class UITableView: UIScrollView {
     return cell
   }
 
-  /// UIKit: `open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell`.
+  /// `func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell`
   /// UIKit raises for an unregistered identifier; the stand-in records the message and returns
   /// a plain cell.
+  // /documentation/uikit/uitableview/dequeuereusablecell(withidentifier:for:)
   open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
     guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
       _standInFailures.append("unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
@@ -121,9 +164,10 @@ open class UITableView: UIScrollView {
     return cell
   }
 
-  /// UIKit: `open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView?`.
+  /// `func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView?`
+  // /documentation/uikit/uitableview/dequeuereusableheaderfooterview(withidentifier:)
   open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
-    guard let (view, reused) = headerFooters.dequeue(identifier, create: { ($0 as? UITableViewHeaderFooterView.Type)?.init(reuseIdentifier: identifier) }),
+    guard let (view, reused) = headerFooters.dequeue(identifier, create: { create($0, identifier) }),
       let header = view as? UITableViewHeaderFooterView
     else { return nil }
     header._reuseIdentifier = identifier
@@ -133,22 +177,27 @@ open class UITableView: UIScrollView {
 
   // MARK: Reading
 
-  /// UIKit: `open var numberOfSections: Int { get }`.
+  /// `var numberOfSections: Int { get }`
+  // /documentation/uikit/uitableview/numberofsections
   open var numberOfSections: Int { counts().count }
 
-  /// UIKit: `open func numberOfRows(inSection section: Int) -> Int`.
+  /// `func numberOfRows(inSection section: Int) -> Int`
+  // /documentation/uikit/uitableview/numberofrows(insection:)
   open func numberOfRows(inSection section: Int) -> Int {
     let c = counts()
     return section < c.count ? c[section] : 0
   }
 
-  /// UIKit: `open func cellForRow(at indexPath: IndexPath) -> UITableViewCell?`.
+  /// `func cellForRow(at indexPath: IndexPath) -> UITableViewCell?`
+  // /documentation/uikit/uitableview/cellforrow(at:)
   open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { visible[indexPath] }
 
-  /// UIKit: `open var visibleCells: [UITableViewCell] { get }`.
+  /// `var visibleCells: [UITableViewCell] { get }`
+  // /documentation/uikit/uitableview/visiblecells
   open var visibleCells: [UITableViewCell] { visible.keys.sorted().compactMap { visible[$0] } }
 
-  /// UIKit: `open var indexPathsForVisibleRows: [IndexPath]? { get }`.
+  /// `var indexPathsForVisibleRows: [IndexPath]? { get }`
+  // /documentation/uikit/uitableview/indexpathsforvisiblerows
   open var indexPathsForVisibleRows: [IndexPath]? { visible.keys.sorted() }
 
   func counts() -> [Int] {
@@ -165,19 +214,24 @@ open class UITableView: UIScrollView {
 
   // MARK: Updating
 
-  /// UIKit: `open func reloadData()`.
+  /// `func reloadData()`
+  // /documentation/uikit/uitableview/reloaddata()
   open func reloadData() {
     _standInOperations.append("reloadData")
     endDisplayingAll()
     cachedCounts = nil
   }
 
-  /// UIKit: `open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil)`.
+  /// `func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil)`
+  /// (iOS 11.0+, tvOS 11.0+). As in UIKit, `completion` does not run inside this call: it runs
+  /// when the animations end, which tests say with ``_standInFinishAnimations(interrupted:)``.
+  // /documentation/uikit/uitableview/performbatchupdates(_:completion:)
   open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
     let before = counts()
     let outer = pendingBatch == nil
     if outer { pendingBatch = _BatchOperations() }
     updates?()
+    if let completion { pendingCompletions.append(completion) }
     guard outer, let batch = pendingBatch else { return }
     pendingBatch = nil
     let after = queryCounts()
@@ -186,8 +240,18 @@ open class UITableView: UIScrollView {
     }
     cachedCounts = after
     endDisplayingAll()
-    completion?(true)
   }
+
+  /// Not UIKit: the animations of every batch update so far end, and their completions run, in
+  /// order, with `true`, or with `false` when `interrupted` (UIKit's `finished` flag).
+  public func _standInFinishAnimations(interrupted: Bool = false) {
+    let completions = pendingCompletions
+    pendingCompletions.removeAll()
+    for completion in completions { completion(!interrupted) }
+  }
+
+  /// Not UIKit: how many batch-update completions wait for their animations to end.
+  public var _standInPendingCompletions: Int { pendingCompletions.count }
 
   private func record(_ op: String, _ apply: (inout _BatchOperations) -> Void) {
     _standInOperations.append(op)
@@ -198,35 +262,43 @@ open class UITableView: UIScrollView {
     }
   }
 
-  /// UIKit: `open func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation)`.
+  /// `func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation)`
+  // /documentation/uikit/uitableview/insertsections(_:with:)
   open func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
     record("insertSections \(Array(sections))") { $0.insertedSections.formUnion(sections) }
   }
-  /// UIKit: `open func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation)`.
+  /// `func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation)`
+  // /documentation/uikit/uitableview/deletesections(_:with:)
   open func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
     record("deleteSections \(Array(sections))") { $0.deletedSections.formUnion(sections) }
   }
-  /// UIKit: `open func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation)`.
+  /// `func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation)`
+  // /documentation/uikit/uitableview/reloadsections(_:with:)
   open func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
     record("reloadSections \(Array(sections))") { $0.reloadedSections.formUnion(sections) }
   }
-  /// UIKit: `open func moveSection(_ section: Int, toSection newSection: Int)`.
+  /// `func moveSection(_ section: Int, toSection newSection: Int)`
+  // /documentation/uikit/uitableview/movesection(_:tosection:)
   open func moveSection(_ section: Int, toSection newSection: Int) {
     record("moveSection \(section) -> \(newSection)") { $0.movedSections.append((section, newSection)) }
   }
-  /// UIKit: `open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation)`.
+  /// `func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation)`
+  // /documentation/uikit/uitableview/insertrows(at:with:)
   open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
     record("insertRows \(indexPaths.map { Array($0) })") { $0.inserted += indexPaths }
   }
-  /// UIKit: `open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation)`.
+  /// `func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation)`
+  // /documentation/uikit/uitableview/deleterows(at:with:)
   open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
     record("deleteRows \(indexPaths.map { Array($0) })") { $0.deleted += indexPaths }
   }
-  /// UIKit: `open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation)`.
+  /// `func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation)`
+  // /documentation/uikit/uitableview/reloadrows(at:with:)
   open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
     record("reloadRows \(indexPaths.map { Array($0) })") { $0.reloaded += indexPaths }
   }
-  /// UIKit: `open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath)`.
+  /// `func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath)`
+  // /documentation/uikit/uitableview/moverow(at:to:)
   open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
     record("moveRow \(Array(indexPath)) -> \(Array(newIndexPath))") { $0.moved.append((indexPath, newIndexPath)) }
   }

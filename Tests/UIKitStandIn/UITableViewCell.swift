@@ -1,89 +1,118 @@
 import Foundation
 
-/// `UITableViewCell`.
+/// `@MainActor class UITableViewCell : UIView`
+// /documentation/uikit/uitableviewcell
 @MainActor
 open class UITableViewCell: UIView {
-  /// UIKit: `UITableViewCell.CellStyle`.
+  /// `enum CellStyle`, `Int` raw values as in UIKit.
+  // /documentation/uikit/uitableviewcell/cellstyle
   public enum CellStyle: Int, Sendable {
+    /// `case \`default\``
+    // /documentation/uikit/uitableviewcell/cellstyle/default
     case `default` = 0
+    /// `case value1`
+    // /documentation/uikit/uitableviewcell/cellstyle/value1
     case value1 = 1
+    /// `case value2`
+    // /documentation/uikit/uitableviewcell/cellstyle/value2
     case value2 = 2
+    /// `case subtitle`
+    // /documentation/uikit/uitableviewcell/cellstyle/subtitle
     case subtitle = 3
   }
 
   var _reuseIdentifier: String?
-  /// UIKit: `open var reuseIdentifier: String? { get }`.
+  /// `var reuseIdentifier: String? { get }`
+  // /documentation/uikit/uitableviewcell/reuseidentifier
   open var reuseIdentifier: String? { _reuseIdentifier }
-  /// UIKit: `open var contentView: UIView { get }`.
+  /// `var contentView: UIView { get }`
+  // /documentation/uikit/uitableviewcell/contentview
   open var contentView: UIView { _contentView }
   private let _contentView = UIView(frame: .zero)
 
-  /// UIKit: `public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?)`
-  /// (`required` here only, so the stand-in can create registered subclasses).
-  public required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+  /// `init(style: UITableViewCell.CellStyle, reuseIdentifier: String?)`: the designated
+  /// initializer, not `required` (so a subclass may override it and add stored properties).
+  /// The table view creates registered subclasses through ``_StandInViewFactory``.
+  // /documentation/uikit/uitableviewcell/init(style:reuseidentifier:)
+  public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
     _reuseIdentifier = reuseIdentifier
     super.init(frame: .zero)
   }
 
-  /// UIKit: `public required init?(coder: NSCoder)`.
+  /// `init?(coder: NSCoder)`: `required`.
+  // /documentation/uikit/uitableviewcell/init(coder:)
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
   }
 
-  /// UIKit: `open func prepareForReuse()`.
+  /// `func prepareForReuse()`
+  // /documentation/uikit/uitableviewcell/prepareforreuse()
   open func prepareForReuse() {}
 }
 
-/// `UITableViewHeaderFooterView`.
+/// `@MainActor class UITableViewHeaderFooterView : UIView`
+// /documentation/uikit/uitableviewheaderfooterview
 @MainActor
 open class UITableViewHeaderFooterView: UIView {
   var _reuseIdentifier: String?
-  /// UIKit: `open var reuseIdentifier: String? { get }`.
+  /// `var reuseIdentifier: String? { get }`
+  // /documentation/uikit/uitableviewheaderfooterview/reuseidentifier
   open var reuseIdentifier: String? { _reuseIdentifier }
-  /// UIKit: `open var contentView: UIView { get }`.
+  /// `var contentView: UIView { get }`
+  // /documentation/uikit/uitableviewheaderfooterview/contentview
   open var contentView: UIView { _contentView }
   private let _contentView = UIView(frame: .zero)
 
-  /// UIKit: `public init(reuseIdentifier: String?)` (`required` here only).
-  public required init(reuseIdentifier: String?) {
+  /// `init(reuseIdentifier: String?)`: the designated initializer, not `required`.
+  // /documentation/uikit/uitableviewheaderfooterview/init(reuseidentifier:)
+  public init(reuseIdentifier: String?) {
     _reuseIdentifier = reuseIdentifier
     super.init(frame: .zero)
   }
 
-  /// UIKit: `public required init?(coder: NSCoder)`.
+  /// `init?(coder: NSCoder)`: `required`.
+  // /documentation/uikit/uitableviewheaderfooterview/init(coder:)
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
   }
 
-  /// UIKit: `open func prepareForReuse()`.
+  /// `func prepareForReuse()`
+  // /documentation/uikit/uitableviewheaderfooterview/prepareforreuse()
   open func prepareForReuse() {}
 }
 
-/// `UICollectionReusableView`.
+/// `@MainActor class UICollectionReusableView : UIView`
+// /documentation/uikit/uicollectionreusableview
 @MainActor
 open class UICollectionReusableView: UIView {
   var _reuseIdentifier: String?
-  /// UIKit: `open var reuseIdentifier: String? { get }`.
+  /// `var reuseIdentifier: String? { get }`
+  // /documentation/uikit/uicollectionreusableview/reuseidentifier
   open var reuseIdentifier: String? { _reuseIdentifier }
 
-  /// UIKit: `public override init(frame: CGRect)` (`required` here only).
-  public required override init(frame: CGRect) {
+  /// `init(frame: CGRect)`, overriding UIView's: a designated initializer, not `required`.
+  // /documentation/uikit/uiview/init(frame:)
+  public override init(frame: CGRect) {
     super.init(frame: frame)
   }
 
-  /// UIKit: `public required init?(coder: NSCoder)`.
+  /// `init?(coder: NSCoder)`: `required`.
+  // /documentation/uikit/uiview/init(coder:)
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
   }
 
-  /// UIKit: `open func prepareForReuse()`.
+  /// `func prepareForReuse()`
+  // /documentation/uikit/uicollectionreusableview/prepareforreuse()
   open func prepareForReuse() {}
 }
 
-/// `UICollectionViewCell`.
+/// `@MainActor class UICollectionViewCell : UICollectionReusableView`
+// /documentation/uikit/uicollectionviewcell
 @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
-  /// UIKit: `open var contentView: UIView { get }`.
+  /// `var contentView: UIView { get }`
+  // /documentation/uikit/uicollectionviewcell/contentview
   open var contentView: UIView { _contentView }
   private let _contentView = UIView(frame: .zero)
 }

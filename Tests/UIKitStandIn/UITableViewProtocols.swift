@@ -1,21 +1,29 @@
 import Foundation
 
-/// `UIScrollViewDelegate` (no members used).
+/// `@MainActor protocol UIScrollViewDelegate : NSObjectProtocol` (no members used).
+// /documentation/uikit/uiscrollviewdelegate
 @MainActor
 public protocol UIScrollViewDelegate: NSObjectProtocol {}
 
-/// `UITableViewDataSource`. Apple's optional requirements are requirements with defaults here.
+/// `@MainActor protocol UITableViewDataSource : NSObjectProtocol`. UIKit's optional
+/// requirements are requirements with defaults here (Linux has no `@objc optional`).
+// /documentation/uikit/uitableviewdatasource
 @MainActor
 public protocol UITableViewDataSource: NSObjectProtocol {
-  /// UIKit: required.
+  /// Required. `func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int`
+  // /documentation/uikit/uitableviewdatasource/tableview(_:numberofrowsinsection:)
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
-  /// UIKit: required.
+  /// Required. `func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell`
+  // /documentation/uikit/uitableviewdatasource/tableview(_:cellforrowat:)
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
-  /// UIKit: optional.
+  /// Optional. `optional func numberOfSections(in tableView: UITableView) -> Int`
+  // /documentation/uikit/uitableviewdatasource/numberofsections(in:)
   func numberOfSections(in tableView: UITableView) -> Int
-  /// UIKit: optional.
+  /// Optional. `optional func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?`
+  // /documentation/uikit/uitableviewdatasource/tableview(_:titleforheaderinsection:)
   func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
-  /// UIKit: optional.
+  /// Optional. `optional func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?`
+  // /documentation/uikit/uitableviewdatasource/tableview(_:titleforfooterinsection:)
   func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
 }
 
@@ -28,40 +36,80 @@ extension UITableViewDataSource {
   public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
 }
 
-/// `UITableViewDelegate`. Every requirement is optional in UIKit; defaults below.
+/// `@MainActor protocol UITableViewDelegate : UIScrollViewDelegate`. Every requirement is
+/// optional in UIKit; the defaults below do what UIKit does when one is missing.
+// /documentation/uikit/uitableviewdelegate
 @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
-  /// UIKit: optional.
+  /// `optional func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat`
+  // /documentation/uikit/uitableviewdelegate/tableview(_:heightforrowat:)
   func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
-  /// UIKit: optional.
+  /// `optional func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat`
+  // /documentation/uikit/uitableviewdelegate/tableview(_:estimatedheightforrowat:)
+  func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
+  /// `optional func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat`
+  // /documentation/uikit/uitableviewdelegate/tableview(_:heightforheaderinsection:)
   func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
-  /// UIKit: optional.
+  /// `optional func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat`
+  // /documentation/uikit/uitableviewdelegate/tableview(_:heightforfooterinsection:)
   func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
-  /// UIKit: optional.
+  /// `optional func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?`
+  // /documentation/uikit/uitableviewdelegate/tableview(_:viewforheaderinsection:)
   func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
-  /// UIKit: optional.
+  /// `optional func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?`
+  // /documentation/uikit/uitableviewdelegate/tableview(_:viewforfooterinsection:)
   func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
-  /// UIKit: optional.
+  /// `optional func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?`
+  // /documentation/uikit/uitableviewdelegate/tableview(_:willselectrowat:)
+  func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+  /// `optional func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)`
+  // /documentation/uikit/uitableviewdelegate/tableview(_:didselectrowat:)
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
-  /// UIKit: optional.
+  /// `optional func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)`
+  // /documentation/uikit/uitableviewdelegate/tableview(_:diddeselectrowat:)
+  func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+  /// `optional func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool`
+  // /documentation/uikit/uitableviewdelegate/tableview(_:shouldhighlightrowat:)
+  func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+  /// `optional func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath)`
+  // /documentation/uikit/uitableviewdelegate/tableview(_:didhighlightrowat:)
+  func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath)
+  /// `optional func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath)`
+  // /documentation/uikit/uitableviewdelegate/tableview(_:didunhighlightrowat:)
+  func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath)
+  /// `optional func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)`
+  // /documentation/uikit/uitableviewdelegate/tableview(_:willdisplay:forrowat:)
   func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
-  /// UIKit: optional.
+  /// `optional func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)`
+  // /documentation/uikit/uitableviewdelegate/tableview(_:didenddisplaying:forrowat:)
   func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
 }
 
 extension UITableViewDelegate {
   /// Optional in UIKit: the table's `rowHeight`.
   public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
-  /// Optional in UIKit.
+  /// Optional in UIKit: the table's `estimatedRowHeight`.
+  public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat { tableView.estimatedRowHeight }
+  /// Optional in UIKit: the table's `sectionHeaderHeight`.
   public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { tableView.sectionHeaderHeight }
-  /// Optional in UIKit.
+  /// Optional in UIKit: the table's `sectionFooterHeight`.
   public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { tableView.sectionFooterHeight }
-  /// Optional in UIKit.
+  /// Optional in UIKit: no view.
   public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
-  /// Optional in UIKit.
+  /// Optional in UIKit: no view.
   public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+  /// Optional in UIKit: selects the row asked for.
+  public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
   /// Optional in UIKit.
   public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+  /// Optional in UIKit.
+  public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+  /// Optional in UIKit: highlights.
+  public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+  /// Optional in UIKit.
+  public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
+  /// Optional in UIKit.
+  public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
   /// Optional in UIKit.
   public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
   /// Optional in UIKit.

@@ -1,30 +1,44 @@
 import Foundation
 
-/// `UIResponder`: the base of every view.
+// Each declaration below carries the path of the Apple documentation page it mirrors
+// (https://developer.apple.com + the path); Tests/UIKitStandIn/README.md says how they were
+// checked. Members named `_standIn…` are not UIKit.
+
+/// `@MainActor class UIResponder : NSObject`
+// /documentation/uikit/uiresponder
 @MainActor
 open class UIResponder: NSObject {
+  /// `init()`, inherited from `NSObject`.
+  // /documentation/objectivec/nsobject-swift.class/init()
   public override init() { super.init() }
 }
 
-/// `UIView`, with the members Bricks uses.
+/// `@MainActor class UIView : UIResponder`, with the members Bricks uses.
+// /documentation/uikit/uiview
 @MainActor
 open class UIView: UIResponder {
-  /// UIKit: `open var frame: CGRect`.
+  /// `var frame: CGRect { get set }`
+  // /documentation/uikit/uiview/frame
   open var frame: CGRect
-  /// UIKit: `open var bounds: CGRect`.
+  /// `var bounds: CGRect { get set }`
+  // /documentation/uikit/uiview/bounds
   open var bounds: CGRect {
     get { CGRect(origin: .zero, size: frame.size) }
     set { frame.size = newValue.size }
   }
-  /// UIKit: `open var isHidden: Bool`.
+  /// `var isHidden: Bool { get set }`
+  // /documentation/uikit/uiview/ishidden
   open var isHidden = false
-  /// UIKit: `open var superview: UIView? { get }`.
+  /// `var superview: UIView? { get }`
+  // /documentation/uikit/uiview/superview
   open var superview: UIView? { _superview }
   weak var _superview: UIView?
-  /// UIKit: `open var subviews: [UIView] { get }`.
+  /// `var subviews: [UIView] { get }`
+  // /documentation/uikit/uiview/subviews
   open var subviews: [UIView] { _subviews }
   var _subviews: [UIView] = []
-  /// UIKit: `open var window: UIWindow? { get }`: the window at the root of the superviews.
+  /// `var window: UIWindow? { get }`: the window at the root of the superviews.
+  // /documentation/uikit/uiview/window
   open var window: UIWindow? {
     var view: UIView? = self
     while let v = view {
@@ -37,74 +51,96 @@ open class UIView: UIResponder {
   /// Not UIKit: the values `objc_setAssociatedObject` attached to this view, released with it.
   nonisolated(unsafe) public var _standInAssociatedObjects: [UnsafeRawPointer: Any] = [:]
 
-  /// UIKit: `public init(frame: CGRect)`.
+  /// `init(frame: CGRect)`: a designated initializer, not `required`.
+  // /documentation/uikit/uiview/init(frame:)
   public init(frame: CGRect) {
     self.frame = frame
     super.init()
   }
 
-  /// UIKit: `public required init?(coder: NSCoder)`.
+  /// `init?(coder: NSCoder)`: `required` (NSCoding).
+  // /documentation/uikit/uiview/init(coder:)
   public required init?(coder: NSCoder) {
     self.frame = .zero
     super.init()
   }
 
-  /// UIKit: `open func layoutSubviews()`.
+  /// `func layoutSubviews()`
+  // /documentation/uikit/uiview/layoutsubviews()
   open func layoutSubviews() {}
 
-  /// UIKit: `open func addSubview(_ view: UIView)`.
+  /// `func addSubview(_ view: UIView)`
+  // /documentation/uikit/uiview/addsubview(_:)
   open func addSubview(_ view: UIView) {
     view.removeFromSuperview()
     _subviews.append(view)
     view._superview = self
   }
 
-  /// UIKit: `open func removeFromSuperview()`.
+  /// `func removeFromSuperview()`
+  // /documentation/uikit/uiview/removefromsuperview()
   open func removeFromSuperview() {
     _superview?._subviews.removeAll { $0 === self }
     _superview = nil
   }
 }
 
-/// `UIWindow`.
+/// `@MainActor class UIWindow : UIView`
+// /documentation/uikit/uiwindow
 @MainActor
 open class UIWindow: UIView {}
 
-/// `UIScrollView`.
+/// `@MainActor class UIScrollView : UIView`
+// /documentation/uikit/uiscrollview
 @MainActor
 open class UIScrollView: UIView {}
 
-/// `UIEdgeInsets`.
-public struct UIEdgeInsets: Hashable, Sendable {
-  /// UIKit: `public var top: CGFloat`.
+/// `struct UIEdgeInsets`: `Equatable` (and `Sendable`), not `Hashable`.
+// /documentation/uikit/uiedgeinsets
+public struct UIEdgeInsets: Equatable, Sendable {
+  /// `var top: CGFloat`
+  // /documentation/uikit/uiedgeinsets/top
   public var top: CGFloat
-  /// UIKit: `public var left: CGFloat`.
+  /// `var left: CGFloat`
+  // /documentation/uikit/uiedgeinsets/left
   public var left: CGFloat
-  /// UIKit: `public var bottom: CGFloat`.
+  /// `var bottom: CGFloat`
+  // /documentation/uikit/uiedgeinsets/bottom
   public var bottom: CGFloat
-  /// UIKit: `public var right: CGFloat`.
+  /// `var right: CGFloat`
+  // /documentation/uikit/uiedgeinsets/right
   public var right: CGFloat
-  /// UIKit: `public init()`.
+  /// `init()`: "Initializes the edge insets structure to default values" (every edge 0).
+  // /documentation/uikit/uiedgeinsets/init()
   public init() { self.init(top: 0, left: 0, bottom: 0, right: 0) }
-  /// UIKit: `public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat)`.
+  /// `init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat)`
+  // /documentation/uikit/uiedgeinsets/init(top:left:bottom:right:)-6ff7
   public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
     self.top = top
     self.left = left
     self.bottom = bottom
     self.right = right
   }
-  /// UIKit: `public static var zero: UIEdgeInsets`.
-  public static var zero: UIEdgeInsets { UIEdgeInsets() }
+  /// `static let zero: UIEdgeInsets`
+  // /documentation/uikit/uiedgeinsets/zero
+  public static let zero = UIEdgeInsets()
 }
 
-/// `UINib`: a name and a bundle. The stand-in cannot read nib files; tests declare which class
-/// a nib holds with ``_standInRegister(nibNamed:holding:)`` (a xib's custom class).
+/// `@MainActor class UINib : NSObject`, deprecated on visionOS ("Loading Interface Builder
+/// products will not be supported in a future version of visionOS."). The stand-in cannot read
+/// nib files; tests declare which class a nib holds with ``_standInRegister(nibNamed:holding:)``
+/// (a xib's custom class).
+// /documentation/uikit/uinib
+@available(visionOS, deprecated: 1.0, message: "Loading Interface Builder products will not be supported in a future version of visionOS.")
 @MainActor
 open class UINib: NSObject {
   let name: String
   let bundle: Bundle?
 
-  /// UIKit: `public /*not inherited*/ init(nibName name: String, bundle bundleOrNil: Bundle?)`.
+  /// `init(nibName name: String, bundle bundleOrNil: Bundle?)`: iOS 4.0+, tvOS, deprecated in
+  /// visionOS 1.0.
+  // /documentation/uikit/uinib/init(nibname:bundle:)
+  @available(visionOS, deprecated: 1.0, message: "Loading Interface Builder products will not be supported in a future version of visionOS.")
   public init(nibName name: String, bundle bundleOrNil: Bundle?) {
     self.name = name
     self.bundle = bundleOrNil
@@ -118,12 +154,12 @@ open class UINib: NSObject {
     _standInClasses[name] = viewClass
   }
 
-  /// Not UIKit: the nib's name and bundle, for tests.
+  /// Not UIKit: the nib's name, for tests.
   public var _standInName: String { name }
   /// Not UIKit: the nib's bundle, for tests.
   public var _standInBundle: Bundle? { bundle }
 
-  /// Loads the nib's view through `init?(coder:)`, as UIKit does.
+  /// Loads the nib's view through `init?(coder:)` (`required` in UIKit too), as UIKit does.
   func _standInInstantiate() -> UIView? {
     guard let cls = Self._standInClasses[name] as? UIView.Type else { return nil }
     return cls.init(coder: NSCoder())

@@ -29,6 +29,9 @@ public final class CellRegistry {
   var supplementaryIdentifiers: [String: AnyClass] = [:]
   var hosts: [ObjectIdentifier: HostRecord] = [:]
   var lastHost: HostRecord?
+  /// The view the last failed dequeue got from its host and could not configure, until a data
+  /// source takes it (see `CellRegistry+Unconfigured.swift`).
+  var unconfiguredView: AnyObject?
 
   /// The bundle for nibs whose type does not name one (`NibLoadable.nibBundle == nil`);
   /// `nil` falls back to `Bundle(for:)` the cell class. Swift packages pass `.module`.
@@ -192,7 +195,7 @@ public final class CellRegistry {
   func dequeue(_ binding: CellBinding, at indexPath: IndexPath, on host: some CellHost, configure: (AnyObject) -> Bool) throws -> AnyObject {
     if binding.registeredOn?.matches(host) != true { ensureRegistered(binding, on: host) }
     let cell = try host.dequeueCell(reuseIdentifier: binding.identifier, for: indexPath)
-    guard configure(cell) else { throw CellError.wrongCellType(identifier: binding.identifier, expected: binding.viewType, got: cell) }
+    guard configure(cell) else { throw unconfigured(cell, binding) }
     return cell
   }
 
@@ -222,9 +225,7 @@ public final class CellRegistry {
     ensureSupplementary(i, on: host, record(for: host))
     let binding = supplementaries[i]
     let view = try host.dequeueSupplementaryView(kind: kind, reuseIdentifier: binding.identifier, for: indexPath)
-    guard binding.configure(view, withAny: model) else {
-      throw CellError.wrongCellType(identifier: binding.identifier, expected: binding.viewType, got: view)
-    }
+    guard binding.configure(view, withAny: model) else { throw unconfigured(view, binding) }
     return view
   }
 

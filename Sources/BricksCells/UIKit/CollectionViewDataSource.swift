@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
 import UIKit
 
 /// The UIKit face of a ``ListDataSource`` for a `UICollectionView` with a flow layout: it
@@ -55,27 +55,28 @@ open class CollectionViewDataSource: NSObject, UICollectionViewDataSource, UICol
   }
 
   /// The configured cell from the registry, or a blank cell after reporting the error.
+  ///
+  /// Dequeues exactly one cell per call, as iOS 18 requires: after an error, the cell the
+  /// registry already dequeued is returned unconfigured; a fallback cell is dequeued only when
+  /// nothing was (no cell bound to the model, index out of range).
   open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-    do {
-      let cell = try list.cell(at: indexPath, on: collectionView)
-      if let cell = cell as? UICollectionViewCell { return cell }
-      report(CellError(.wrongCellType, message: "\(type(of: cell)) is not a UICollectionViewCell; bind a UICollectionViewCell subclass to this model"))
-    } catch {
-      report(error)
+    let (view, error) = list.displayCell(at: indexPath, on: collectionView)
+    if let error { report(error) }
+    if let cell = view as? UICollectionViewCell { return cell }
+    if let view {  // not from UIKit's dequeue, which only returns UICollectionViewCells
+      report(CellError(.wrongCellType, message: "\(type(of: view)) is not a UICollectionViewCell; bind a UICollectionViewCell subclass to this model"))
     }
     collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: Self.fallbackIdentifier)
     return collectionView.dequeueReusableCell(withReuseIdentifier: Self.fallbackIdentifier, for: indexPath)
   }
 
   /// The header or footer view bound to the section's model, or a blank view after reporting.
+  ///
+  /// Dequeues exactly one view per call, as ``collectionView(_:cellForItemAt:)``.
   open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
-    do {
-      if let view = try list.supplementaryView(kind: SupplementaryKind(rawValue: kind), inSection: indexPath[0], on: collectionView) as? UICollectionReusableView {
-        return view
-      }
-    } catch {
-      report(error)
-    }
+    let (view, error) = list.displaySupplementaryView(kind: SupplementaryKind(rawValue: kind), inSection: indexPath[0], on: collectionView)
+    if let error { report(error) }
+    if let view = view as? UICollectionReusableView { return view }
     collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: Self.fallbackIdentifier)
     return collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: Self.fallbackIdentifier, for: indexPath)
   }

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
 import UIKit
 
 /// The UIKit face of a ``ListDataSource`` for a `UITableView` (the pod's
@@ -47,13 +47,16 @@ open class TableViewDataSource: NSObject, UITableViewDataSource, UITableViewDele
   }
 
   /// The configured cell from the registry, or a blank cell after reporting the error.
+  ///
+  /// Dequeues one cell per call, as collection views require since iOS 18: after an error,
+  /// the cell the registry already dequeued is returned unconfigured; a fallback cell is
+  /// dequeued only when nothing was (no cell bound to the model, index out of range).
   open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-    do {
-      let cell = try list.cell(at: indexPath, on: tableView)
-      if let cell = cell as? UITableViewCell { return cell }
-      report(CellError(.wrongCellType, message: "\(type(of: cell)) is not a UITableViewCell; bind a UITableViewCell subclass to this model"))
-    } catch {
-      report(error)
+    let (view, error) = list.displayCell(at: indexPath, on: tableView)
+    if let error { report(error) }
+    if let cell = view as? UITableViewCell { return cell }
+    if let view {  // not from UIKit's dequeue, which only returns UITableViewCells
+      report(CellError(.wrongCellType, message: "\(type(of: view)) is not a UITableViewCell; bind a UITableViewCell subclass to this model"))
     }
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.fallbackIdentifier)
     return tableView.dequeueReusableCell(withIdentifier: Self.fallbackIdentifier, for: indexPath)
@@ -116,13 +119,11 @@ open class TableViewDataSource: NSObject, UITableViewDataSource, UITableViewDele
     list.didEndDisplaying(cell, at: indexPath)
   }
 
+  /// The section's view of `kind`; after an error, the view already dequeued, unconfigured.
   func supplementaryView(_ kind: SupplementaryKind, _ section: Int, _ tableView: UITableView) -> UIView? {
-    do {
-      return try list.supplementaryView(kind: kind, inSection: section, on: tableView) as? UIView
-    } catch {
-      report(error)
-      return nil
-    }
+    let (view, error) = list.displaySupplementaryView(kind: kind, inSection: section, on: tableView)
+    if let error { report(error) }
+    return view as? UIView
   }
 
   func supplementaryHeight(_ kind: SupplementaryKind, _ section: Int, _ tableView: UITableView) -> CGFloat {

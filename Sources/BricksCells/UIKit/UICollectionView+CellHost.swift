@@ -1,9 +1,9 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
 import UIKit
 
 /// `UICollectionView` as a ``CellHost``: registration, dequeue and batch updates map one to
 /// one to UIKit's calls; supplementary views are registered per kind.
-extension UICollectionView: @MainActor CellHost {
+extension UICollectionView: CellHost {
   /// `.collection`.
   public var hostKind: CellHostKind { .collection }
 
@@ -14,9 +14,13 @@ extension UICollectionView: @MainActor CellHost {
   /// a `UICollectionViewCell` registers a plain cell, so dequeuing reports
   /// ``CellError/Code/wrongCellType`` rather than UIKit crashing.
   public func registerCell(_ registration: ViewRegistration, reuseIdentifier: String) {
+    #if !os(visionOS)  // UINib is deprecated there (visionOS 1.0): the class is registered instead
     if let nib = registration.nib {
       register(UINib(nibName: nib.name, bundle: nib.bundle), forCellWithReuseIdentifier: reuseIdentifier)
-    } else if registration.viewClass is UICollectionViewCell.Type {
+      return
+    }
+    #endif
+    if registration.viewClass is UICollectionViewCell.Type {
       register(registration.viewClass, forCellWithReuseIdentifier: reuseIdentifier)
     } else {
       register(UICollectionViewCell.self, forCellWithReuseIdentifier: reuseIdentifier)
@@ -25,9 +29,13 @@ extension UICollectionView: @MainActor CellHost {
 
   /// `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`.
   public func registerSupplementaryView(_ registration: ViewRegistration, kind: SupplementaryKind, reuseIdentifier: String) {
+    #if !os(visionOS)  // UINib is deprecated there (visionOS 1.0): the class is registered instead
     if let nib = registration.nib {
       register(UINib(nibName: nib.name, bundle: nib.bundle), forSupplementaryViewOfKind: kind.rawValue, withReuseIdentifier: reuseIdentifier)
-    } else if registration.viewClass is UICollectionReusableView.Type {
+      return
+    }
+    #endif
+    if registration.viewClass is UICollectionReusableView.Type {
       register(registration.viewClass, forSupplementaryViewOfKind: kind.rawValue, withReuseIdentifier: reuseIdentifier)
     } else {
       register(UICollectionReusableView.self, forSupplementaryViewOfKind: kind.rawValue, withReuseIdentifier: reuseIdentifier)

@@ -1,9 +1,9 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
 import UIKit
 
 /// `UITableView` as a ``CellHost``: registration, dequeue and batch updates map one to one to
 /// UIKit's calls. Rows are the host's items; header/footer views share one pool.
-extension UITableView: @MainActor CellHost {
+extension UITableView: CellHost {
   /// `.table`.
   public var hostKind: CellHostKind { .table }
 
@@ -14,9 +14,13 @@ extension UITableView: @MainActor CellHost {
   /// `UITableViewCell` registers a plain cell instead, so that dequeuing reports
   /// ``CellError/Code/wrongCellType`` rather than UIKit crashing.
   public func registerCell(_ registration: ViewRegistration, reuseIdentifier: String) {
+    #if !os(visionOS)  // UINib is deprecated there (visionOS 1.0): the class is registered instead
     if let nib = registration.nib {
       register(UINib(nibName: nib.name, bundle: nib.bundle), forCellReuseIdentifier: reuseIdentifier)
-    } else if registration.viewClass is UITableViewCell.Type {
+      return
+    }
+    #endif
+    if registration.viewClass is UITableViewCell.Type {
       register(registration.viewClass, forCellReuseIdentifier: reuseIdentifier)
     } else {
       register(UITableViewCell.self, forCellReuseIdentifier: reuseIdentifier)
@@ -26,9 +30,13 @@ extension UITableView: @MainActor CellHost {
   /// `register(_:forHeaderFooterViewReuseIdentifier:)`; the kind is implied by the delegate
   /// method that asks for the view.
   public func registerSupplementaryView(_ registration: ViewRegistration, kind: SupplementaryKind, reuseIdentifier: String) {
+    #if !os(visionOS)  // UINib is deprecated there (visionOS 1.0): the class is registered instead
     if let nib = registration.nib {
       register(UINib(nibName: nib.name, bundle: nib.bundle), forHeaderFooterViewReuseIdentifier: reuseIdentifier)
-    } else if registration.viewClass is UITableViewHeaderFooterView.Type {
+      return
+    }
+    #endif
+    if registration.viewClass is UITableViewHeaderFooterView.Type {
       register(registration.viewClass, forHeaderFooterViewReuseIdentifier: reuseIdentifier)
     } else {
       register(UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: reuseIdentifier)

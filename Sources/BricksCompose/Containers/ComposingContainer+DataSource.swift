@@ -25,19 +25,33 @@ extension ComposingContainer {
   /// - Throws: ``ComposeError`` when there is no unit at `indexPath` or the host hands back a
   ///   cell of another class; whatever the host throws.
   public func cell(at indexPath: IndexPath) throws -> AnyObject {
+    let (cell, error) = displayCell(at: indexPath)
+    if let error { throw error }
+    return cell!
+  }
+
+  /// The cell of the unit at `indexPath` for one display request, dequeued at most once.
+  ///
+  /// iOS 18 raises when `collectionView(_:cellForItemAt:)` dequeues twice or returns a view it
+  /// did not dequeue for the request, so a failure after the dequeue hands that view back.
+  /// - Returns: the configured cell and no error; or the error and the cell the host dequeued,
+  ///   unconfigured (return it as it is); or the error and `nil` when nothing was dequeued
+  ///   (no unit at `indexPath`, the host threw): then dequeue a blank cell.
+  public func displayCell(at indexPath: IndexPath) -> (view: AnyObject?, error: (any Error)?) {
     guard let unit = unit(at: indexPath) else {
-      throw ComposeError("no unit at \(Array(indexPath)); the container has \(sections.map(\.units.count)) units per section. Ask only for index paths within numberOfItems(inSection:)")
+      return (nil, ComposeError("no unit at \(Array(indexPath)); the container has \(sections.map(\.units.count)) units per section. Ask only for index paths within numberOfItems(inSection:)"))
     }
     let identifier = unit.reuseIdentifier
     if !registered.contains(identifier) {
       host.registerCell(unit.registration, reuseIdentifier: identifier)
       registered.insert(identifier)
     }
-    let cell = try host.dequeueCell(reuseIdentifier: identifier, for: indexPath)
+    let cell: AnyObject
+    do { cell = try host.dequeueCell(reuseIdentifier: identifier, for: indexPath) } catch { return (nil, error) }
     guard unit.configure(cell) else {
-      throw ComposeError("the host returned a \(type(of: cell)) for identifier \(identifier), but \(unit) needs a \(unit.cellType); give each cell class its own reuse identifier")
+      return (cell, ComposeError("the host returned a \(type(of: cell)) for identifier \(identifier), but \(unit) needs a \(unit.cellType); give each cell class its own reuse identifier"))
     }
-    return cell
+    return (cell, nil)
   }
 
   /// The context units at `section` resolve their dimensions in.
@@ -80,16 +94,25 @@ extension ComposingContainer {
   /// - Throws: ``ComposeError`` when the host hands back a view of another class; whatever the
   ///   host throws.
   public func supplementaryView(ofKind kind: SupplementaryKind, at indexPath: IndexPath) throws -> AnyObject? {
-    guard indexPath.count >= 1, let unit = supplementaryUnit(ofKind: kind, inSection: indexPath[0]) else { return nil }
+    let (view, error) = displaySupplementaryView(ofKind: kind, at: indexPath)
+    if let error { throw error }
+    return view
+  }
+
+  /// The header or footer view of the section of `indexPath` for one display request, dequeued
+  /// at most once, as ``displayCell(at:)``; `(nil, nil)` when the section has none.
+  public func displaySupplementaryView(ofKind kind: SupplementaryKind, at indexPath: IndexPath) -> (view: AnyObject?, error: (any Error)?) {
+    guard indexPath.count >= 1, let unit = supplementaryUnit(ofKind: kind, inSection: indexPath[0]) else { return (nil, nil) }
     let identifier = unit.reuseIdentifier
     if registeredSupplementaries.insert(kind.rawValue + "/" + identifier).inserted {
       host.registerSupplementaryView(unit.registration, kind: kind, reuseIdentifier: identifier)
     }
-    let view = try host.dequeueSupplementaryView(kind: kind, reuseIdentifier: identifier, for: indexPath)
+    let view: AnyObject
+    do { view = try host.dequeueSupplementaryView(kind: kind, reuseIdentifier: identifier, for: indexPath) } catch { return (nil, error) }
     guard unit.configure(view) else {
-      throw ComposeError("the host returned a \(type(of: view)) for \(kind) identifier \(identifier), but \(unit) needs a \(unit.cellType); give each view class its own reuse identifier")
+      return (view, ComposeError("the host returned a \(type(of: view)) for \(kind) identifier \(identifier), but \(unit) needs a \(unit.cellType); give each view class its own reuse identifier"))
     }
-    return view
+    return (view, nil)
   }
 
   /// The size of the header or footer of `section`: `.zero` when there is none, `nil` when a side

@@ -1,8 +1,8 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
 import BricksCells
 import UIKit
 
-extension UICollectionView: @MainActor WindowReporting {
+extension UICollectionView: WindowReporting {
   /// `window != nil`.
   public var isInWindow: Bool { window != nil }
 }
@@ -51,27 +51,28 @@ open class ComposingCollectionAdapter: NSObject, UICollectionViewDataSource, UIC
   }
 
   /// The unit's configured cell, or a blank cell after reporting the error.
+  ///
+  /// Dequeues exactly one cell per call, as iOS 18 requires: after an error, the cell already
+  /// dequeued is returned unconfigured; a fallback is dequeued only when nothing was.
   open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-    do {
-      if let cell = try container.cell(at: indexPath) as? UICollectionViewCell { return cell }
+    let (view, error) = container.displayCell(at: indexPath)
+    if let error { container.onError?(error) }
+    if let cell = view as? UICollectionViewCell { return cell }
+    if view != nil {  // not from UIKit's dequeue, which only returns UICollectionViewCells
       container.onError?(ComposeError("the unit at \(Array(indexPath)) does not use a UICollectionViewCell; use one in a collection"))
-    } catch {
-      container.onError?(error)
     }
     collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: Self.fallbackIdentifier)
     return collectionView.dequeueReusableCell(withReuseIdentifier: Self.fallbackIdentifier, for: indexPath)
   }
 
   /// The section's header or footer unit's view (a blank one after reporting an error).
+  ///
+  /// Dequeues exactly one view per call, as ``collectionView(_:cellForItemAt:)``.
   open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                            at indexPath: IndexPath) -> UICollectionReusableView {
-    do {
-      if let view = try container.supplementaryView(ofKind: SupplementaryKind(rawValue: kind), at: indexPath) as? UICollectionReusableView {
-        return view
-      }
-    } catch {
-      container.onError?(error)
-    }
+    let (view, error) = container.displaySupplementaryView(ofKind: SupplementaryKind(rawValue: kind), at: indexPath)
+    if let error { container.onError?(error) }
+    if let view = view as? UICollectionReusableView { return view }
     collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: Self.fallbackIdentifier)
     return collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: Self.fallbackIdentifier, for: indexPath)
   }

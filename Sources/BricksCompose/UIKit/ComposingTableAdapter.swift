@@ -1,8 +1,8 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
 import BricksCells
 import UIKit
 
-extension UITableView: @MainActor WindowReporting {
+extension UITableView: WindowReporting {
   /// `window != nil`.
   public var isInWindow: Bool { window != nil }
 }
@@ -47,12 +47,15 @@ open class ComposingTableAdapter: NSObject, UITableViewDataSource, UITableViewDe
   }
 
   /// The unit's configured cell, or a blank cell after reporting the error.
+  ///
+  /// Dequeues one cell per call: after an error, the cell already dequeued is returned
+  /// unconfigured; a fallback is dequeued only when nothing was.
   open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-    do {
-      if let cell = try container.cell(at: indexPath) as? UITableViewCell { return cell }
+    let (view, error) = container.displayCell(at: indexPath)
+    if let error { container.onError?(error) }
+    if let cell = view as? UITableViewCell { return cell }
+    if view != nil {  // not from UIKit's dequeue, which only returns UITableViewCells
       container.onError?(ComposeError("the unit at \(Array(indexPath)) does not use a UITableViewCell; use one in a table"))
-    } catch {
-      container.onError?(error)
     }
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.fallbackIdentifier)
     return tableView.dequeueReusableCell(withIdentifier: Self.fallbackIdentifier, for: indexPath)
@@ -89,12 +92,9 @@ open class ComposingTableAdapter: NSObject, UITableViewDataSource, UITableViewDe
   }
 
   func supplementaryView(_ kind: SupplementaryKind, _ section: Int) -> UIView? {
-    do {
-      return try container.supplementaryView(ofKind: kind, at: IndexPath(indexes: [section, 0])) as? UIView
-    } catch {
-      container.onError?(error)
-      return nil
-    }
+    let (view, error) = container.displaySupplementaryView(ofKind: kind, at: IndexPath(indexes: [section, 0]))
+    if let error { container.onError?(error) }
+    return view as? UIView
   }
 
   /// `indexPath` for selectable units, `nil` (no selection) for the others.

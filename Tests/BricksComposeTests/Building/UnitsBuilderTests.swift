@@ -25,14 +25,14 @@ func screen(featured: Bool, price: Int?, kind: Kind, photos: [String], extra: Te
 }
 
 @Suite @MainActor struct UnitsBuilderTests {
-  @Test func `builds with if, if let, else, switch, for, optionals, groups and arrays`() {
+  @Test("builds with if, if let, else, switch, for, optionals, groups and arrays") func buildsWithIfIfLetElseSwitchForOptionalsGroupsAndArrays() {
     let all = screen(featured: true, price: 10, kind: .house, photos: ["x", "y"], extra: TextUnit("extra"))
     #expect(ids(all) == ["title", "badge", "price", "house", "photo-x", "photo-y", "extra", "contact", "map", "a1", "a2"])
     let few = screen(featured: false, price: nil, kind: .land, photos: [], extra: nil)
     #expect(ids(few) == ["title", "ask", "contact", "a1", "a2"])
   }
 
-  @Test func `the talk's add API builds the same list`() {
+  @Test("the talk's add API builds the same list") func theTalkSAddAPIBuildsTheSameList() {
     let price: Int? = 10
     let agent: String? = nil
     var units = Units()
@@ -48,7 +48,7 @@ func screen(featured: Bool, price: Int?, kind: Kind, photos: [String], extra: Te
     #expect(ids(nested.all) == ["title", "badge", "price", "footer", "after"])
   }
 
-  @Test func `sections build with the same control flow`() {
+  @Test("sections build with the same control flow") func sectionsBuildWithTheSameControlFlow() {
     let showAds = false
     let built = buildSections {
       UnitSection(id: "top") { TextUnit("title") }

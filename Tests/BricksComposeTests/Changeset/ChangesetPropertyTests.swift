@@ -102,7 +102,7 @@ struct ListPairGenerator {
 @Suite struct ChangesetPropertyTests {
   static let pairs = 12_000
 
-  @Test func `every changeset of 12,000 random pairs is a valid UIKit batch update that yields the new list`() throws {
+  @Test("every changeset of 12,000 random pairs is a valid UIKit batch update that yields the new list") func everyChangesetOf12000RandomPairsIsAValidUIKitBatchUpdateThatYieldsTheNewList() throws {
     var generator = ListPairGenerator(rng: SeededGenerator(seed: 0xB41C_5EED))
     let started = Date()
     var failures = 0
@@ -135,7 +135,7 @@ struct ListPairGenerator {
       + "with moves \(sawMoves), reloads \(sawReloads), section moves \(sawSectionMoves), cross-section moves \(sawCrossSection)")
   }
 
-  @Test func `large random permutations stay valid and linear`() {
+  @Test("large random permutations stay valid and linear") func largeRandomPermutationsStayValidAndLinear() {
     var rng = SeededGenerator(seed: 42)
     for size in [1_000, 10_000] {
       let old = (0..<size).map { Item(id: $0) }

@@ -7,14 +7,14 @@ private func items(_ ids: [Int]) -> [Item] { ids.map { Item(id: $0) } }
 private func path(_ element: Int, _ section: Int = 0) -> ElementPath { ElementPath(element: element, section: section) }
 
 @Suite struct ChangesetTests {
-  @Test func `an unchanged list gives an empty changeset`() {
+  @Test("an unchanged list gives an empty changeset") func anUnchangedListGivesAnEmptyChangeset() {
     let list = items([1, 2, 3])
     let changes = Changeset(from: list, to: list)
     #expect(changes.isEmpty)
     #expect(changes.diagnostics.isEmpty)
   }
 
-  @Test func `deletes use old indexes and inserts new ones`() {
+  @Test("deletes use old indexes and inserts new ones") func deletesUseOldIndexesAndInsertsNewOnes() {
     let old = items([1, 2, 3, 4]), new = items([0, 1, 3, 5])
     let changes = Changeset(from: old, to: new)
     #expect(changes.deletes == [path(1), path(3)])
@@ -23,7 +23,7 @@ private func path(_ element: Int, _ section: Int = 0) -> ElementPath { ElementPa
     #expect(verifyBatchUpdate(changes, from: old, to: new) == nil)
   }
 
-  @Test func `a changed element in place is reloaded by its old index`() {
+  @Test("a changed element in place is reloaded by its old index") func aChangedElementInPlaceIsReloadedByItsOldIndex() {
     let old = items([1, 2, 3])
     var new = items([0, 1, 2, 3])
     new[2].version = 1
@@ -33,20 +33,20 @@ private func path(_ element: Int, _ section: Int = 0) -> ElementPath { ElementPa
     #expect(verifyBatchUpdate(changes, from: old, to: new) == nil)
   }
 
-  @Test func `moving the first element to the end is one move`() {
+  @Test("moving the first element to the end is one move") func movingTheFirstElementToTheEndIsOneMove() {
     let old = items(Array(0..<10)), new = items(Array(1..<10) + [0])
     let changes = Changeset(from: old, to: new)
     #expect(changes.moves == [Move(from: path(0), to: path(9))])
     #expect(changes.changeCount == 1)
   }
 
-  @Test func `moving the last element to the front is one move`() {
+  @Test("moving the last element to the front is one move") func movingTheLastElementToTheFrontIsOneMove() {
     let old = items(Array(0..<10)), new = items([9] + Array(0..<9))
     let changes = Changeset(from: old, to: new)
     #expect(changes.moves == [Move(from: path(9), to: path(0))])
   }
 
-  @Test func `a changed and moved element is deleted and inserted, never moved and reloaded`() {
+  @Test("a changed and moved element is deleted and inserted, never moved and reloaded") func aChangedAndMovedElementIsDeletedAndInsertedNeverMovedAndReloaded() {
     let old = items([1, 2, 3])
     let new = [Item(id: 3, version: 1), Item(id: 1), Item(id: 2)]
     let changes = Changeset(from: old, to: new)
@@ -56,7 +56,7 @@ private func path(_ element: Int, _ section: Int = 0) -> ElementPath { ElementPa
     #expect(verifyBatchUpdate(changes, from: old, to: new) == nil)
   }
 
-  @Test func `elements move across sections that survive`() {
+  @Test("elements move across sections that survive") func elementsMoveAcrossSectionsThatSurvive() {
     let old = [ChangesetSection(id: "a", elements: items([1, 2])), ChangesetSection(id: "b", elements: items([3]))]
     let new = [ChangesetSection(id: "a", elements: items([1])), ChangesetSection(id: "b", elements: items([2, 3]))]
     let changes = Changeset(fromSections: old, toSections: new)
@@ -64,7 +64,7 @@ private func path(_ element: Int, _ section: Int = 0) -> ElementPath { ElementPa
     #expect(verifyBatchUpdate(changes, from: old, to: new) == nil)
   }
 
-  @Test func `an unchanged section that moved is a section move`() {
+  @Test("an unchanged section that moved is a section move") func anUnchangedSectionThatMovedIsASectionMove() {
     let a = ChangesetSection(id: "a", elements: items([1])), b = ChangesetSection(id: "b", elements: items([2]))
     let c = ChangesetSection(id: "c", elements: items([3]))
     let changes = Changeset(fromSections: [a, b, c], toSections: [c, a, b])
@@ -72,7 +72,7 @@ private func path(_ element: Int, _ section: Int = 0) -> ElementPath { ElementPa
     #expect(changes.changeCount == 1)
   }
 
-  @Test func `a moved section whose elements changed is deleted and inserted`() {
+  @Test("a moved section whose elements changed is deleted and inserted") func aMovedSectionWhoseElementsChangedIsDeletedAndInserted() {
     let a = ChangesetSection(id: "a", elements: items([1])), b = ChangesetSection(id: "b", elements: items([2]))
     var b2 = b
     b2.elements.append(Item(id: 9))
@@ -83,7 +83,7 @@ private func path(_ element: Int, _ section: Int = 0) -> ElementPath { ElementPa
     #expect(verifyBatchUpdate(changes, from: [a, b], to: [b2, a]) == nil)
   }
 
-  @Test func `an element leaving a deleted section is inserted where it lands`() {
+  @Test("an element leaving a deleted section is inserted where it lands") func anElementLeavingADeletedSectionIsInsertedWhereItLands() {
     let old = [ChangesetSection(id: "a", elements: items([1])), ChangesetSection(id: "b", elements: items([2]))]
     let new = [ChangesetSection(id: "a", elements: items([1, 2]))]
     let changes = Changeset(fromSections: old, toSections: new)
@@ -92,7 +92,7 @@ private func path(_ element: Int, _ section: Int = 0) -> ElementPath { ElementPa
     #expect(verifyBatchUpdate(changes, from: old, to: new) == nil)
   }
 
-  @Test func `duplicated identifiers are matched in order and reported`() {
+  @Test("duplicated identifiers are matched in order and reported") func duplicatedIdentifiersAreMatchedInOrderAndReported() {
     let old = items([1, 1, 2]), new = items([2, 1, 1, 1])
     let changes = Changeset(from: old, to: new)
     #expect(changes.hasDuplicateIdentifiers)
@@ -105,14 +105,14 @@ private func path(_ element: Int, _ section: Int = 0) -> ElementPath { ElementPa
     #expect(verifyBatchUpdate(changes, from: old, to: new) == nil)
   }
 
-  @Test func `works on plain hashable values identified by themselves`() {
+  @Test("works on plain hashable values identified by themselves") func worksOnPlainHashableValuesIdentifiedByThemselves() {
     let changes = Changeset(from: ["a", "b", "c"], to: ["c", "a", "d"], identifiedBy: { $0 })
     #expect(changes.deletes == [path(1)])
     #expect(changes.inserts == [path(2)])
     #expect(changes.moves == [Move(from: path(2), to: path(0))])
   }
 
-  @Test func `converts to the cells layer's batch update`() {
+  @Test("converts to the cells layer's batch update") func convertsToTheCellsLayerSBatchUpdate() {
     let changes = Changeset(from: items([1, 2]), to: items([2, 3]))
     let batch = changes.batchUpdate
     #expect(batch.deletedItems == [[0, 0]])
@@ -120,7 +120,7 @@ private func path(_ element: Int, _ section: Int = 0) -> ElementPath { ElementPa
     #expect(throws: Never.self) { try batch.validate(before: [2], after: [2]) }
   }
 
-  @Test func `describes itself compactly`() {
+  @Test("describes itself compactly") func describesItselfCompactly() {
     let changes = Changeset(from: items([1, 2]), to: items([2, 1, 3]))
     #expect(changes.description == "Changeset(inserts: [[0, 2]], moves: [[0, 1] -> [0, 0]])")
   }

@@ -13,12 +13,12 @@ private func violations(_ changes: Changeset, _ old: [Item], _ new: [Item]) -> [
 }
 
 @Suite struct BatchUpdateCheckerTests {
-  @Test func `accepts a correct hand-written update`() {
+  @Test("accepts a correct hand-written update") func acceptsACorrectHandWrittenUpdate() {
     let changes = Changeset(deletes: [path(0)], inserts: [path(2)], moves: [Move(from: path(2), to: path(0))])
     #expect(verifyBatchUpdate(changes, from: items([1, 2, 3]), to: items([3, 2, 4])) == nil)
   }
 
-  @Test func `rejects a reload and a move of the same element`() {
+  @Test("rejects a reload and a move of the same element") func rejectsAReloadAndAMoveOfTheSameElement() {
     var new = items([2, 1])
     new[1].version = 1
     let changes = Changeset(moves: [Move(from: path(0), to: path(1))], reloads: [path(0)])
@@ -27,37 +27,37 @@ private func violations(_ changes: Changeset, _ old: [Item], _ new: [Item]) -> [
     #expect(found.first?.message.contains("reload and move the same index path ([0, 0])") == true)
   }
 
-  @Test func `rejects a delete and a move of the same element`() {
+  @Test("rejects a delete and a move of the same element") func rejectsADeleteAndAMoveOfTheSameElement() {
     let changes = Changeset(deletes: [path(0)], inserts: [path(1)], moves: [Move(from: path(0), to: path(1))])
     #expect(violations(changes, items([1, 2]), items([2, 3])).contains {
       $0.message.contains("a delete and a move from the same index path ([0, 0])")
     })
   }
 
-  @Test func `rejects duplicate inserts`() {
+  @Test("rejects duplicate inserts") func rejectsDuplicateInserts() {
     let changes = Changeset(inserts: [path(0), path(0)])
     #expect(violations(changes, [], items([1, 2])).contains { $0.message.contains("insert [0, 0] twice") })
   }
 
-  @Test func `rejects an index out of range`() {
+  @Test("rejects an index out of range") func rejectsAnIndexOutOfRange() {
     let changes = Changeset(deletes: [path(5)])
     let found = violations(changes, items([1]), [])
     #expect(found.map(\.message) == ["attempt to delete item 5 from section 0 which only contains 1 items before the update"])
   }
 
-  @Test func `rejects counts that do not add up, in UIKit's words`() {
+  @Test("rejects counts that do not add up, in UIKit's words") func rejectsCountsThatDoNotAddUpInUIKitSWords() {
     let found = violations(Changeset(), items([1, 2]), items([1]))
     #expect(found.first?.message.hasPrefix("Invalid update: invalid number of items in section 0.") == true)
   }
 
-  @Test func `rejects a section count mismatch`() {
+  @Test("rejects a section count mismatch") func rejectsASectionCountMismatch() {
     let found = BatchUpdateChecker.violations(
       of: Changeset(), from: [ChangesetSection(id: 0, elements: [Item]())], to: [],
       identifiedBy: \.id, isContentEqual: ==)
     #expect(found.first?.message.hasPrefix("Invalid update: invalid number of sections.") == true)
   }
 
-  @Test func `flags a moved element whose content changed as stale`() {
+  @Test("flags a moved element whose content changed as stale") func flagsAMovedElementWhoseContentChangedAsStale() {
     let old = items([1, 2])
     let new = [Item(id: 2), Item(id: 1, version: 1)]
     let changes = Changeset(moves: [Move(from: path(0), to: path(1))])
@@ -66,13 +66,13 @@ private func violations(_ changes: Changeset, _ old: [Item], _ new: [Item]) -> [
     #expect(found.first?.message.contains("changed content but was not reloaded") == true)
   }
 
-  @Test func `flags an update UIKit accepts that shows the wrong order`() {
+  @Test("flags an update UIKit accepts that shows the wrong order") func flagsAnUpdateUIKitAcceptsThatShowsTheWrongOrder() {
     let found = violations(Changeset(), items([1, 2]), items([2, 1]))
     #expect(found.first?.kind == .wrongResult)
     #expect(found.first?.message == "[0, 0] shows 1 (old [0, 0]) but should show 2")
   }
 
-  @Test func `flags a move into an inserted section as unsafe`() {
+  @Test("flags a move into an inserted section as unsafe") func flagsAMoveIntoAnInsertedSectionAsUnsafe() {
     let old = [ChangesetSection(id: "a", elements: items([1, 2]))]
     let new = [ChangesetSection(id: "a", elements: items([1])), ChangesetSection(id: "b", elements: items([2]))]
     let changes = Changeset(sectionInserts: [1], moves: [Move(from: path(1), to: path(0, 1))])
@@ -81,7 +81,7 @@ private func violations(_ changes: Changeset, _ old: [Item], _ new: [Item]) -> [
     #expect(found.first?.message.contains("which is being inserted") == true)
   }
 
-  @Test func `dropping any one operation from a computed changeset is caught`() {
+  @Test("dropping any one operation from a computed changeset is caught") func droppingAnyOneOperationFromAComputedChangesetIsCaught() {
     var generator = ListPairGenerator(rng: SeededGenerator(seed: 7))
     var checked = 0
     for n in 0..<2_000 {

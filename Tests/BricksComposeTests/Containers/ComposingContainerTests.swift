@@ -24,7 +24,7 @@ func expectValidAnimation(_ result: ComposingContainer.UpdateResult, host: Recor
 }
 
 @Suite @MainActor struct ComposingContainerTests {
-  @Test func `the first state is one batch inserting its section`() {
+  @Test("the first state is one batch inserting its section") func theFirstStateIsOneBatchInsertingItsSection() {
     let host = RecordingTableHost()
     let container = ComposingContainer(host: host)
     let result = container.update { TextUnit("a"); TextUnit("b") }
@@ -33,7 +33,7 @@ func expectValidAnimation(_ result: ComposingContainer.UpdateResult, host: Recor
     #expect(container.numberOfItems(inSection: 0) == 2)
   }
 
-  @Test func `a new state is one batch update with the data swapped inside it`() {
+  @Test("a new state is one batch update with the data swapped inside it") func aNewStateIsOneBatchUpdateWithTheDataSwappedInsideIt() {
     let host = RecordingCollectionHost()
     let container = ComposingContainer(host: host, layout: .grid(columns: 2))
     container.update { TextUnit("a"); TextUnit("b"); TextUnit("c"); TextUnit("d") }
@@ -48,7 +48,7 @@ func expectValidAnimation(_ result: ComposingContainer.UpdateResult, host: Recor
     #expect(ids(container.sections[0].units) == ["d", "a", "c", "e"])
   }
 
-  @Test func `an unchanged state does nothing`() {
+  @Test("an unchanged state does nothing") func anUnchangedStateDoesNothing() {
     let host = RecordingTableHost()
     let container = ComposingContainer(host: host)
     container.update { TextUnit("a") }
@@ -57,7 +57,7 @@ func expectValidAnimation(_ result: ComposingContainer.UpdateResult, host: Recor
     #expect(host.events.isEmpty)
   }
 
-  @Test func `units move between sections in one batch`() {
+  @Test("units move between sections in one batch") func unitsMoveBetweenSectionsInOneBatch() {
     let host = RecordingCollectionHost()
     let container = ComposingContainer(host: host)
     container.updateSections {
@@ -73,7 +73,7 @@ func expectValidAnimation(_ result: ComposingContainer.UpdateResult, host: Recor
     #expect(host.batchUpdates.last?.movedItems == [Move(from: IndexPath(indexes: [0, 0]), to: IndexPath(indexes: [1, 0]))])
   }
 
-  @Test func `duplicated identifiers reload with a diagnostic`() {
+  @Test("duplicated identifiers reload with a diagnostic") func duplicatedIdentifiersReloadWithADiagnostic() {
     let host = RecordingTableHost()
     let container = ComposingContainer(host: host)
     var seen: [ComposeDiagnostic] = []
@@ -87,7 +87,7 @@ func expectValidAnimation(_ result: ComposingContainer.UpdateResult, host: Recor
     #expect(container.numberOfItems(inSection: 0) == 2)
   }
 
-  @Test func `a view that is not in a window reloads with a diagnostic`() {
+  @Test("a view that is not in a window reloads with a diagnostic") func aViewThatIsNotInAWindowReloadsWithADiagnostic() {
     let host = WindowedHost()
     let container = ComposingContainer(host: host)
     host.isInWindow = false
@@ -98,7 +98,7 @@ func expectValidAnimation(_ result: ComposingContainer.UpdateResult, host: Recor
     expectValidAnimation(container.update { TextUnit("b"); TextUnit("a") }, host: host, from: old, to: container.sections)
   }
 
-  @Test func `more changes than the threshold reload with a diagnostic`() {
+  @Test("more changes than the threshold reload with a diagnostic") func moreChangesThanTheThresholdReloadWithADiagnostic() {
     let host = RecordingTableHost()
     let container = ComposingContainer(host: host)
     container.reloadThreshold = 3
@@ -108,20 +108,20 @@ func expectValidAnimation(_ result: ComposingContainer.UpdateResult, host: Recor
     #expect(container.diagnostics.last?.message.contains("more than reloadThreshold (3)") == true)
   }
 
-  @Test func `animated false reloads without a diagnostic`() {
+  @Test("animated false reloads without a diagnostic") func animatedFalseReloadsWithoutADiagnostic() {
     let host = RecordingTableHost()
     let container = ComposingContainer(host: host)
     #expect(container.update(animated: false) { TextUnit("a") } == .reloaded(nil))
     #expect(container.diagnostics.isEmpty)
   }
 
-  @Test func `a table ignores grid layouts with a diagnostic`() {
+  @Test("a table ignores grid layouts with a diagnostic") func aTableIgnoresGridLayoutsWithADiagnostic() {
     let container = ComposingContainer(host: RecordingTableHost(), layout: .grid(columns: 3))
     #expect(container.layout == .vertical)
     #expect(container.diagnostics.map(\.reason) == [.unsupportedLayout])
   }
 
-  @Test func `the talk's Units list drives a container`() {
+  @Test("the talk's Units list drives a container") func theTalkSUnitsListDrivesAContainer() {
     let host = RecordingTableHost()
     let container = ComposingContainer(host: host)
     var units = Units()

@@ -7,7 +7,7 @@ import Testing
 private func path(_ item: Int, _ section: Int = 0) -> IndexPath { IndexPath(indexes: [section, item]) }
 
 @Suite @MainActor struct ContainerDataSourceTests {
-  @Test func `cells are registered once, dequeued, configured and reused`() throws {
+  @Test("cells are registered once, dequeued, configured and reused") func cellsAreRegisteredOnceDequeuedConfiguredAndReused() throws {
     let host = RecordingTableHost()
     let container = ComposingContainer(host: host)
     container.update { TextUnit("a", "first"); TextUnit("b", "second") }
@@ -22,7 +22,7 @@ private func path(_ item: Int, _ section: Int = 0) -> IndexPath { IndexPath(inde
     #expect(again.text == "first")
   }
 
-  @Test func `units of different cell types get their own cells`() throws {
+  @Test("units of different cell types get their own cells") func unitsOfDifferentCellTypesGetTheirOwnCells() throws {
     let host = RecordingCollectionHost()
     let container = ComposingContainer(host: host)
     container.update {
@@ -35,13 +35,13 @@ private func path(_ item: Int, _ section: Int = 0) -> IndexPath { IndexPath(inde
     #expect((try container.cell(at: path(2)) as? TweetCell)?.shown?.text == "hello")
   }
 
-  @Test func `asking for a unit that is not there is an error, not a crash`() {
+  @Test("asking for a unit that is not there is an error, not a crash") func askingForAUnitThatIsNotThereIsAnErrorNotACrash() {
     let container = ComposingContainer(host: RecordingTableHost())
     #expect(throws: ComposeError.self) { try container.cell(at: path(3)) }
     #expect(container.size(at: path(3)) == nil)
   }
 
-  @Test func `sizes resolve against the host, insets, and grid columns`() {
+  @Test("sizes resolve against the host, insets, and grid columns") func sizesResolveAgainstTheHostInsetsAndGridColumns() {
     let host = RecordingCollectionHost(width: 375, height: 600)
     let container = ComposingContainer(host: host, layout: .grid(columns: 2))
     container.insets = Insets(left: 16, right: 16)
@@ -63,7 +63,7 @@ private func path(_ item: Int, _ section: Int = 0) -> IndexPath { IndexPath(inde
     #expect(container.size(at: path(0, 1)) == CGSize(width: 184, height: 150))
   }
 
-  @Test func `a horizontal container sizes pages against the container width`() {
+  @Test("a horizontal container sizes pages against the container width") func aHorizontalContainerSizesPagesAgainstTheContainerWidth() {
     let host = RecordingCollectionHost(width: 400, height: 300)
     let container = ComposingContainer(host: host, layout: .horizontal)
     container.update {
@@ -72,14 +72,14 @@ private func path(_ item: Int, _ section: Int = 0) -> IndexPath { IndexPath(inde
     #expect(container.size(at: path(0)) == CGSize(width: 320, height: 280))
   }
 
-  @Test func `automatic heights are estimated`() {
+  @Test("automatic heights are estimated") func automaticHeightsAreEstimated() {
     let container = ComposingContainer(host: RecordingTableHost(width: 300))
     container.update { ViewUnit(id: "auto", height: .automatic(estimated: 80)) { (_: LabelCell) in } }
     #expect(container.height(at: path(0)) == nil)
     #expect(container.estimatedSize(at: path(0)) == CGSize(width: 300, height: 80))
   }
 
-  @Test func `selection, highlight and display events reach the unit`() throws {
+  @Test("selection, highlight and display events reach the unit") func selectionHighlightAndDisplayEventsReachTheUnit() throws {
     let log = EventLog()
     let host = RecordingTableHost()
     let container = ComposingContainer(host: host)
@@ -99,7 +99,7 @@ private func path(_ item: Int, _ section: Int = 0) -> IndexPath { IndexPath(inde
     #expect(log.entries == ["display tap", "select tap", "deselect tap"])
   }
 
-  @Test func `end of display reaches the unit the cell showed, even after an update moved it`() throws {
+  @Test("end of display reaches the unit the cell showed, even after an update moved it") func endOfDisplayReachesTheUnitTheCellShowedEvenAfterAnUpdateMovedIt() throws {
     let log = EventLog()
     let host = RecordingTableHost()
     let container = ComposingContainer(host: host)

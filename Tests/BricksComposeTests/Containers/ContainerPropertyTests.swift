@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 @Suite @MainActor struct ContainerPropertyTests {
-  @Test func `a thousand random state changes through a container are all valid batch updates`() throws {
+  @Test("a thousand random state changes through a container are all valid batch updates") func aThousandRandomStateChangesThroughAContainerAreAllValidBatchUpdates() throws {
     var generator = ListPairGenerator(rng: SeededGenerator(seed: 2024))
     let host = RecordingCollectionHost()
     host.reportsIssues = false

@@ -18,7 +18,7 @@ struct HeaderUnit: ComposingUnit, Equatable {
 }
 
 @Suite @MainActor struct ContainerSupplementaryTests {
-  @Test func `a section's header and footer units are dequeued, configured and sized`() throws {
+  @Test("a section's header and footer units are dequeued, configured and sized") func aSectionSHeaderAndFooterUnitsAreDequeuedConfiguredAndSized() throws {
     let host = RecordingCollectionHost(width: 320)
     let container = ComposingContainer(host: host, layout: .grid(columns: 3))
     container.updateSections {
@@ -36,7 +36,7 @@ struct HeaderUnit: ComposingUnit, Equatable {
     #expect(host.failures.isEmpty)
   }
 
-  @Test func `a changed header replaces its section in the batch update`() {
+  @Test("a changed header replaces its section in the batch update") func aChangedHeaderReplacesItsSectionInTheBatchUpdate() {
     let host = RecordingTableHost()
     let container = ComposingContainer(host: host)
     container.updateSections {
@@ -58,7 +58,7 @@ struct HeaderUnit: ComposingUnit, Equatable {
     _ = old
   }
 
-  @Test func `an unchanged header keeps element-level updates`() {
+  @Test("an unchanged header keeps element-level updates") func anUnchangedHeaderKeepsElementLevelUpdates() {
     let host = RecordingTableHost()
     let container = ComposingContainer(host: host)
     container.updateSections { UnitSection(id: "s", header: HeaderUnit(title: "T")) { TextUnit("a") } }

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
 // Runs with real UIKit on Apple platforms, and on Linux against the UIKit stand-in (see
 // Docs/Compose.md, "Checking the UIKit glue"). Uses only UIKit API, no stand-in extras.
 import BricksCells
@@ -42,7 +42,15 @@ struct TileUnit: ComposingUnit, Equatable {
 }
 
 @Suite @MainActor struct ComposingAdapterTests {
-  @Test func `a table adapter answers UIKit from the container`() throws {
+  init() {
+    #if UIKIT_STAND_IN  // the stand-in creates registered classes through factories, UIKit through the runtime
+    _StandInViewFactory.register(ComposeLabelCell.self) { ComposeLabelCell(style: .default, reuseIdentifier: $0) }
+    _StandInViewFactory.register(ComposeTileCell.self) { _ in ComposeTileCell(frame: .zero) }
+    _StandInViewFactory.register(ComposeHeaderView.self) { _ in ComposeHeaderView(frame: .zero) }
+    #endif
+  }
+
+  @Test("a table adapter answers UIKit from the container") func aTableAdapterAnswersUIKitFromTheContainer() throws {
     let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
     let container = ComposingContainer(host: table)
     let adapter = ComposingTableAdapter(container: container)
@@ -58,7 +66,7 @@ struct TileUnit: ComposingUnit, Equatable {
     #expect(adapter.tableView(table, willSelectRowAt: IndexPath(indexes: [0, 1])) == nil)
   }
 
-  @Test func `a collection adapter sizes grid units and sets the flow layout`() throws {
+  @Test("a collection adapter sizes grid units and sets the flow layout") func aCollectionAdapterSizesGridUnitsAndSetsTheFlowLayout() throws {
     let layout = UICollectionViewFlowLayout()
     let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
     let container = ComposingContainer(host: collection, layout: .grid(columns: 2))
@@ -74,7 +82,7 @@ struct TileUnit: ComposingUnit, Equatable {
     #expect(cell.text == "z")
   }
 
-  @Test func `a collection adapter shows header units`() throws {
+  @Test("a collection adapter shows header units") func aCollectionAdapterShowsHeaderUnits() throws {
     let layout = UICollectionViewFlowLayout()
     let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
     let container = ComposingContainer(host: collection, layout: .grid(columns: 2))

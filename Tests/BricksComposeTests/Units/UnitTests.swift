@@ -9,21 +9,21 @@ struct PlainUnit: ComposingUnit {
 }
 
 @Suite @MainActor struct UnitTests {
-  @Test func `an equatable unit reloads only when its content changed`() {
+  @Test("an equatable unit reloads only when its content changed") func anEquatableUnitReloadsOnlyWhenItsContentChanged() {
     let a = AnyUnit(TextUnit("t", "x")), same = AnyUnit(TextUnit("t", "x")), changed = AnyUnit(TextUnit("t", "y"))
     #expect(a.isContentEqual(to: same))
     #expect(!a.isContentEqual(to: changed))
   }
 
-  @Test func `a unit that is not equatable counts as changed on every update`() {
+  @Test("a unit that is not equatable counts as changed on every update") func aUnitThatIsNotEquatableCountsAsChangedOnEveryUpdate() {
     #expect(!AnyUnit(PlainUnit(identifier: 1)).isContentEqual(to: AnyUnit(PlainUnit(identifier: 1))))
   }
 
-  @Test func `units of different types never look the same`() {
+  @Test("units of different types never look the same") func unitsOfDifferentTypesNeverLookTheSame() {
     #expect(!AnyUnit(TextUnit("1")).isContentEqual(to: AnyUnit(PlainUnit(identifier: 1))))
   }
 
-  @Test func `defaults come from the cells layer`() {
+  @Test("defaults come from the cells layer") func defaultsComeFromTheCellsLayer() {
     let unit = AnyUnit(TextUnit("t"))
     #expect(unit.reuseIdentifier == LabelCell.reuseIdentifier)
     #expect(ObjectIdentifier(unit.registration.viewClass) == ObjectIdentifier(LabelCell.self))
@@ -32,7 +32,7 @@ struct PlainUnit: ComposingUnit {
     #expect(PlainUnit(identifier: 1).height.isAutomatic)
   }
 
-  @Test func `a typed unit configures only its own cell type`() {
+  @Test("a typed unit configures only its own cell type") func aTypedUnitConfiguresOnlyItsOwnCellType() {
     let unit = AnyUnit(TextUnit("t", "hello"))
     let cell = LabelCell()
     #expect(unit.configure(cell))
@@ -40,7 +40,7 @@ struct PlainUnit: ComposingUnit {
     #expect(!unit.configure(ImageCell()))
   }
 
-  @Test func `a cell unit configures a ConfigurableCell with its model`() {
+  @Test("a cell unit configures a ConfigurableCell with its model") func aCellUnitConfiguresAConfigurableCellWithItsModel() {
     let tweet = Tweet(id: 7, text: "hi")
     let unit = CellUnit(TweetCell.self, model: tweet)
     #expect(unit.identifier == 7)
@@ -51,7 +51,7 @@ struct PlainUnit: ComposingUnit {
     #expect(!unit.isContentEqual(to: CellUnit(TweetCell.self, model: Tweet(id: 7, text: "edited"))))
   }
 
-  @Test func `a view unit hands its closure the right cell type`() {
+  @Test("a view unit hands its closure the right cell type") func aViewUnitHandsItsClosureTheRightCellType() {
     let unit = ViewUnit(id: "price", content: 42, height: .absolute(64)) { (cell: LabelCell, price: Int) in
       cell.text = "$\(price)"
     }
@@ -61,7 +61,7 @@ struct PlainUnit: ComposingUnit {
     #expect(!unit.isContentEqual(to: ViewUnit(id: "price", content: 43) { (_: LabelCell, _: Int) in }))
   }
 
-  @Test func `capabilities are opt-in`() {
+  @Test("capabilities are opt-in") func capabilitiesAreOptIn() {
     let log = EventLog()
     let tappable = AnyUnit(TappableUnit(identifier: "tap", log: log))
     let plain = AnyUnit(TextUnit("plain"))

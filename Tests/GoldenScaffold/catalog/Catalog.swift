@@ -20,7 +20,7 @@ struct Catalog: JSONMappable, Sendable {
   /// Reads every field from `json`.
   ///
   /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-  init(json: JSON) throws {
+  nonisolated init(json: JSON) throws {
     self.areaNames = try json.decode("areaNames")
     self.audienceSubCategoryNames = try json.decode("audienceSubCategoryNames")
     self.events = try json.decode("events")
@@ -32,7 +32,7 @@ struct Catalog: JSONMappable, Sendable {
   }
 
   /// Writes every field back under its original key (`nil` as `null`).
-  func toJSON() -> JSON {
+  nonisolated func toJSON() -> JSON {
     JSON.object { o in
       o["areaNames"] = self.areaNames
       o["audienceSubCategoryNames"] = self.audienceSubCategoryNames
@@ -64,7 +64,7 @@ extension Catalog {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.description = try json.decodeIfPresent("description")
       self.id = try json.decode("id")
       self.logo = try json.decodeIfPresent("logo")
@@ -76,7 +76,7 @@ extension Catalog {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["description"] = self.description
         o["id"] = self.id
@@ -110,7 +110,7 @@ extension Catalog {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.eventId = try json.decode("eventId")
       self.id = try json.decode("id")
       self.logo = try json.decodeIfPresent("logo")
@@ -123,7 +123,7 @@ extension Catalog {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["eventId"] = self.eventId
         o["id"] = self.id
@@ -149,14 +149,14 @@ extension Catalog {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.amount = try json.decode("amount")
       self.audienceSubCategoryId = try json.decode("audienceSubCategoryId")
       self.seatCategoryId = try json.decode("seatCategoryId")
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["amount"] = self.amount
         o["audienceSubCategoryId"] = self.audienceSubCategoryId
@@ -175,13 +175,13 @@ extension Catalog {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.areas = try json.decode("areas")
       self.seatCategoryId = try json.decode("seatCategoryId")
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["areas"] = self.areas
         o["seatCategoryId"] = self.seatCategoryId
@@ -200,13 +200,13 @@ extension Catalog {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.areaId = try json.decode("areaId")
       self.blockIds = try json.decode("blockIds")
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["areaId"] = self.areaId
         o["blockIds"] = self.blockIds
@@ -223,12 +223,12 @@ extension Catalog {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.pleyelPleyel = try json.decode("PLEYEL_PLEYEL")
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["PLEYEL_PLEYEL"] = self.pleyelPleyel
       }

@@ -20,7 +20,7 @@ struct GitHubEvent: JSONMappable, Sendable {
   /// Reads every field from `json`.
   ///
   /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-  init(json: JSON) throws {
+  nonisolated init(json: JSON) throws {
     self.type = try json.decode("type")
     self.createdAt = try json.decode("created_at", using: JSONDateFormat.iso8601)
     self.actor = try json.decode("actor")
@@ -32,7 +32,7 @@ struct GitHubEvent: JSONMappable, Sendable {
   }
 
   /// Writes every field back under its original key (`nil` as `null`).
-  func toJSON() -> JSON {
+  nonisolated func toJSON() -> JSON {
     JSON.object { o in
       o["type"] = self.type
       o["created_at", using: JSONDateFormat.iso8601] = self.createdAt
@@ -58,7 +58,7 @@ extension GitHubEvent {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.gravatarId = try json.decode("gravatar_id")
       self.login = try json.decode("login")
       self.avatarUrl = try json.decode("avatar_url")
@@ -67,7 +67,7 @@ extension GitHubEvent {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["gravatar_id"] = self.gravatarId
         o["login"] = self.login
@@ -89,14 +89,14 @@ extension GitHubEvent {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.url = try json.decode("url")
       self.id = try json.decode("id")
       self.name = try json.decode("name")
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["url"] = self.url
         o["id"] = self.id
@@ -128,7 +128,7 @@ extension GitHubEvent {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.commits = try json.decodeIfPresent("commits")
       self.distinctSize = try json.decodeIfPresent("distinct_size")
       self.ref = try json.decodeIfPresent("ref")
@@ -147,7 +147,7 @@ extension GitHubEvent {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["commits"] = self.commits
         o["distinct_size"] = self.distinctSize
@@ -181,7 +181,7 @@ extension GitHubEvent {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.url = try json.decode("url")
       self.message = try json.decode("message")
       self.distinct = try json.decode("distinct")
@@ -190,7 +190,7 @@ extension GitHubEvent {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["url"] = self.url
         o["message"] = self.message
@@ -211,13 +211,13 @@ extension GitHubEvent {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.email = try json.decode("email")
       self.name = try json.decode("name")
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["email"] = self.email
         o["name"] = self.name
@@ -298,7 +298,7 @@ extension GitHubEvent {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.description = try json.decode("description")
       self.fork = try json.decode("fork")
       self.url = try json.decode("url")
@@ -366,7 +366,7 @@ extension GitHubEvent {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["description"] = self.description
         o["fork"] = self.fork
@@ -459,7 +459,7 @@ extension GitHubEvent {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.url = try json.decode("url")
       self.gistsUrl = try json.decode("gists_url")
       self.gravatarId = try json.decode("gravatar_id")
@@ -478,7 +478,7 @@ extension GitHubEvent {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["url"] = self.url
         o["gists_url"] = self.gistsUrl
@@ -528,7 +528,7 @@ extension GitHubEvent {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.user = try json.decode("user")
       self.url = try json.decode("url")
       self.labels = try json.decode("labels")
@@ -551,7 +551,7 @@ extension GitHubEvent {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["user"] = self.user
         o["url"] = self.url
@@ -590,14 +590,14 @@ extension GitHubEvent {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.htmlUrl = try json.decodeIfPresent("html_url")
       self.patchUrl = try json.decodeIfPresent("patch_url")
       self.diffUrl = try json.decodeIfPresent("diff_url")
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["html_url"] = self.htmlUrl
         o["patch_url"] = self.patchUrl
@@ -621,7 +621,7 @@ extension GitHubEvent {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.user = try json.decode("user")
       self.url = try json.decode("url")
       self.issueUrl = try json.decode("issue_url")
@@ -632,7 +632,7 @@ extension GitHubEvent {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["user"] = self.user
         o["url"] = self.url
@@ -660,7 +660,7 @@ extension GitHubEvent {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.pageName = try json.decode("page_name")
       self.htmlUrl = try json.decode("html_url")
       self.title = try json.decode("title")
@@ -670,7 +670,7 @@ extension GitHubEvent {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["page_name"] = self.pageName
         o["html_url"] = self.htmlUrl

@@ -71,7 +71,7 @@ struct Hostile: JSONMappable, Sendable {
   /// Reads every field from `json`.
   ///
   /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-  init(json: JSON) throws {
+  nonisolated init(json: JSON) throws {
     self.snakeCaseKey = try json.decode("snake_case_key")
     self.kebabCaseKey = try json.decode("kebab-case-key")
     self.keyWithSpaces = try json.decode("key with spaces")
@@ -128,7 +128,7 @@ struct Hostile: JSONMappable, Sendable {
   }
 
   /// Writes every field back under its original key (`nil` as `null`).
-  func toJSON() -> JSON {
+  nonisolated func toJSON() -> JSON {
     JSON.object { o in
       o["snake_case_key"] = self.snakeCaseKey
       o["kebab-case-key"] = self.kebabCaseKey
@@ -196,13 +196,13 @@ extension Hostile {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.id = try json.decode("id")
       self.kind = try json.decode("kind")
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["id"] = self.id
         o["kind"] = self.kind
@@ -219,12 +219,12 @@ extension Hostile {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.name = try json.decode("name")
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["name"] = self.name
       }
@@ -240,12 +240,12 @@ extension Hostile {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.a = try json.decode("a")
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["a"] = self.a
       }
@@ -261,12 +261,12 @@ extension Hostile {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.b = try json.decode("b")
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["b"] = self.b
       }

@@ -7,7 +7,7 @@ import Foundation
 /// Mapped from `$` in the sample.
 ///
 /// Read a payload with `Place.parse(data)`; write one with `jsonData()`.
-public struct Place: JSONMappable, Sendable, Codable {
+public struct Place: JSONMappable, Sendable {
   public let id: Int
   public let name: String
   public let url: URL
@@ -20,7 +20,7 @@ public struct Place: JSONMappable, Sendable, Codable {
   /// Reads every field from `json`.
   ///
   /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-  public init(json: JSON) throws {
+  public nonisolated init(json: JSON) throws {
     self.id = try json.decode("id")
     self.name = try json.decode("name")
     self.url = try json.decode("url")
@@ -32,7 +32,7 @@ public struct Place: JSONMappable, Sendable, Codable {
   }
 
   /// Writes every field back under its original key (`nil` as `null`).
-  public func toJSON() -> JSON {
+  public nonisolated func toJSON() -> JSON {
     JSON.object { o in
       o["id"] = self.id
       o["name"] = self.name
@@ -57,22 +57,28 @@ public struct Place: JSONMappable, Sendable, Codable {
   }
 }
 
+#if compiler(>=6.2)
+nonisolated extension Place: Codable {}
+#else
+extension Place: Codable {}
+#endif
+
 extension Place {
   /// Mapped from `$.geo` in the sample.
-  public struct Geo: JSONMappable, Sendable, Codable {
+  public struct Geo: JSONMappable, Sendable {
     public let lat: Double
     public let lng: Double
 
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    public init(json: JSON) throws {
+    public nonisolated init(json: JSON) throws {
       self.lat = try json.decode("lat")
       self.lng = try json.decode("lng")
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    public func toJSON() -> JSON {
+    public nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["lat"] = self.lat
         o["lng"] = self.lng
@@ -85,3 +91,9 @@ extension Place {
     }
   }
 }
+
+#if compiler(>=6.2)
+nonisolated extension Place.Geo: Codable {}
+#else
+extension Place.Geo: Codable {}
+#endif

@@ -14,13 +14,13 @@ public struct Timeline: JSONMappable, Sendable {
   /// Reads every field from `json`.
   ///
   /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-  public init(json: JSON) throws {
+  public nonisolated init(json: JSON) throws {
     self.statuses = try json.decode("statuses")
     self.searchMetadata = try json.decode("search_metadata")
   }
 
   /// Writes every field back under its original key (`nil` as `null`).
-  public func toJSON() -> JSON {
+  public nonisolated func toJSON() -> JSON {
     JSON.object { o in
       o["statuses"] = self.statuses
       o["search_metadata"] = self.searchMetadata
@@ -64,7 +64,7 @@ extension Timeline {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    public init(json: JSON) throws {
+    public nonisolated init(json: JSON) throws {
       self.metadata = try json.decode("metadata")
       self.createdAt = try json.decode("created_at", using: JSONDateFormat.twitter)
       self.id = try json.decode("id")
@@ -93,7 +93,7 @@ extension Timeline {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    public func toJSON() -> JSON {
+    public nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["metadata"] = self.metadata
         o["created_at", using: JSONDateFormat.twitter] = self.createdAt
@@ -134,13 +134,13 @@ extension Timeline {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    public init(json: JSON) throws {
+    public nonisolated init(json: JSON) throws {
       self.resultType = try json.decode("result_type")
       self.isoLanguageCode = try json.decode("iso_language_code")
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    public func toJSON() -> JSON {
+    public nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["result_type"] = self.resultType
         o["iso_language_code"] = self.isoLanguageCode
@@ -196,7 +196,7 @@ extension Timeline {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    public init(json: JSON) throws {
+    public nonisolated init(json: JSON) throws {
       self.id = try json.decode("id")
       self.idStr = try json.decode("id_str")
       self.name = try json.decode("name")
@@ -240,7 +240,7 @@ extension Timeline {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    public func toJSON() -> JSON {
+    public nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["id"] = self.id
         o["id_str"] = self.idStr
@@ -296,13 +296,13 @@ extension Timeline {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    public init(json: JSON) throws {
+    public nonisolated init(json: JSON) throws {
       self.description = try json.decode("description")
       self.url = try json.decodeIfPresent("url")
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    public func toJSON() -> JSON {
+    public nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["description"] = self.description
         o["url"] = self.url
@@ -319,12 +319,12 @@ extension Timeline {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    public init(json: JSON) throws {
+    public nonisolated init(json: JSON) throws {
       self.urls = try json.decode("urls")
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    public func toJSON() -> JSON {
+    public nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["urls"] = self.urls
       }
@@ -343,7 +343,7 @@ extension Timeline {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    public init(json: JSON) throws {
+    public nonisolated init(json: JSON) throws {
       self.url = try json.decode("url")
       self.expandedUrl = try json.decode("expanded_url")
       self.displayUrl = try json.decode("display_url")
@@ -351,7 +351,7 @@ extension Timeline {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    public func toJSON() -> JSON {
+    public nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["url"] = self.url
         o["expanded_url"] = self.expandedUrl
@@ -376,7 +376,7 @@ extension Timeline {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    public init(json: JSON) throws {
+    public nonisolated init(json: JSON) throws {
       self.hashtags = try json.decode("hashtags")
       self.symbols = try json.decode("symbols")
       self.urls = try json.decode("urls")
@@ -385,7 +385,7 @@ extension Timeline {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    public func toJSON() -> JSON {
+    public nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["hashtags"] = self.hashtags
         o["symbols"] = self.symbols
@@ -406,13 +406,13 @@ extension Timeline {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    public init(json: JSON) throws {
+    public nonisolated init(json: JSON) throws {
       self.text = try json.decode("text")
       self.indices = try json.decode("indices")
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    public func toJSON() -> JSON {
+    public nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["text"] = self.text
         o["indices"] = self.indices
@@ -433,7 +433,7 @@ extension Timeline {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    public init(json: JSON) throws {
+    public nonisolated init(json: JSON) throws {
       self.screenName = try json.decode("screen_name")
       self.name = try json.decode("name")
       self.id = try json.decode("id")
@@ -442,7 +442,7 @@ extension Timeline {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    public func toJSON() -> JSON {
+    public nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["screen_name"] = self.screenName
         o["name"] = self.name
@@ -473,7 +473,7 @@ extension Timeline {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    public init(json: JSON) throws {
+    public nonisolated init(json: JSON) throws {
       self.id = try json.decode("id")
       self.idStr = try json.decode("id_str")
       self.indices = try json.decode("indices")
@@ -489,7 +489,7 @@ extension Timeline {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    public func toJSON() -> JSON {
+    public nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["id"] = self.id
         o["id_str"] = self.idStr
@@ -519,7 +519,7 @@ extension Timeline {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    public init(json: JSON) throws {
+    public nonisolated init(json: JSON) throws {
       self.medium = try json.decode("medium")
       self.small = try json.decode("small")
       self.thumb = try json.decode("thumb")
@@ -527,7 +527,7 @@ extension Timeline {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    public func toJSON() -> JSON {
+    public nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["medium"] = self.medium
         o["small"] = self.small
@@ -548,14 +548,14 @@ extension Timeline {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    public init(json: JSON) throws {
+    public nonisolated init(json: JSON) throws {
       self.w = try json.decode("w")
       self.h = try json.decode("h")
       self.resize = try json.decode("resize")
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    public func toJSON() -> JSON {
+    public nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["w"] = self.w
         o["h"] = self.h
@@ -581,7 +581,7 @@ extension Timeline {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    public init(json: JSON) throws {
+    public nonisolated init(json: JSON) throws {
       self.completedIn = try json.decode("completed_in")
       self.maxId = try json.decode("max_id")
       self.maxIdStr = try json.decode("max_id_str")
@@ -594,7 +594,7 @@ extension Timeline {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    public func toJSON() -> JSON {
+    public nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["completed_in"] = self.completedIn
         o["max_id"] = self.maxId

@@ -41,7 +41,7 @@ struct Tweet: JSONMappable, Sendable {
   /// Reads every field from `json`.
   ///
   /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-  init(json: JSON) throws {
+  nonisolated init(json: JSON) throws {
     self.metadata = try json.decode("metadata")
     self.createdAt = try json.decode("created_at", using: JSONDateFormat.twitter)
     self.id = try json.decode("id")
@@ -68,7 +68,7 @@ struct Tweet: JSONMappable, Sendable {
   }
 
   /// Writes every field back under its original key (`nil` as `null`).
-  func toJSON() -> JSON {
+  nonisolated func toJSON() -> JSON {
     JSON.object { o in
       o["metadata"] = self.metadata
       o["created_at", using: JSONDateFormat.twitter] = self.createdAt
@@ -106,13 +106,13 @@ extension Tweet {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.resultType = try json.decode("result_type")
       self.isoLanguageCode = try json.decode("iso_language_code")
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["result_type"] = self.resultType
         o["iso_language_code"] = self.isoLanguageCode
@@ -171,7 +171,7 @@ extension Tweet {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.id = try json.decode("id")
       self.idStr = try json.decode("id_str")
       self.name = try json.decode("name")
@@ -215,7 +215,7 @@ extension Tweet {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["id"] = self.id
         o["id_str"] = self.idStr
@@ -270,12 +270,12 @@ extension Tweet {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.description = try json.decode("description")
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["description"] = self.description
       }
@@ -292,12 +292,12 @@ extension Tweet {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.urls = try json.decode("urls")
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["urls"] = self.urls
       }
@@ -319,7 +319,7 @@ extension Tweet {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.hashtags = try json.decode("hashtags")
       self.symbols = try json.decode("symbols")
       self.urls = try json.decode("urls")
@@ -327,7 +327,7 @@ extension Tweet {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["hashtags"] = self.hashtags
         o["symbols"] = self.symbols
@@ -350,7 +350,7 @@ extension Tweet {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.screenName = try json.decode("screen_name")
       self.name = try json.decode("name")
       self.id = try json.decode("id")
@@ -359,7 +359,7 @@ extension Tweet {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["screen_name"] = self.screenName
         o["name"] = self.name
