@@ -7,7 +7,7 @@ import Foundation
 /// Mapped from `$` in the sample.
 ///
 /// Read a payload with `Clash.parse(data)`; write one with `jsonData()`.
-public struct Clash: JSONMappable, Sendable, Codable {
+public struct Clash: JSONMappable, Sendable {
   public let toJSON2: String
   public let `init`: Int
   public let json: Int
@@ -42,7 +42,7 @@ public struct Clash: JSONMappable, Sendable, Codable {
   /// Reads every field from `json`.
   ///
   /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-  public init(json: JSON) throws {
+  public nonisolated init(json: JSON) throws {
     self.toJSON2 = try json.decode("toJSON")
     self.`init` = try json.decode("init")
     self.json = try json.decode("json")
@@ -76,7 +76,7 @@ public struct Clash: JSONMappable, Sendable, Codable {
   }
 
   /// Writes every field back under its original key (`nil` as `null`).
-  public func toJSON() -> JSON {
+  public nonisolated func toJSON() -> JSON {
     JSON.object { o in
       o["toJSON"] = self.toJSON2
       o["init"] = self.`init`
@@ -145,22 +145,28 @@ public struct Clash: JSONMappable, Sendable, Codable {
   }
 }
 
+#if compiler(>=6.2)
+nonisolated extension Clash: Codable {}
+#else
+extension Clash: Codable {}
+#endif
+
 extension Clash {
   /// Mapped from `$["名前"]` in the sample.
-  public struct 名前: JSONMappable, Sendable, Codable {
+  public struct 名前: JSONMappable, Sendable {
     public let 名前: Int
     public let toJSON2: Int
 
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    public init(json: JSON) throws {
+    public nonisolated init(json: JSON) throws {
       self.名前 = try json.decode("名前")
       self.toJSON2 = try json.decode("toJSON")
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    public func toJSON() -> JSON {
+    public nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["名前"] = self.名前
         o["toJSON"] = self.toJSON2
@@ -174,9 +180,15 @@ extension Clash {
   }
 }
 
+#if compiler(>=6.2)
+nonisolated extension Clash.名前: Codable {}
+#else
+extension Clash.名前: Codable {}
+#endif
+
 extension Clash {
   /// Mapped from `$.child` in the sample.
-  public struct Child: JSONMappable, Sendable, Codable {
+  public struct Child: JSONMappable, Sendable {
     public let toJSON2: String
     public let `init`: Int
     public let json: Int
@@ -188,7 +200,7 @@ extension Clash {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    public init(json: JSON) throws {
+    public nonisolated init(json: JSON) throws {
       self.toJSON2 = try json.decode("toJSON")
       self.`init` = try json.decode("init")
       self.json = try json.decode("json")
@@ -198,7 +210,7 @@ extension Clash {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    public func toJSON() -> JSON {
+    public nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["toJSON"] = self.toJSON2
         o["init"] = self.`init`
@@ -219,3 +231,9 @@ extension Clash {
     }
   }
 }
+
+#if compiler(>=6.2)
+nonisolated extension Clash.Child: Codable {}
+#else
+extension Clash.Child: Codable {}
+#endif
