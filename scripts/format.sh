@@ -6,9 +6,11 @@
 # Usage: scripts/format.sh           formats every file in place
 #        scripts/format.sh --check   changes nothing; lists every finding and exits 1 if any (CI)
 #
-# Covered: Sources, Tests, Plugins, Fuzz and Package.swift. Not covered: Tests/GoldenScaffold,
-# whose files are `bricks scaffold` output compared byte for byte with what the generator writes
-# (change the templates in Sources/BricksScaffold/Generation instead, then regenerate them).
+# Covered: Sources, Tests, Plugins, Fuzz and Package.swift. Not covered: generated files, which
+# tests compare byte for byte with what their generator writes (change the generator or its
+# templates in Templates/ instead, then re-record them with BRICKS_RECORD_GOLDENS=1):
+#   Tests/GoldenScaffold/                              `bricks scaffold` output
+#   Sources/BricksScaffold/Generation/BuiltinTemplates.swift   Templates/ embedded by BuiltinTemplatesTests
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -20,7 +22,8 @@ case "${1:-}" in
 esac
 
 mapfile -t files < <(
-  find Sources Tests Plugins Fuzz -name '*.swift' -not -path 'Tests/GoldenScaffold/*' | LC_ALL=C sort
+  find Sources Tests Plugins Fuzz -name '*.swift' -not -path 'Tests/GoldenScaffold/*' \
+    -not -path 'Sources/BricksScaffold/Generation/BuiltinTemplates.swift' | LC_ALL=C sort
 )
 files+=(Package.swift)
 
