@@ -12,7 +12,7 @@ import Foundation
 ///   for photo in listing.photos { PhotoUnit(photo: photo) }
 /// }
 /// ```
-/// On UIKit, attach a ``ComposingTableAdapter`` or ``ComposingCollectionAdapter`` as the view's
+/// On UIKit, attach a `ComposingTableAdapter` or `ComposingCollectionAdapter` as the view's
 /// data source and delegate; on any platform the container's data-source methods
 /// (``numberOfItems(inSection:)``, ``cell(at:)``, ``size(at:)``, ...) can be driven directly.
 ///
@@ -88,7 +88,7 @@ public final class ComposingContainer {
     setSections([UnitSection(id: 0, units: content())], animated: animated, completion: completion)
   }
 
-  /// Shows `units` (built with ``Units/add(_:)``...), as one section.
+  /// Shows `units` (built with the `add` methods of ``Units``), as one section.
   @discardableResult
   public func update(_ units: Units, animated: Bool = true, completion: ((Bool) -> Void)? = nil) -> UpdateResult {
     setSections([UnitSection(id: 0, units: units.all)], animated: animated, completion: completion)

@@ -5,7 +5,7 @@ import Foundation
 /// A `JSON` is a cheap view — a reference to an immutable document plus a position in it — so
 /// reading a parsed payload never materializes a tree of heap values: subscripts and typed
 /// reads walk the document's flat tape and decode a string or number only when asked for it.
-/// Values built in code (literals, ``init(_:)-swift.init``, ``JSON(any:)``) own a small
+/// Values built in code (literals, `init(_:)`, ``init(any:)``) own a small
 /// document of their own; equality, hashing and printing do not care which kind a value is.
 ///
 /// ```swift

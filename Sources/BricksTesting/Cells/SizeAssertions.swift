@@ -123,7 +123,11 @@ public func assertHeight<M>(
 /// #expect(verifySize(PhotoCell.self, for: photo, in: grid, equals: CGSize(width: 125, height: 125)) == nil)
 /// ```
 /// - Parameters:
+///   - cell: The cell type, configured from `model` by a registry of its own.
+///   - model: The model the cell shows.
+///   - context: The container size, columns and insets the cell is sized in.
 ///   - expected: The size, or nil to expect an automatic (self-sizing) cell.
+///   - accuracy: How far each dimension may be from `expected`, in points.
 @MainActor
 public func verifySize<C: ConfigurableCell>(
   _ cell: C.Type, for model: C.Model, in context: DimensionContext, equals expected: CGSize?, accuracy: CGFloat = 0

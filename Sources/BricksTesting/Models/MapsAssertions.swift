@@ -65,6 +65,10 @@ public func verifyMaps<T: JSONDecodable>(_ type: T.Type, data: Data) -> String? 
 ///   - type: The model type; `[Tweet].self` for a JSON array.
 ///   - fixture: The fixture's name or relative path (`"Fixtures/tweet.json"`).
 ///   - bundle: The test target's resources (`.module`), or nil to look next to the test file.
+///   - fileID: The caller's `#fileID` (Swift Testing shows it).
+///   - filePath: The caller's `#filePath` (XCTest and Xcode use it).
+///   - line: The caller's `#line`.
+///   - column: The caller's `#column`.
 /// - Returns: The model, or nil when it did not map.
 @discardableResult
 public func assertMaps<T: JSONDecodable>(

@@ -86,6 +86,10 @@ public func verifyRoundTrips<T: JSONMappable>(
 ///   - bundle: The test target's resources (`.module`), or nil to look next to the test file.
 ///   - ignoring: Paths not compared (see ``JSONDiff/Options/ignoredPaths``).
 ///   - treatingNullAsAbsent: Whether a `null` member equals a missing one.
+///   - fileID: The caller's `#fileID` (Swift Testing shows it).
+///   - filePath: The caller's `#filePath` (XCTest and Xcode use it).
+///   - line: The caller's `#line`.
+///   - column: The caller's `#column`.
 public func assertRoundTrips<T: JSONMappable>(
   _ type: T.Type, fixture: String, bundle: Bundle? = nil, ignoring: [String] = [],
   treatingNullAsAbsent: Bool = false,
