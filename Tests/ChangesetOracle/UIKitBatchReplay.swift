@@ -82,31 +82,31 @@ public enum UIKitBatchReplay {
     }
 
     // Items: where each operation may be, and no path twice.
-    func checkOld(_ path: ItemPath, _ what: String) throws {
+    func checkOld(_ path: ItemPath, _ what: @autoclosure () -> String) throws {
       guard old.indices.contains(path.section), old[path.section].elements.indices.contains(path.item) else {
-        throw fail("\(what): item \(path) does not exist before the update")
+        throw fail("\(what()): item \(path) does not exist before the update")
       }
       switch oldFate[path.section] {
       case .kept: break
-      case .deleted: throw fail("\(what): item \(path) is in section \(path.section), which is deleted")
-      case .moved: throw fail("\(what): item \(path) is in section \(path.section), which is moved (Bricks promises no item operation in a moved section)")
+      case .deleted: throw fail("\(what()): item \(path) is in section \(path.section), which is deleted")
+      case .moved: throw fail("\(what()): item \(path) is in section \(path.section), which is moved (Bricks promises no item operation in a moved section)")
       }
     }
-    func checkNew(_ path: ItemPath, _ what: String) throws {
+    func checkNew(_ path: ItemPath, _ what: @autoclosure () -> String) throws {
       guard new.indices.contains(path.section), path.item >= 0 else {
-        throw fail("\(what): item \(path) does not exist after the update")
+        throw fail("\(what()): item \(path) does not exist after the update")
       }
       switch newSlot[path.section] {
       case .free: break
-      case .inserted: throw fail("\(what): item \(path) is in section \(path.section), which is inserted")
-      case .moved: throw fail("\(what): item \(path) is in section \(path.section), which is the target of a section move (Bricks promises no item operation in a moved section)")
+      case .inserted: throw fail("\(what()): item \(path) is in section \(path.section), which is inserted")
+      case .moved: throw fail("\(what()): item \(path) is in section \(path.section), which is the target of a section move (Bricks promises no item operation in a moved section)")
       }
     }
     var oldUse: [[OldUse]] = old.map { [OldUse](repeating: .none, count: $0.elements.count) }
-    func useOld(_ path: ItemPath, _ use: OldUse, _ what: String) throws {
-      try checkOld(path, what)
+    func useOld(_ path: ItemPath, _ use: OldUse, _ what: @autoclosure () -> String) throws {
+      try checkOld(path, what())
       guard case .none = oldUse[path.section][path.item] else {
-        throw fail("\(what): item \(path) before the update is already \(oldUse[path.section][path.item]) (a path in two operations)")
+        throw fail("\(what()): item \(path) before the update is already \(oldUse[path.section][path.item]) (a path in two operations)")
       }
       oldUse[path.section][path.item] = use
     }
@@ -142,12 +142,12 @@ public enum UIKitBatchReplay {
 
     // The slots inserts and move targets take.
     var newFill: [[NewFill?]] = new.indices.map { keptOldOf[$0] >= 0 ? Array(repeating: nil, count: new[$0].elements.count) : [] }
-    func useNew(_ path: ItemPath, _ fill: NewFill, _ what: String) throws {
+    func useNew(_ path: ItemPath, _ fill: NewFill, _ what: @autoclosure () -> String) throws {
       guard path.item < newFill[path.section].count else {
-        throw fail("\(what): item \(path) does not exist after the update (section \(path.section) has \(newFill[path.section].count) items)")
+        throw fail("\(what()): item \(path) does not exist after the update (section \(path.section) has \(newFill[path.section].count) items)")
       }
       guard newFill[path.section][path.item] == nil else {
-        throw fail("\(what): item \(path) after the update is already inserted or a move target (a path in two operations)")
+        throw fail("\(what()): item \(path) after the update is already inserted or a move target (a path in two operations)")
       }
       newFill[path.section][path.item] = fill
     }
