@@ -30,7 +30,10 @@ let package = Package(
     .executableTarget(name: "bricks-bench", dependencies: ["Bricks", "ExampleModels", "BricksScaffold"]),
     .testTarget(name: "BricksJSONTests", dependencies: ["BricksJSON", "ExampleModels"]),
     .testTarget(name: "BricksCellsTests", dependencies: ["BricksCells", "BricksTesting"]),
-    .testTarget(name: "BricksComposeTests", dependencies: ["BricksCompose", "BricksTesting"]),
+    // An independent replay of batch updates with UIKit's rules (the replay imports nothing); judges
+    // changesets in the property tests and the changeset fuzzer, never shipped.
+    .target(name: "ChangesetOracle", dependencies: ["BricksCompose"], path: "Tests/ChangesetOracle"),
+    .testTarget(name: "BricksComposeTests", dependencies: ["BricksCompose", "BricksTesting", "ChangesetOracle"]),
     .testTarget(name: "BricksScaffoldTests", dependencies: ["BricksScaffold"], exclude: ["Fixtures"]),
     // The scaffold's golden files, compiled against the library; their generated tests run.
     .testTarget(
@@ -40,9 +43,13 @@ let package = Package(
   ]
 )
 
-// The libFuzzer target exists only when asked for (its `main` comes from libFuzzer), e.g.
+// The libFuzzer targets exist only when asked for (their `main` comes from libFuzzer), e.g.
 // BRICKS_FUZZ=1 swift build -c release -Xswiftc -sanitize=fuzzer,address --sanitize=fuzzer --product bricks-fuzz
+// bricks-fuzz: the JSON parser and serializer; bricks-fuzz-changeset: the changeset, judged by ChangesetOracle.
 if ProcessInfo.processInfo.environment["BRICKS_FUZZ"] != nil {
   package.products.append(.executable(name: "bricks-fuzz", targets: ["bricks-fuzz"]))
   package.targets.append(.executableTarget(name: "bricks-fuzz", dependencies: ["BricksJSON"], path: "Fuzz/bricks-fuzz"))
+  package.products.append(.executable(name: "bricks-fuzz-changeset", targets: ["bricks-fuzz-changeset"]))
+  package.targets.append(.executableTarget(
+    name: "bricks-fuzz-changeset", dependencies: ["BricksCompose", "ChangesetOracle"], path: "Fuzz/bricks-fuzz-changeset"))
 }

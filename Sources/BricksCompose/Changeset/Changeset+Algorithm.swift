@@ -131,9 +131,10 @@ extension Changeset {
         } else if reloaded[i] {
           reloads.append(path)
         } else {
-          let newSection = input.newSectionOf[target]
-          let source = input.sectionNewToOld[newSection]
-          if fate[source] != .inPlace { deletes.append(path) }
+          // It lands in a section that is inserted (no old section: `source` is -1), replaced or
+          // moved: there it is inserted, so here it is deleted.
+          let source = input.sectionNewToOld[input.newSectionOf[target]]
+          if source < 0 || fate[source] != .inPlace { deletes.append(path) }
         }
       }
     }

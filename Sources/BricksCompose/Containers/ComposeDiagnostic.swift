@@ -5,8 +5,12 @@
 public struct ComposeDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// What happened.
   public enum Reason: Hashable, Sendable {
-    /// Identifiers of units or sections are duplicated: the update was a full reload.
+    /// Identifiers of units or sections are duplicated: the update was a full reload
+    /// (``DuplicatePolicy/reload``, the default).
     case duplicateIdentifiers
+    /// Later duplicates of unit or section identifiers were left out and the rest was animated
+    /// (``DuplicatePolicy/keepFirst``); ``ComposeDiagnostic/droppedDuplicates`` lists them.
+    case duplicatesDropped
     /// The view was not in a window: the update was a full reload (UIKit does not animate
     /// off-screen views, and batch updates there are a classic source of crashes).
     case notInWindow
@@ -21,11 +25,15 @@ public struct ComposeDiagnostic: Hashable, Sendable, CustomStringConvertible {
   public var reason: Reason
   /// What happened, where, and what to do.
   public var message: String
+  /// For ``Reason/duplicatesDropped``: every unit and section that was left out, in the order
+  /// you passed them; empty for other reasons.
+  public var droppedDuplicates: [DroppedDuplicate]
 
   /// Creates a diagnostic.
-  public init(_ reason: Reason, _ message: String) {
+  public init(_ reason: Reason, _ message: String, droppedDuplicates: [DroppedDuplicate] = []) {
     self.reason = reason
     self.message = message
+    self.droppedDuplicates = droppedDuplicates
   }
 
   /// The message.

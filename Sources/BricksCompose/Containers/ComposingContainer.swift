@@ -18,7 +18,8 @@ import Foundation
 ///
 /// Each update computes a ``Changeset`` (O(n)) from the current sections to the new ones and
 /// calls the host's `performBatchUpdate` with the sections swapped *inside* the update, as UIKit
-/// requires. It reloads instead, with a ``ComposeDiagnostic``, when identifiers are duplicated,
+/// requires. It reloads instead, with a ``ComposeDiagnostic``, when identifiers are duplicated
+/// (unless ``duplicatePolicy`` is `.keepFirst`: then later duplicates are dropped and reported),
 /// when the host is not in a window (``WindowReporting``), or when the changeset has more than
 /// ``reloadThreshold`` operations.
 @MainActor
@@ -35,6 +36,10 @@ public final class ComposingContainer {
   public var scale: CGFloat = 1
   /// Above this many operations an update reloads instead of animating (default 300).
   public var reloadThreshold = 300
+  /// What to do when a new state repeats a unit or section identifier: reload and report
+  /// (`.reload`, the default) or drop the later duplicates, animate, and report what was dropped
+  /// (`.keepFirst`). Never a crash either way.
+  public var duplicatePolicy: DuplicatePolicy = .reload
   /// Called with every diagnostic, as it happens.
   public var onDiagnostic: ((ComposeDiagnostic) -> Void)?
   /// Called when a cell cannot be made (it is shown blank by the UIKit adapters).
@@ -112,19 +117,21 @@ public final class ComposingContainer {
   @discardableResult
   public func setSections(_ newSections: [UnitSection], animated: Bool = true,
                           completion: ((Bool) -> Void)? = nil) -> UpdateResult {
-    // A section whose header or footer changed is diffed under a new identity, so that it is
-    // replaced (deleted and inserted) rather than left showing a stale supplementary view.
-    var oldByID: [AnyHashable: Int] = [:]
-    for (index, section) in sections.enumerated() { oldByID[section.id] = index }
-    let newIDs: [AnyHashable] = newSections.map { section in
-      guard let index = oldByID[section.id], !sections[index].hasSameSupplementaries(as: section) else { return section.id }
-      return AnyHashable(ReplacedSection(id: section.id))
+    var newSections = newSections
+    var changes = changeset(to: newSections)
+    if duplicatePolicy == .keepFirst && changes.hasDuplicateIdentifiers {
+      // Only when the changeset found duplicates, so unique states pay nothing for the policy.
+      let (kept, dropped) = DuplicatePolicy.keepingFirst(newSections)
+      if !dropped.isEmpty {
+        newSections = kept
+        changes = changeset(to: newSections)
+        let count = dropped.count == 1 ? "1 later duplicate" : "\(dropped.count) later duplicates"
+        diagnose(.duplicatesDropped, "dropped \(count) (duplicatePolicy .keepFirst): "
+          + dropped.prefix(5).map(\.description).joined(separator: ", ") + (dropped.count > 5 ? ", ..." : "")
+          + "; the first of each identifier is shown. Give every unit and section a unique identifier",
+          droppedDuplicates: dropped)
+      }
     }
-    let changes = Changeset(
-      fromSections: sections.map { ChangesetSection(id: $0.id, elements: $0.units) },
-      toSections: zip(newIDs, newSections).map { ChangesetSection(id: $0, elements: $1.units) },
-      identifiedBy: { (unit: AnyUnit) in unit.identifier },
-      isContentEqual: { (a: AnyUnit, b: AnyUnit) in a.isContentEqual(to: b) })
 
     var reason: ComposeDiagnostic.Reason?
     if changes.isEmpty && !changes.hasDuplicateIdentifiers {
@@ -152,11 +159,29 @@ public final class ComposingContainer {
     return .animated(changes)
   }
 
+  /// The changeset from the shown sections to `newSections`.
+  ///
+  /// A section whose header or footer changed is diffed under a new identity, so that it is
+  /// replaced (deleted and inserted) rather than left showing a stale supplementary view.
+  func changeset(to newSections: [UnitSection]) -> Changeset {
+    var oldByID: [AnyHashable: Int] = [:]
+    for (index, section) in sections.enumerated() { oldByID[section.id] = index }
+    let newIDs: [AnyHashable] = newSections.map { section in
+      guard let index = oldByID[section.id], !sections[index].hasSameSupplementaries(as: section) else { return section.id }
+      return AnyHashable(ReplacedSection(id: section.id))
+    }
+    return Changeset(
+      fromSections: sections.map { ChangesetSection(id: $0.id, elements: $0.units) },
+      toSections: zip(newIDs, newSections).map { ChangesetSection(id: $0, elements: $1.units) },
+      identifiedBy: { (unit: AnyUnit) in unit.identifier },
+      isContentEqual: { (a: AnyUnit, b: AnyUnit) in a.isContentEqual(to: b) })
+  }
+
   /// The diffing identity of a section whose header or footer changed.
   struct ReplacedSection: Hashable { let id: AnyHashable }
 
-  func diagnose(_ reason: ComposeDiagnostic.Reason, _ message: String) {
-    let diagnostic = ComposeDiagnostic(reason, message)
+  func diagnose(_ reason: ComposeDiagnostic.Reason, _ message: String, droppedDuplicates: [DroppedDuplicate] = []) {
+    let diagnostic = ComposeDiagnostic(reason, message, droppedDuplicates: droppedDuplicates)
     diagnostics.append(diagnostic)
     if diagnostics.count > 50 { diagnostics.removeFirst(diagnostics.count - 50) }
     onDiagnostic?(diagnostic)

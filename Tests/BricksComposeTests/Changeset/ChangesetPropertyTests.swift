@@ -1,149 +1,82 @@
-import BricksCells
 import BricksCompose
-import BricksTesting
+import ChangesetOracle
 import Foundation
 import Testing
 
-/// Random old/new pairs of sectioned lists, reproducible from a seed.
-struct ListPairGenerator {
-  var rng: SeededGenerator
-  var nextID = 1_000
-
-  typealias Sections = [ChangesetSection<Int, Item>]
-
-  mutating func fresh() -> Item {
-    nextID += 1
-    return Item(id: nextID)
-  }
-
-  mutating func randomList(sections: Int, maxItems: Int, idRange: Range<Int>? = nil) -> Sections {
-    (0..<sections).map { s in
-      let count = Int.random(in: 0...maxItems, using: &rng)
-      let elements = (0..<count).map { _ in
-        idRange.map { Item(id: Int.random(in: $0, using: &rng)) } ?? fresh()
-      }
-      return ChangesetSection(id: s, elements: elements)
-    }
-  }
-
-  /// A new state derived from `old` by deletions, insertions, moves (within and across sections),
-  /// content changes, and section insertions, deletions and moves.
-  mutating func mutate(_ old: Sections) -> Sections {
-    var new = old
-    let rate = Double.random(in: 0...0.5, using: &rng)
-    func roll(_ r: inout SeededGenerator) -> Bool { Double.random(in: 0..<1, using: &r) < rate }
-    // Delete and change content.
-    for s in new.indices {
-      new[s].elements = new[s].elements.compactMap { item in
-        if roll(&rng) { return nil }
-        var item = item
-        if roll(&rng) { item.version += 1 }
-        return item
-      }
-    }
-    // Move elements within and across sections.
-    if !new.isEmpty {
-      for _ in 0..<Int.random(in: 0...6, using: &rng) {
-        let from = Int.random(in: new.indices, using: &rng)
-        guard !new[from].elements.isEmpty else { continue }
-        let item = new[from].elements.remove(at: Int.random(in: new[from].elements.indices, using: &rng))
-        let to = Int.random(in: new.indices, using: &rng)
-        new[to].elements.insert(item, at: Int.random(in: 0...new[to].elements.count, using: &rng))
-      }
-      // Insert.
-      for s in new.indices where roll(&rng) {
-        for _ in 0..<Int.random(in: 1...4, using: &rng) {
-          new[s].elements.insert(fresh(), at: Int.random(in: 0...new[s].elements.count, using: &rng))
-        }
-      }
-    }
-    // Sections: delete, insert, move.
-    if !new.isEmpty && roll(&rng) { new.remove(at: Int.random(in: new.indices, using: &rng)) }
-    if roll(&rng) {
-      nextID += 1
-      let section = ChangesetSection(id: nextID, elements: (0..<Int.random(in: 0...3, using: &rng)).map { _ in fresh() })
-      new.insert(section, at: Int.random(in: 0...new.count, using: &rng))
-    }
-    if new.count > 1 && roll(&rng) {
-      let section = new.remove(at: Int.random(in: new.indices, using: &rng))
-      new.insert(section, at: Int.random(in: 0...new.count, using: &rng))
-    }
-    return new
-  }
-
-  /// The pair for scenario `n`: empty, all new, all moved, duplicates, or a random mutation.
-  mutating func pair(_ n: Int) -> (old: Sections, new: Sections, duplicates: Bool) {
-    let sections = n % 3 == 0 ? 1 : Int.random(in: 0...4, using: &rng)
-    let old = randomList(sections: sections, maxItems: 12)
-    switch n % 8 {
-    case 0: return ([], randomList(sections: sections, maxItems: 12), false)
-    case 1: return (old, n % 16 == 1 ? [] : old.map { ChangesetSection(id: $0.id, elements: []) }, false)
-    case 2: return (old, randomList(sections: sections, maxItems: 12), false)  // all new
-    case 3:  // all moved: every element shuffled, across sections too
-      var all = old.flatMap(\.elements).shuffled(using: &rng)
-      var new = old
-      for s in new.indices {
-        let k = s == new.count - 1 ? all.count : min(all.count, new[s].elements.count)
-        new[s].elements = Array(all.prefix(k))
-        all.removeFirst(k)
-      }
-      return (old, new, false)
-    case 4:  // duplicates
-      let dupOld = randomList(sections: sections, maxItems: 10, idRange: 0..<6)
-      return (dupOld, mutate(dupOld), true)
-    case 5:  // sections reordered, sometimes with element changes too
-      let shuffled = old.shuffled(using: &rng)
-      return (old, n % 16 == 5 ? shuffled : mutate(shuffled), false)
-    default: return (old, mutate(old), false)
-    }
-  }
-}
-
 @Suite struct ChangesetPropertyTests {
-  static let pairs = 12_000
+  /// 100,000 pairs in four shards that run in parallel (each about a quarter of the debug-build time).
+  static let shards: [UInt64] = [0xB41C_5EED, 0xC0FF_EE00, 0x5EC7_1045, 0xD0_0B1E]
+  static let pairsPerShard = 25_000
 
-  @Test("every changeset of 12,000 random pairs is a valid UIKit batch update that yields the new list") func everyChangesetOf12000RandomPairsIsAValidUIKitBatchUpdateThatYieldsTheNewList() throws {
-    var generator = ListPairGenerator(rng: SeededGenerator(seed: 0xB41C_5EED))
-    let started = Date()
+  @Test("every changeset of 100,000 random sectioned pairs replays with UIKit's rules to the new state", arguments: shards)
+  func everyChangesetOf100000RandomSectionedPairsReplaysWithUIKitsRulesToTheNewState(seed: UInt64) {
+    var generator = SectionedPairGenerator(seed: seed)
+    var counts = [Int](repeating: 0, count: PairKind.allCases.count)
     var failures = 0
-    var sawMoves = 0, sawReloads = 0, sawSectionMoves = 0, sawCrossSection = 0
-    for n in 0..<Self.pairs {
-      let (old, new, duplicates) = generator.pair(n)
-      let changes = Changeset(fromSections: old, toSections: new)
-      if let message = verifyBatchUpdate(changes, from: old, to: new) {
+    var elements = 0
+    let started = Date()
+    for n in 0..<Self.pairsPerShard {
+      let (old, new) = generator.pair()
+      let found = PairKind.kinds(old, new)
+      for kind in PairKind.allCases where found.contains(kind) { counts[kind.rawValue] += 1 }
+      elements += old.reduce(0) { $0 + $1.elements.count } + new.reduce(0) { $0 + $1.elements.count }
+      if let problem = ChangesetCheck.problem(from: old, to: new) {
         failures += 1
         if failures <= 3 {
-          Issue.record("pair \(n): \(changes)\nold: \(old.map(\.elements))\nnew: \(new.map(\.elements))\n\(message)")
+          Issue.record("seed \(seed), pair \(n): \(problem)\nold: \(old.map { "\($0.id): \($0.elements)" })\nnew: \(new.map { "\($0.id): \($0.elements)" })")
         }
-        continue
       }
-      // A second opinion: the cells layer's own UIKit count rules.
-      try changes.batchUpdate.validate(before: old.map(\.elements.count), after: new.map(\.elements.count))
-      if !duplicates {
-        #expect(!changes.diagnostics.contains { $0.kind == .duplicateElementIdentifiers })
-      }
-      if old == new { #expect(changes.isEmpty) }
-      if !changes.moves.isEmpty { sawMoves += 1 }
-      if !changes.reloads.isEmpty { sawReloads += 1 }
-      if !changes.sectionMoves.isEmpty { sawSectionMoves += 1 }
-      if changes.moves.contains(where: { $0.from.section != $0.to.section }) { sawCrossSection += 1 }
     }
     #expect(failures == 0)
-    // The generator must actually exercise every kind of operation.
-    #expect(sawMoves > 1_000 && sawReloads > 1_000 && sawSectionMoves > 200 && sawCrossSection > 500)
-    print("ChangesetPropertyTests: \(Self.pairs) pairs in \(String(format: "%.2f", Date().timeIntervalSince(started))) s; "
-      + "with moves \(sawMoves), reloads \(sawReloads), section moves \(sawSectionMoves), cross-section moves \(sawCrossSection)")
+    // The generator must keep producing every kind, each in at least 0.2% of the pairs.
+    for kind in PairKind.allCases {
+      #expect(counts[kind.rawValue] >= Self.pairsPerShard / 500,
+              "the generator produced \(kind) in only \(counts[kind.rawValue]) of \(Self.pairsPerShard) pairs")
+    }
+    print("ChangesetPropertyTests: seed \(String(seed, radix: 16)): \(Self.pairsPerShard) pairs "
+      + "(\(elements / Self.pairsPerShard / 2) elements per list on average) in \(String(format: "%.1f", Date().timeIntervalSince(started))) s; kinds: "
+      + PairKind.allCases.map { "\($0) \(counts[$0.rawValue])" }.joined(separator: ", "))
   }
 
-  @Test("large random permutations stay valid and linear") func largeRandomPermutationsStayValidAndLinear() {
+  @Test("the reported crash: an element moving into a new section while its own section stays") func theReportedCrashAnElementMovingIntoANewSectionWhileItsOwnSectionStays() {
+    let old = [ChangesetSection(id: "A", elements: [Item(id: 1), Item(id: 2)])]
+    let new = [ChangesetSection(id: "A", elements: [Item(id: 2)]), ChangesetSection(id: "B", elements: [Item(id: 1)])]
+    let changes = Changeset(fromSections: old, toSections: new)
+    #expect(changes.sectionInserts == [1])
+    #expect(changes.deletes == [ElementPath(element: 0, section: 0)])
+    #expect(changes.inserts.isEmpty && changes.moves.isEmpty && changes.sectionDeletes.isEmpty)
+    #expect(ChangesetCheck.problem(with: changes, from: old, to: new) == nil)
+  }
+
+  @Test("large random permutations with content changes replay to the new list") func largeRandomPermutationsWithContentChangesReplayToTheNewList() {
     var rng = SeededGenerator(seed: 42)
     for size in [1_000, 10_000] {
       let old = (0..<size).map { Item(id: $0) }
       var new = old.shuffled(using: &rng)
       new.removeLast(size / 10)
       for k in stride(from: 0, to: new.count, by: 7) { new[k].version = 1 }
-      let changes = Changeset(from: old, to: new)
-      #expect(verifyBatchUpdate(changes, from: old, to: new) == nil)
+      #expect(ChangesetCheck.problem(from: [ChangesetSection(id: 0, elements: old)], to: [ChangesetSection(id: 0, elements: new)]) == nil)
     }
+  }
+
+  @Test("fuzzer seeds and byte strings replay like generated pairs") func fuzzerSeedsAndByteStringsReplayLikeGeneratedPairs() {
+    // FuzzedSections' format, as the fuzzer reads it (scripts/fuzz.sh seeds the same ones).
+    let inputs: [[UInt8]] = [
+      [0xE1, 0x01, 0x02, 0xFF, 0xE1, 0x02, 0xE2, 0x01],
+      [0xE1, 0x01, 0x02, 0xE2, 0x03, 0xE3, 0x04, 0xFF, 0xE3, 0x04, 0x03, 0xE1, 0x42, 0xE4, 0x01],
+      [0x01, 0x01, 0x02, 0xFF, 0x02, 0x01, 0x01, 0x01],
+      [], [0xFF], [0xE1, 0xE1, 0xFF, 0xE1], Array(0...255),
+    ]
+    var rng = SeededGenerator(seed: 7)
+    let random = (0..<2_000).map { _ in (0..<Int.random(in: 0...64, using: &rng)).map { _ in UInt8.random(in: 0...255, using: &rng) } }
+    for bytes in inputs + random {
+      let lists = FuzzedSections(bytes)
+      let old = lists.old.map { ChangesetSection(id: $0.id, elements: $0.elements) }
+      let new = lists.new.map { ChangesetSection(id: $0.id, elements: $0.elements) }
+      #expect(ChangesetCheck.problem(from: old, to: new) == nil, "bytes \(bytes)")
+    }
+    let crash = FuzzedSections(inputs[0])
+    #expect(crash.old.map(\.id) == [1] && crash.new.map(\.id) == [1, 2])
+    #expect(crash.new[1].elements == [FuzzedElement(id: 1, content: 0)])
   }
 }

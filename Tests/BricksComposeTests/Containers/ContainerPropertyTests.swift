@@ -6,17 +6,17 @@ import Testing
 
 @Suite @MainActor struct ContainerPropertyTests {
   @Test("a thousand random state changes through a container are all valid batch updates") func aThousandRandomStateChangesThroughAContainerAreAllValidBatchUpdates() throws {
-    var generator = ListPairGenerator(rng: SeededGenerator(seed: 2024))
+    var generator = SectionedPairGenerator(seed: 2024)
     let host = RecordingCollectionHost()
     host.reportsIssues = false
     let container = ComposingContainer(host: host)
     container.reloadThreshold = .max
-    func units(_ sections: ListPairGenerator.Sections) -> [UnitSection] {
+    func units(_ sections: SectionedPairGenerator.Sections) -> [UnitSection] {
       sections.map { section in
         UnitSection(id: section.id, units: section.elements.map { AnyUnit(TextUnit("\($0.id)", "\($0.version)")) })
       }
     }
-    var state = generator.randomList(sections: 3, maxItems: 8)
+    var state = generator.randomState()
     container.setSections(units(state))
     var animated = 0
     for _ in 0..<1_000 {
