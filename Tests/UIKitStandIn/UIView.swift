@@ -34,9 +34,6 @@ open class UIView: UIResponder {
     return nil
   }
 
-  /// Not UIKit: the values `objc_setAssociatedObject` attached to this view, released with it.
-  nonisolated(unsafe) public var _standInAssociatedObjects: [UnsafeRawPointer: Any] = [:]
-
   /// UIKit: `public init(frame: CGRect)`.
   public init(frame: CGRect) {
     self.frame = frame
