@@ -8,8 +8,8 @@ bench="${1:-.build/release/bricks-bench}"
 low=10000 high=20000
 out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT
-count() {  # name calls -> total instructions
-  BRICKS_BENCH_ONLY="$1" BRICKS_BENCH_ROUNDS=1 BRICKS_BENCH_CALLS="$2" \
+count() {  # name calls -> total instructions (deterministic hashing: the same work every run)
+  SWIFT_DETERMINISTIC_HASHING=1 BRICKS_BENCH_ONLY="$1" BRICKS_BENCH_ROUNDS=1 BRICKS_BENCH_CALLS="$2" \
     valgrind --tool=callgrind --callgrind-out-file="$out/cg" "$bench" cells >/dev/null 2>"$out/err"
   sed -n 's/^summary: //p' "$out/cg"
 }

@@ -2,16 +2,18 @@ import Foundation
 
 /// One model type bound to one view type: everything the registry needs, type-erased.
 ///
-/// ``TypedCellBinding`` is the one concrete subclass: it knows the view type, so it can cast
-/// a dequeued view and a model back to their types and configure one with the other.
+/// Three layers, so that a dequeue needs no closure and no cast of the model when its static
+/// type is the view's `Model`: `CellBinding` holds what every binding has and configures from
+/// a model of any type (cast); ``ModelBinding`` configures from a `Model` the caller already
+/// has; ``TypedCellBinding`` is the one concrete subclass, knowing the view type.
 @MainActor @usableFromInline
 class CellBinding {
   /// The host this binding was last registered on (or found registered on), held weakly: a
   /// dequeue on the same host skips the registry's per-host records. A freed host reads as
   /// `nil` here, so a new host at its address is never taken for it.
-  @usableFromInline final weak var lastHost: AnyObject?
+  final weak var lastHost: AnyObject?
   /// The position in the registry's list, for per-host bookkeeping.
-  @usableFromInline final var index = 0
+  final var index = 0
   @usableFromInline let modelType: Any.Type
   @usableFromInline let modelID: ObjectIdentifier
   @usableFromInline let viewType: AnyClass
@@ -34,17 +36,29 @@ class CellBinding {
     (height, size, estimatedHeight) = sizing
   }
 
-  /// Configures `view` with `model` (of any static type, `Any` included).
+  /// Configures `view` with `model` of any type: a model typed `Any` (however deeply boxed)
+  /// or a subclass of the view's `Model` is cast to it.
   /// - Returns: `false` when `view` is not the bound view type or `model` not its `Model`.
   @usableFromInline
-  func configure<M>(_ view: AnyObject, with model: M) -> Bool {
+  func configure(_ view: AnyObject, withAny model: Any) -> Bool {
     preconditionFailure("CellBinding is abstract: the registry creates TypedCellBinding only")
+  }
+}
+
+/// A binding whose view's `Model` is `Model`: configures without casting the model.
+@MainActor @usableFromInline
+class ModelBinding<Model>: CellBinding {
+  /// Configures `view` with `model`.
+  /// - Returns: `false` when `view` is not the bound view type.
+  @usableFromInline
+  func configure(_ view: AnyObject, with model: Model) -> Bool {
+    preconditionFailure("ModelBinding is abstract: the registry creates TypedCellBinding only")
   }
 }
 
 /// The binding of the view type `C` (to `C.Model` or a subclass of it).
 @MainActor @usableFromInline
-final class TypedCellBinding<C: ConfigurableCell>: CellBinding {
+final class TypedCellBinding<C: ConfigurableCell>: ModelBinding<C.Model> {
   @inlinable
   init(model: Any.Type, defaultBundle: Bundle?, make explicitMake: (@MainActor () -> C)?) {
     var make: (@MainActor () -> AnyObject)?
@@ -61,13 +75,17 @@ final class TypedCellBinding<C: ConfigurableCell>: CellBinding {
       sizing: CellBinding.sizing(C.self))
   }
 
-  /// Casts both and configures: a model typed `Any` (however deeply boxed) or as a base class
-  /// of the bound model is unwrapped by the cast.
   @usableFromInline
-  override func configure<M>(_ view: AnyObject, with model: M) -> Bool {
-    guard let cell = view as? C, let model = model as? C.Model else { return false }
+  override func configure(_ view: AnyObject, with model: C.Model) -> Bool {
+    guard let cell = view as? C else { return false }
     cell.configure(with: model)
     return true
+  }
+
+  @usableFromInline
+  override func configure(_ view: AnyObject, withAny model: Any) -> Bool {
+    guard let model = model as? C.Model else { return false }
+    return configure(view, with: model)
   }
 }
 

@@ -46,8 +46,10 @@ extension CellRegistry {
     hostsPruneThreshold = max(8, 2 * hosts.count)
   }
 
+  /// Registers the cell of `binding` on `host` unless it is registered there.
   @usableFromInline
   func ensureRegistered(_ binding: CellBinding, on host: some CellHost) {
+    if binding.lastHost === host { return }
     ensureCell(binding.index, on: host, record(for: host))
   }
 

@@ -19,7 +19,7 @@ public final class CellRegistry {
   var cellIndex: [ObjectIdentifier: Int] = [:]
   /// The binding the last lookup found: lists show runs of one model type, found again
   /// without hashing.
-  @usableFromInline var lastBinding: CellBinding?
+  var lastBinding: CellBinding?
   var cellIdentifiers: [String: AnyClass] = [:]
   var supplementaries: [CellBinding] = []
   var supplementaryIndex: [SupplementaryKey: Int] = [:]
@@ -141,15 +141,22 @@ public final class CellRegistry {
   /// - Throws: ``CellError`` `noCellForModel` when no cell is bound; `wrongCellType` when the
   ///   host hands back another class; whatever the host throws (`unregisteredIdentifier`).
   /// - Complexity: while the model type and the host repeat, no hashing: two identity
-  ///   comparisons, then the host's dequeue and a cast of the cell and the model.
+  ///   comparisons, then the host's dequeue and a cast of the cell.
   @inlinable
   public func dequeueCell<M>(for model: M, at indexPath: IndexPath, on host: some CellHost) throws -> AnyObject {
-    let binding = try binding(of: model)
-    if binding.lastHost !== host { ensureRegistered(binding, on: host) }
+    guard M.self == Any.self else { return try dequeueConfigured(model, at: indexPath, on: host) }
+    return try dequeueConfigured(openingAny: model, at: indexPath, on: host)
+  }
+
+  /// Dequeues and configures the cell bound to `model`'s type: of `M` when it is bound (the
+  /// model is then passed to its ``ModelBinding`` as it is), else of its dynamic type (cast).
+  @inlinable
+  func dequeueConfigured<M>(_ model: M, at indexPath: IndexPath, on host: some CellHost) throws -> AnyObject {
+    let binding = try binding(forModelType: M.self) ?? binding(forDynamicTypeOf: model)
+    ensureRegistered(binding, on: host)
     let cell = try host.dequeueCell(reuseIdentifier: binding.identifier, for: indexPath)
-    guard binding.configure(cell, with: model) else {
-      throw CellError.wrongCellType(identifier: binding.identifier, expected: binding.viewType, got: cell)
-    }
+    let configured = if let typed = binding as? ModelBinding<M> { typed.configure(cell, with: model) } else { binding.configure(cell, withAny: model) }
+    guard configured else { throw CellError.wrongCellType(identifier: binding.identifier, expected: binding.viewType, got: cell) }
     return cell
   }
 
@@ -166,10 +173,16 @@ public final class CellRegistry {
   /// The binding of `model`: of its static type if bound, else of its dynamic type (a model
   /// typed `Any` or a protocol, or a subclass of its static type).
   /// - Throws: ``CellError`` `noCellForModel`.
-  @usableFromInline
   func binding<M>(of model: M) throws -> CellBinding {
-    if M.self != Any.self, let binding = binding(forModelType: M.self) { return binding }
-    let modelType = type(of: model as Any)
+    if let binding = binding(forModelType: M.self) { return binding }
+    return try binding(forDynamicTypeOf: model)
+  }
+
+  /// The binding of the dynamic type of `model`, as in a list of mixed models typed `Any`.
+  /// - Throws: ``CellError`` `noCellForModel`.
+  @usableFromInline
+  func binding(forDynamicTypeOf model: Any) throws -> CellBinding {
+    let modelType = type(of: model)
     guard let binding = binding(forModelType: modelType) else { throw CellError.noCell(forModel: modelType) }
     return binding
   }
@@ -200,7 +213,7 @@ public final class CellRegistry {
     ensureSupplementary(i, on: host, record(for: host))
     let binding = supplementaries[i]
     let view = try host.dequeueSupplementaryView(kind: kind, reuseIdentifier: binding.identifier, for: indexPath)
-    guard binding.configure(view, with: model) else {
+    guard binding.configure(view, withAny: model) else {
       throw CellError.wrongCellType(identifier: binding.identifier, expected: binding.viewType, got: view)
     }
     return view
