@@ -13,7 +13,7 @@ count() {  # name calls -> total instructions (deterministic hashing: the same w
     valgrind --tool=callgrind --callgrind-out-file="$out/cg" "$bench" cells >/dev/null 2>"$out/err"
   sed -n 's/^summary: //p' "$out/cg"
 }
-for name in "dictionary lookup" "host dequeue+configure (by hand)" "registry dequeue+configure" \
+for name in "dictionary lookup" "Cell.reuseIdentifier" "host dequeue+configure (by hand)" "registry dequeue+configure" \
   "registry dequeue+configure (Any)" "UIKit-ish host: by hand" "UIKit-ish host: registry" "UIKit-ish host: registry (Any)"; do
   a=$(count "$name" $low)
   b=$(count "$name" $high)

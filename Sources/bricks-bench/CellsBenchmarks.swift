@@ -170,6 +170,25 @@ private func runCellsBenchmarksOnMain() throws {
   }
   let typeKey = ObjectIdentifier(CellsBenchTweet.self)
 
+  // Dequeue + configure on `host`: by hand (identifier known, cast by hand), then through the
+  // registry with the model typed and as `Any`.
+  func dequeueContenders(on host: some CellHost, byHand: String, typed: String, any: String) -> [Contender] {
+    [
+      Contender(name: byHand) {
+        for i in 0..<n {
+          let cell = try host.dequeueCell(reuseIdentifier: id, for: paths[i & 15])
+          (cell as! CellsBenchTweetCell).configure(with: tweets[i & 63])
+        }
+      },
+      Contender(name: typed) {
+        for i in 0..<n { _ = try registry.dequeueCell(for: tweets[i & 63], at: paths[i & 15], on: host) }
+      },
+      Contender(name: any) {
+        for i in 0..<n { _ = try registry.dequeueCell(for: anyTweets[i & 63], at: paths[i & 15], on: host) }
+      },
+    ]
+  }
+
   let contenders: [Contender] = [
     Contender(name: "dictionary lookup") {
       var total = 0
@@ -186,30 +205,9 @@ private func runCellsBenchmarksOnMain() throws {
       for _ in 0..<n { total &+= try registry.reuseIdentifier(for: CellsBenchTweet.self).utf8.count }
       blackHole(total)
     },
-    Contender(name: "host dequeue+configure (by hand)") {
-      for i in 0..<n {
-        let cell = try host.dequeueCell(reuseIdentifier: id, for: paths[i & 15])
-        (cell as! CellsBenchTweetCell).configure(with: tweets[i & 63])
-      }
-    },
-    Contender(name: "registry dequeue+configure") {
-      for i in 0..<n { _ = try registry.dequeueCell(for: tweets[i & 63], at: paths[i & 15], on: host) }
-    },
-    Contender(name: "registry dequeue+configure (Any)") {
-      for i in 0..<n { _ = try registry.dequeueCell(for: anyTweets[i & 63], at: paths[i & 15], on: host) }
-    },
-    Contender(name: "UIKit-ish host: by hand") {
-      for i in 0..<n {
-        let cell = try uikitish.dequeueCell(reuseIdentifier: id, for: paths[i & 15])
-        (cell as! CellsBenchTweetCell).configure(with: tweets[i & 63])
-      }
-    },
-    Contender(name: "UIKit-ish host: registry") {
-      for i in 0..<n { _ = try registry.dequeueCell(for: tweets[i & 63], at: paths[i & 15], on: uikitish) }
-    },
-    Contender(name: "UIKit-ish host: registry (Any)") {
-      for i in 0..<n { _ = try registry.dequeueCell(for: anyTweets[i & 63], at: paths[i & 15], on: uikitish) }
-    },
+  ] + dequeueContenders(on: host, byHand: "host dequeue+configure (by hand)", typed: "registry dequeue+configure", any: "registry dequeue+configure (Any)")
+    + dequeueContenders(on: uikitish, byHand: "UIKit-ish host: by hand", typed: "UIKit-ish host: registry", any: "UIKit-ish host: registry (Any)")
+    + [
     Contender(name: "height dictionary lookup") {
       var total: CGFloat = 0
       for i in 0..<n { total += heightDict[i & 1023 % 1000] ?? 0 }

@@ -4,8 +4,8 @@
 // `M == Any`. Opened, the model takes the typed path (its binding found by its own type, then
 // configured through its `ModelBinding` without a cast of the model). Not opened, every such
 // dequeue casts the model out of its existential, boxing it on the way: measured with
-// scripts/cells-instructions.sh, about 2,500 instructions more per dequeue than a typed model,
-// more than the whole dequeue+configure of the bench's UIKit-ish host. Swift's own opening
+// scripts/cells-instructions.sh, 4,433 instructions per dequeue against 1,641 opened (typed:
+// 1,420), more than the whole dequeue+configure of the bench's UIKit-ish host. Swift's own opening
 // (SE-0352) does not help inside generic code: there the model is statically `M`, and
 // `model as Any` wraps it in a second existential, which the optimizer then opens to `Any`.
 //
