@@ -140,8 +140,9 @@ public final class CellRegistry {
   ///
   /// - Throws: ``CellError`` `noCellForModel` when no cell is bound; `wrongCellType` when the
   ///   host hands back another class; whatever the host throws (`unregisteredIdentifier`).
-  /// - Complexity: while the model type and the host repeat, no hashing: two identity
-  ///   comparisons, then the host's dequeue and a cast of the cell.
+  /// - Complexity: while the model type and the host repeat, no hashing: an identity
+  ///   comparison and a weak load, then the host's dequeue and checked casts of the binding
+  ///   and the cell. A model typed `Any` is opened first and takes the same path.
   @inlinable
   public func dequeueCell<M>(for model: M, at indexPath: IndexPath, on host: some CellHost) throws -> AnyObject {
     guard M.self == Any.self else { return try dequeueConfigured(model, at: indexPath, on: host) }
