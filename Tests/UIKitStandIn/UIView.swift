@@ -48,9 +48,6 @@ open class UIView: UIResponder {
     return nil
   }
 
-  /// Not UIKit: the values `objc_setAssociatedObject` attached to this view, released with it.
-  nonisolated(unsafe) public var _standInAssociatedObjects: [UnsafeRawPointer: Any] = [:]
-
   /// `init(frame: CGRect)`: a designated initializer, not `required`.
   // /documentation/uikit/uiview/init(frame:)
   public init(frame: CGRect) {
