@@ -134,7 +134,7 @@ open class UICollectionView: UIScrollView {
   }
 
   /// `func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell`
-  /// (iOS 6.0+; this page is not in the documentation search). UIKit raises for an unregistered identifier; the stand-in records it and returns a plain cell.
+  /// (iOS 6.0+; the page is linked from `collectionView(_:cellForItemAt:)` but not stored). UIKit raises for an unregistered identifier; the stand-in records it and returns a plain cell.
   // /documentation/uikit/uicollectionview/dequeuereusablecell(withreuseidentifier:for:)
   open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
     guard let (view, reused) = cells.dequeue(identifier, create: { create($0, identifier) }),
@@ -201,7 +201,7 @@ open class UICollectionView: UIScrollView {
     return section < c.count ? c[section] : 0
   }
 
-  /// `func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell?`
+  /// `func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell?` (iOS 6.0+)
   // /documentation/uikit/uicollectionview/cellforitem(at:)
   open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { visible[indexPath] }
 
