@@ -13,7 +13,8 @@ open class UIResponder: NSObject {
   public override init() { super.init() }
 }
 
-/// `@MainActor class UIView : UIResponder`, with the members Bricks uses.
+/// `@MainActor class UIView` (iOS 2.0+, tvOS, visionOS 1.0+; a `UIResponder`), with the members
+/// Bricks uses.
 // /documentation/uikit/uiview
 @MainActor
 open class UIView: UIResponder {
