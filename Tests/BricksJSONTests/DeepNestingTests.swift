@@ -1,0 +1,94 @@
+import BricksJSON
+import Foundation
+import Testing
+
+/// With `maxDepth` raised, every operation on a deep value works without recursion (or fails
+/// with an error where the API itself recurses, as Codable does) — never a stack overflow.
+@Suite struct DeepNestingTests {
+  static let depth = 100_000
+  static let options = JSONParseOptions(maxDepth: depth + 1)
+
+  static func arrays(_ depth: Int, leaf: String = "0") -> String {
+    String(repeating: "[", count: depth) + leaf + String(repeating: "]", count: depth)
+  }
+
+  /// `{"b":0,"a":{"b":0,"a":...}}`, or with each level's members the other way round.
+  static func objects(_ depth: Int, swapped: Bool = false, leaf: String = "0") -> String {
+    String(repeating: swapped ? #"{"a":"# : #"{"b":0,"a":"#, count: depth) + leaf
+      + String(repeating: swapped ? #","b":0}"# : "}", count: depth)
+  }
+
+  static func depthOf(_ any: Any) -> Int {
+    var d = 0
+    var current = any
+    while true {
+      if let a = current as? [Any], let first = a.first {
+        current = first
+      } else if let o = current as? [String: Any], let next = o["a"] {
+        current = next
+      } else {
+        return d
+      }
+      d += 1
+    }
+  }
+
+  @Test(arguments: ["arrays", "objects"])
+  func equalityHashingAndCopiesWorkAtDepth100000(shape: String) throws {
+    let text = shape == "arrays" ? Self.arrays(Self.depth) : Self.objects(Self.depth)
+    let a = try JSON(string: text, options: Self.options)
+    let b = try JSON(string: text, options: Self.options)
+    #expect(a == b)
+    #expect(a.hashValue == b.hashValue)
+    let other = try JSON(string: shape == "arrays" ? Self.arrays(Self.depth, leaf: "1") : Self.objects(Self.depth, leaf: "1"), options: Self.options)
+    #expect(a != other)
+    // A copy into a document built in code.
+    let copy = JSON(array: [a])
+    #expect(copy[0] == a)
+  }
+
+  @Test func objectsWithMembersInAnotherOrderAtEveryLevelCompareWithoutRecursion() throws {
+    let a = try JSON(string: Self.objects(Self.depth), options: Self.options)
+    let b = try JSON(string: Self.objects(Self.depth, swapped: true), options: Self.options)
+    #expect(a == b)
+    let c = try JSON(string: Self.objects(Self.depth, swapped: true, leaf: "1"), options: Self.options)
+    #expect(a != c)
+  }
+
+  @Test(arguments: ["arrays", "objects"])
+  func anyValueAndBackWorkAtDepth100000(shape: String) throws {
+    let json = try JSON(string: shape == "arrays" ? Self.arrays(Self.depth) : Self.objects(Self.depth), options: Self.options)
+    let any = json.anyValue
+    #expect(Self.depthOf(any) == Self.depth)
+    #expect(try JSON(any: any) == json)
+  }
+
+  @Test func aDeepAnyWithABadLeafNamesItsPath() throws {
+    var any: Any = [Date()]
+    for _ in 0..<3 { any = ["k": any] }
+    let error = #expect(throws: JSONConversionError.self) { try JSON(any: any) }
+    #expect(error?.path == "$.k.k.k[0]")
+  }
+
+  @Test func writingWorksAtDepth100000() throws {
+    let text = Self.objects(Self.depth)
+    let json = try JSON(string: text, options: Self.options)
+    #expect(json.string() == text)
+    #expect(json.data(pretty: true, sortedKeys: true).count > text.utf8.count)
+    #expect("\(json)".count == text.count)
+  }
+
+  @Test func codableFailsWithAnErrorBeyondItsDepthLimit() throws {
+    let deep = try JSON(string: Self.arrays(Self.depth), options: Self.options)
+    #expect(throws: EncodingError.self) { try JSONEncoder().encode(deep) }
+    let limit = JSON.codableDepthLimit
+    let atLimit = try JSON(string: Self.arrays(limit))
+    let encoded = try JSONEncoder().encode(atLimit)
+    #expect(try JSONDecoder().decode(JSON.self, from: encoded) == atLimit)
+    let beyond = try JSON(string: Self.arrays(limit + 1), options: JSONParseOptions(maxDepth: limit + 1))
+    #expect(throws: EncodingError.self) { try JSONEncoder().encode(beyond) }
+    // Decoding a deep text through Codable fails with an error, not a crash (whichever limit,
+    // JSONDecoder's or Bricks', is met first).
+    #expect(throws: (any Error).self) { try JSONDecoder().decode(JSON.self, from: Data(Self.arrays(Self.depth).utf8)) }
+  }
+}
