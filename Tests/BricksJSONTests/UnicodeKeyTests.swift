@@ -51,8 +51,9 @@ import Testing
       case .reordered: other.shuffle(using: &rng)
       case .keySwappedForLookAlike:
         let i = Int.random(in: 0..<n, using: &rng)
-        let lookAlike = [Self.nfc: Self.nfd, Self.nfd: Self.nfc, "\u{C5}": "A\u{30A}", "A\u{30A}": "\u{212B}", "\u{212B}": "\u{C5}", "ﬁ": "fi", "fi": "ﬁ"]
-        if let swapped = lookAlike[other[i].0] { other[i].0 = swapped }
+        // Pairs, not a Swift dictionary: its keys would be equal (canonical equivalence).
+        let lookAlike = [(Self.nfc, Self.nfd), (Self.nfd, Self.nfc), ("\u{C5}", "A\u{30A}"), ("A\u{30A}", "\u{212B}"), ("\u{212B}", "\u{C5}"), ("ﬁ", "fi"), ("fi", "ﬁ")]
+        if let swapped = lookAlike.first(where: { $0.0.utf8.elementsEqual(other[i].0.utf8) }) { other[i].0 = swapped.1 }
         other.shuffle(using: &rng)
       case .valueChanged:
         let i = Int.random(in: 0..<n, using: &rng)

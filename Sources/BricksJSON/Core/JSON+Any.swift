@@ -90,6 +90,10 @@ extension JSON {
         return .appended
       }
       switch value {
+      // Arrays and dictionaries before any class (NSNull): casting a Swift array to a class
+      // bridges it to NSArray, all of its nesting, at every level.
+      case let v as [Any]: return .array(v)
+      case let v as [String: Any]: return .dictionary(v)
       case let json as JSON: b.append(json)
       case is NSNull: b.appendNull()
       case let v as String: b.append(v)
@@ -119,8 +123,6 @@ extension JSON {
           b.appendNull()  // Decimal's NaN
         }
       case let v as URL: b.append(v.absoluteString)
-      case let v as [Any]: return .array(v)
-      case let v as [String: Any]: return .dictionary(v)
       default:
         let mirror = Mirror(reflecting: value)  // only to recognize a nil Optional
         if mirror.displayStyle == .optional {
@@ -153,7 +155,10 @@ extension JSON {
   /// A `[String: Any]` compares keys as Swift strings, so of two keys that differ only in
   /// Unicode normalization (`"é"` precomposed and decomposed) only the first is kept; the
   /// `JSON` value itself keeps both.
-  /// - Complexity: O(n); no recursion, so any depth is safe.
+  /// - Complexity: O(n); built without recursion. Swift itself frees nested arrays and
+  ///   dictionaries recursively, though: a result nested many thousands of levels deep (only
+  ///   possible with a raised `JSONParseOptions.maxDepth`) can overflow the stack when it is
+  ///   released, as any such `[Any]` would. Keep `maxDepth` modest for input bound for here.
   public var anyValue: Any {
     guard entry.isContainer else { return scalarAnyValue }
     /// A container being filled: its children so far, and where the next one is.

@@ -128,10 +128,14 @@ struct JSONDiffTests {
   @Test("keys that differ only in Unicode normalization are two keys: a dropped one is missing")
   func lookAlikeKeys() throws {
     let nfc = "\u{E9}t\u{E9}", nfd = "e\u{301}te\u{301}"
-    let expected = JSON(object: [(nfc, 1), (nfd, 2)])
-    #expect(lines(expected, JSON(object: [(nfc, 1)])) == ["$[\"\(nfd)\"]: missing"])
-    #expect(lines(expected, JSON(object: [(nfd, 2), (nfc, 1)])) == [])
-    #expect(lines(JSON(object: [(nfc, 1)]), JSON(object: [(nfd, 1)])) == ["$[\"\(nfc)\"]: missing", "$[\"\(nfd)\"]: unexpected 1"])
+    let one: JSON = 1, two: JSON = 2
+    let expected = JSON(object: [(nfc, one), (nfd, two)])
+    let onlyNFC = JSON(object: [(nfc, one)])
+    let onlyNFD = JSON(object: [(nfd, one)])
+    let reordered = JSON(object: [(nfd, two), (nfc, one)])
+    #expect(lines(expected, onlyNFC) == ["$[\"\(nfd)\"]: missing"])
+    #expect(lines(expected, reordered) == [])
+    #expect(lines(onlyNFC, onlyNFD) == ["$[\"\(nfc)\"]: missing", "$[\"\(nfd)\"]: unexpected 1"])
   }
 
   @Test("a duplicated key is reported when the sides hold it a different number of times")
