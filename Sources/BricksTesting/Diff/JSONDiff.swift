@@ -197,6 +197,9 @@ public struct JSONDiff: Equatable, Sendable, CustomStringConvertible {
           path.removeLast()
         case .pair(let component, let expected, let actual):
           path.append(component)
+          // A null member may count as absent; a null array element never does.
+          var isMember = false
+          if case .key = component { isMember = true }
           switch (expected, actual) {
           case let (e?, a?):
             if let steps = open(e, a) {
@@ -204,9 +207,9 @@ public struct JSONDiff: Equatable, Sendable, CustomStringConvertible {
               continue  // the path component is removed when that frame closes
             }
           case let (e?, nil):
-            if !(nullIsAbsent && e.isNull) && !isIgnored { found.append(Difference(path: path, kind: .missing(expected: e))) }
+            if !(isMember && nullIsAbsent && e.isNull) && !isIgnored { found.append(Difference(path: path, kind: .missing(expected: e))) }
           case let (nil, a?):
-            if !(nullIsAbsent && a.isNull) && !isIgnored { found.append(Difference(path: path, kind: .unexpected(actual: a))) }
+            if !(isMember && nullIsAbsent && a.isNull) && !isIgnored { found.append(Difference(path: path, kind: .unexpected(actual: a))) }
           case (nil, nil):
             break
           }
@@ -248,17 +251,20 @@ public struct JSONDiff: Equatable, Sendable, CustomStringConvertible {
         if k == 0, expectedCounts[bytes]! != others.count, expectedCounts[bytes]! > 1 || others.count > 1 {
           steps.append(.duplicateKey(key, expected: expectedCounts[bytes]!, actual: others.count))
         }
-        steps.append(.pair(.key(key), expected: value, actual: k < others.count ? others[k] : nil))
+        // `.none`, not `nil`: JSON is itself ExpressibleByNilLiteral, and a bare `nil` in a
+        // ternary would be JSON's null.
+        steps.append(.pair(.key(key), expected: value, actual: k < others.count ? .some(others[k]) : .none))
       }
+      var seen: [[UInt8]: Int] = [:]
       for (key, value) in actual.members {
         let bytes = Array(key.utf8)
-        let k = used[bytes, default: 0]
-        used[bytes] = k + 1
-        guard k >= expectedCounts[bytes, default: 0] else { continue }
+        let k = seen[bytes, default: 0]
+        seen[bytes] = k + 1
+        guard k >= expectedCounts[bytes, default: 0] else { continue }  // paired above
         if k == 0, actualMembers[bytes]!.count > 1 {
           steps.append(.duplicateKey(key, expected: 0, actual: actualMembers[bytes]!.count))
         }
-        steps.append(.pair(.key(key), expected: nil, actual: value))
+        steps.append(.pair(.key(key), expected: .none, actual: value))
       }
       return steps
     }
@@ -277,7 +283,7 @@ public struct JSONDiff: Equatable, Sendable, CustomStringConvertible {
       }
       let expectedEnd = e.count - suffix, actualEnd = a.count - suffix
       return (0..<max(expectedEnd, actualEnd)).map { i in
-        .pair(.index(i), expected: i < expectedEnd ? e[i] : nil, actual: i < actualEnd ? a[i] : nil)
+        .pair(.index(i), expected: i < expectedEnd ? .some(e[i]) : .none, actual: i < actualEnd ? .some(a[i]) : .none)
       }
     }
   }
