@@ -28,7 +28,7 @@ let package = Package(
     // Example models (Twitter, citm_catalog, canada) mapped three ways; used by tests and benchmarks, never shipped.
     .target(name: "ExampleModels", dependencies: ["BricksJSON"], path: "Tests/ExampleModels"),
     .executableTarget(name: "bricks-bench", dependencies: ["Bricks", "ExampleModels", "BricksScaffold"]),
-    .testTarget(name: "BricksJSONTests", dependencies: ["BricksJSON", "ExampleModels"]),
+    .testTarget(name: "BricksJSONTests", dependencies: ["BricksJSON", "ExampleModels"], exclude: ["Fixtures"]),
     .testTarget(name: "BricksCellsTests", dependencies: ["BricksCells", "BricksTesting"]),
     // An independent replay of batch updates with UIKit's rules (the replay imports nothing); judges
     // changesets in the property tests and the changeset fuzzer, never shipped.

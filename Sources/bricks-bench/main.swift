@@ -1,9 +1,10 @@
 import Foundation
 
 // Usage: swift run -c release bricks-bench [section ...]
-// Sections: json, mapping, cells, compose, scaffold (default: all).
+// Sections: json, encoding, mapping, cells, compose, scaffold (default: all).
 let sections: [(String, () throws -> Void)] = [
   ("json", runJSONBenchmarks),
+  ("encoding", runEncodingBenchmarks),
   ("cells", runCellsBenchmarks),
   ("mapping", runMappingBenchmarks),
   ("scaffold", runScaffoldBenchmarks),

@@ -25,7 +25,8 @@ import Testing
     Case(input: "{\"a\":1,}", kind: .unexpectedCharacter, line: 1, column: 8, message: "unexpected '}' at line 1, column 8; expected a string key"),
     Case(input: "[1,]", kind: .unexpectedCharacter, line: 1, column: 4, message: "unexpected ']' at line 1, column 4; expected a value"),
     Case(input: "{} x", kind: .trailingContent, line: 1, column: 4, message: "unexpected 'x' after the JSON value at line 1, column 4; expected end of input"),
-    Case(input: "[tru]", kind: .unexpectedCharacter, line: 1, column: 5, message: "unexpected ']' at line 1, column 5; expected a value"),
+    Case(input: "[tru]", kind: .unexpectedCharacter, line: 1, column: 2, message: "invalid literal 'tru' at line 1, column 2; expected true"),
+    Case(input: "fals", kind: .unexpectedEnd, line: 1, column: 1, message: "unexpected end of input in literal 'fals' at line 1, column 1; expected false"),
     Case(input: "\"abc", kind: .unexpectedEnd, line: 1, column: 5, message: "unexpected end of input at line 1, column 5; expected '\"' to close the string"),
     Case(input: "\"a\tb\"", kind: .controlCharacterInString, line: 1, column: 3,
          message: "unescaped control character U+0009 in a string at line 1, column 3; write it as an escape such as \\n or \\u0009"),
@@ -49,6 +50,41 @@ import Testing
     #expect(error.line == c.line)
     #expect(error.column == c.column)
     if !c.message.isEmpty { #expect(error.description == c.message) }
+  }
+
+  /// Every proper prefix and every one-letter misspelling of `true`, `false` and `null`, at
+  /// the end of input or followed by a delimiter, at the top level, in an array and as a
+  /// member's value on a second line: the error points where the literal starts.
+  @Test func reportsABadLiteralWhereItStarts() {
+    var kinds: [JSONParseError.Kind: Int] = [:]
+    var checked = 0
+    for word in ["true", "false", "null"] {
+      var bad: [String] = (1..<word.count).map { String(word.prefix($0)) }
+      for i in 1..<word.count {
+        var chars = Array(word)
+        chars[i] = chars[i] == "x" ? "y" : "x"
+        bad.append(String(chars))
+        bad.append(String(word.prefix(i)) + "1")
+      }
+      for literal in bad {
+        let contexts: [(text: String, line: Int, column: Int)] = [
+          (literal, 1, 1), (" " + literal + " ", 1, 2), ("[" + literal + "]", 1, 2),
+          ("[1, " + literal, 1, 5), ("{\"a\": 1,\n  \"bé\": " + literal + "}", 2, 9),
+        ]
+        for c in contexts {
+          let error = #expect(throws: JSONParseError.self, "\(c.text.debugDescription)") { try JSON(string: c.text) }
+          guard let error else { continue }
+          #expect(error.line == c.line && error.column == c.column, "\(c.text.debugDescription): \(error)")
+          #expect(error.description.contains("literal '\(literal.prefix { $0.isLetter })'"), "\(error)")
+          #expect(error.description.hasSuffix("expected \(word)"), "\(error)")
+          kinds[error.kind, default: 0] += 1
+          checked += 1
+        }
+      }
+    }
+    // Both kinds occur: truncated at the end of input, and followed by something else.
+    #expect(kinds[.unexpectedEnd, default: 0] > 0 && kinds[.unexpectedCharacter, default: 0] > 0, "\(kinds)")
+    #expect(checked == 5 * (3 + 6) + 5 * (4 + 8) + 5 * (3 + 6))
   }
 
   @Test func compilerStyleDiagnostic() throws {

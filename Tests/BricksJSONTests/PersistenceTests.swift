@@ -58,7 +58,8 @@ import Testing
     try account.write(to: url)
     #expect(try Account.read(from: url) == account)
     let text = try String(contentsOf: url, encoding: .utf8)
-    #expect(text.hasPrefix("bricks-archive 1 Account "))
+    #expect(text.hasPrefix("bricks-archive 2 "))
+    #expect(text.prefix { $0 != "\n" }.hasSuffix(" BricksJSONTests.PersistenceTests.Account"))
   }
 
   @Test func overwritingLeavesNoTemporaryFilesBehind() throws {
@@ -114,7 +115,7 @@ import Testing
     let url = temporaryFile()
     defer { try? FileManager.default.removeItem(at: url) }
     try Other(json: [:]).write(to: url)
-    #expect(persistenceError(url)?.reason == "the file holds Other, not Account")
+    #expect(persistenceError(url)?.reason == "the file holds BricksJSONTests.PersistenceTests.Other, not BricksJSONTests.PersistenceTests.Account")
   }
 
   @Test func aMissingFileSaysItCannotBeRead() throws {
@@ -132,8 +133,126 @@ import Testing
     // Same type name, older shape: written under the name Account by renaming the header.
     try OldAccount(json: [:]).write(to: url)
     var text = try String(contentsOf: url, encoding: .utf8)
-    text = text.replacingOccurrences(of: "OldAccount", with: "Account")
+    let oldName = text.prefix { $0 != "\n" }.split(separator: " ", maxSplits: 4)[4]
+    text = text.replacingOccurrences(of: oldName, with: "BricksJSONTests.PersistenceTests.Account")
     try Data(text.utf8).write(to: url)
     #expect(throws: JSONMappingError.self) { try Account.read(from: url) }
+  }
+
+  // MARK: - Type names in the header (issue 12 item 2)
+
+  struct Pair<A: JSONMappable & Equatable, B: JSONMappable & Equatable>: JSONMappable, Equatable {
+    var first: A
+    var second: B
+    init(_ first: A, _ second: B) {
+      self.first = first
+      self.second = second
+    }
+    init(json: JSON) throws {
+      first = try json.decode("first")
+      second = try json.decode("second")
+    }
+    func toJSON() -> JSON { JSON.object { o in o["first"] = first; o["second"] = second } }
+  }
+
+  struct Box<T: JSONMappable & Equatable>: JSONMappable, Equatable {
+    var value: T
+    init(_ value: T) { self.value = value }
+    init(json: JSON) throws { value = try json.decode("value") }
+    func toJSON() -> JSON { JSON.object { o in o["value"] = value } }
+  }
+
+  enum Shop {
+    struct Item: JSONMappable, Equatable {
+      var name: String
+      init(name: String) { self.name = name }
+      init(json: JSON) throws { name = try json.decode("name") }
+      func toJSON() -> JSON { JSON.object { o in o["name"] = name } }
+    }
+  }
+
+  enum Bank {
+    struct Item: JSONMappable, Equatable {
+      var name: String
+      init(json: JSON) throws { name = try json.decode("name") }
+      func toJSON() -> JSON { JSON.object { o in o["name"] = name } }
+    }
+  }
+
+  func roundTrip<T: JSONMappable & Equatable>(_ value: T) throws {
+    let url = temporaryFile()
+    defer { try? FileManager.default.removeItem(at: url) }
+    try value.write(to: url)
+    #expect(try T.read(from: url) == value, "\(T.self)")
+  }
+
+  @Test func genericTypesWhoseNamesHoldSpacesReadBack() throws {
+    try roundTrip(Pair(7, "seven"))
+    try roundTrip(Box(["a": 1, "b": 2] as [String: Int]))
+    try roundTrip(Box([Pair(1, "x")]))
+    try roundTrip(Pair(Box("a b"), [Pair(1.5, ["k": true])]))
+    try roundTrip(Box(Shop.Item(name: "nested")))
+  }
+
+  @Test func aGenericFileDoesNotReadAsAnotherSpecialization() throws {
+    let url = temporaryFile()
+    defer { try? FileManager.default.removeItem(at: url) }
+    try Pair(7, "seven").write(to: url)
+    do {
+      _ = try Pair<Int, Int>.read(from: url)
+      Issue.record("Pair<Int, String> read as Pair<Int, Int>")
+    } catch let e as JSONPersistenceError {
+      #expect(e.reason == "the file holds BricksJSONTests.PersistenceTests.Pair<Swift.Int, Swift.String>, not BricksJSONTests.PersistenceTests.Pair<Swift.Int, Swift.Int>")
+    }
+  }
+
+  @Test func typesWithTheSameShortNameAreToldApart() throws {
+    let url = temporaryFile()
+    defer { try? FileManager.default.removeItem(at: url) }
+    try Shop.Item(name: "apple").write(to: url)
+    #expect(try Shop.Item.read(from: url) == Shop.Item(name: "apple"))
+    do {
+      _ = try Bank.Item.read(from: url)
+      Issue.record("a Shop.Item file read as a Bank.Item")
+    } catch let e as JSONPersistenceError {
+      #expect(e.reason == "the file holds BricksJSONTests.PersistenceTests.Shop.Item, not BricksJSONTests.PersistenceTests.Bank.Item")
+    }
+  }
+
+  @Test func typesLocalToAFunctionAreNamedWithoutTheirBuildAddress() throws {
+    struct Local: JSONMappable, Equatable {
+      var n: Int
+      init(n: Int) { self.n = n }
+      init(json: JSON) throws { n = try json.decode("n") }
+      func toJSON() -> JSON { ["n": JSON(n)] }
+    }
+    let url = temporaryFile()
+    defer { try? FileManager.default.removeItem(at: url) }
+    try Local(n: 3).write(to: url)
+    #expect(try Local.read(from: url) == Local(n: 3))
+    let header = try String(contentsOf: url, encoding: .utf8).prefix { $0 != "\n" }
+    #expect(header.hasPrefix("bricks-archive 2 ") && header.hasSuffix(".(local).Local") && !header.contains("$"), "\(header)")
+  }
+
+  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/Persistence")
+
+  @Test func readsAFileWrittenInVersion1() throws {
+    let url = Self.fixtures.appendingPathComponent("account-v1.bricks")
+    #expect(try String(contentsOf: url, encoding: .utf8).hasPrefix("bricks-archive 1 Account 64 "))
+    #expect(try Account.read(from: url) == account)
+  }
+
+  @Test func readsAVersion1FileOfAGenericTypeThatVersion1CouldNotRead() throws {
+    let url = Self.fixtures.appendingPathComponent("pair-v1.bricks")
+    #expect(try Pair<Int, String>.read(from: url) == Pair(7, "seven"))
+    #expect(throws: JSONPersistenceError.self) { try Pair<Int, Int>.read(from: url) }
+    #expect(throws: JSONPersistenceError.self) { try Account.read(from: url) }
+  }
+
+  @Test func anUnknownVersionIsNamed() throws {
+    let url = temporaryFile()
+    defer { try? FileManager.default.removeItem(at: url) }
+    try Data("bricks-archive 9 2 00000000 X\n{}".utf8).write(to: url)
+    #expect(persistenceError(url)?.reason == "archive version 9 is not supported (this Bricks reads versions 1 and 2)")
   }
 }

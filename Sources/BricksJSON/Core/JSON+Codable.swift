@@ -5,7 +5,14 @@
 /// Decoding keeps integers exact (`Int64`, then `UInt64`) and falls back to `Double`. Object
 /// keys come out sorted: Codable's keyed containers do not keep document order.
 extension JSON: Codable {
+  /// Decodes any value; arrays and objects nested deeper than ``codableDepthLimit`` levels
+  /// throw `DecodingError.dataCorrupted` instead of exhausting the stack.
   public init(from decoder: any Decoder) throws {
+    if decoder.codingPath.count > JSON.codableDepthLimit {
+      throw DecodingError.dataCorrupted(DecodingError.Context(
+        codingPath: decoder.codingPath,
+        debugDescription: "JSON nests deeper than \(JSON.codableDepthLimit) levels; Codable recurses once per level, so it is not decoded (parse it with JSON(data:) instead)"))
+    }
     if var array = try? decoder.unkeyedContainer() {
       var elements: [JSON] = []
       if let count = array.count { elements.reserveCapacity(count) }
@@ -36,28 +43,53 @@ extension JSON: Codable {
     }
   }
 
+  /// Encodes through the encoder's containers, which recurse once per level of nesting; a
+  /// value nested deeper than ``codableDepthLimit`` levels throws
+  /// `EncodingError.invalidValue` instead of exhausting the stack.
   public func encode(to encoder: any Encoder) throws {
-    switch kind {
-    case .array:
-      var container = encoder.unkeyedContainer()
-      for element in elements { try container.encode(element) }
-    case .object:
-      var container = encoder.container(keyedBy: AnyCodingKey.self)
-      for (key, value) in members { try container.encode(value, forKey: AnyCodingKey(stringValue: key)) }
-    default:
-      var container = encoder.singleValueContainer()
-      switch numberValue {
-      case .int(let v): try container.encode(v)
-      case .uint(let v): try container.encode(v)
-      case .double(let v): try container.encode(v)
-      case .big(let text): try container.encode(Double(text) ?? .infinity)
-      case nil:
-        if let b = boolValue {
-          try container.encode(b)
-        } else if let s = stringValue {
-          try container.encode(s)
+    try Nested(json: self, depth: 0).encode(to: encoder)
+  }
+
+  /// How deeply `Codable` may nest arrays and objects when encoding or decoding a `JSON`
+  /// (the parser's default ``JSONParseOptions/maxDepth``): encoders and decoders recurse once
+  /// per level, so a deeper value fails with an error rather than overflowing the stack.
+  public static let codableDepthLimit = 512
+
+  /// A value and its depth, so that each level checks the limit without walking the path.
+  struct Nested: Encodable {
+    let json: JSON
+    let depth: Int
+
+    func encode(to encoder: any Encoder) throws {
+      switch json.kind {
+      case .array, .object:
+        guard depth < JSON.codableDepthLimit else {
+          throw EncodingError.invalidValue(json, EncodingError.Context(
+            codingPath: encoder.codingPath,
+            debugDescription: "JSON nests deeper than \(JSON.codableDepthLimit) levels; Codable recurses once per level, so it is not encoded (write it with JSON.data() instead, which has no depth limit)"))
+        }
+        if json.kind == .array {
+          var container = encoder.unkeyedContainer()
+          for element in json.elements { try container.encode(Nested(json: element, depth: depth + 1)) }
         } else {
-          try container.encodeNil()
+          var container = encoder.container(keyedBy: AnyCodingKey.self)
+          for (key, value) in json.members { try container.encode(Nested(json: value, depth: depth + 1), forKey: AnyCodingKey(stringValue: key)) }
+        }
+      default:
+        var container = encoder.singleValueContainer()
+        switch json.numberValue {
+        case .int(let v): try container.encode(v)
+        case .uint(let v): try container.encode(v)
+        case .double(let v): try container.encode(v)
+        case .big(let text): try container.encode(Double(text) ?? .infinity)
+        case nil:
+          if let b = json.boolValue {
+            try container.encode(b)
+          } else if let s = json.stringValue {
+            try container.encode(s)
+          } else {
+            try container.encodeNil()
+          }
         }
       }
     }

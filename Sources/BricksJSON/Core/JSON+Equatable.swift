@@ -1,10 +1,26 @@
 extension JSON: Equatable, Hashable {
   /// Structural equality: numbers compare by value (`1 == 1.0`, but an integer and a double
   /// are equal only when the double is exactly that integer), objects compare as unordered
-  /// sets of members, arrays in order, strings by their Unicode scalars (byte for byte).
+  /// sets of members, arrays in order. Strings and object keys compare by their UTF-8 bytes:
+  /// `"é"` written precomposed (NFC) and decomposed (NFD) are different keys and different
+  /// strings, as they are to key lookup (Swift's `String ==`, which treats them as equal, is
+  /// not used).
+  ///
+  /// - Complexity: O(n); no recursion, so any depth is safe.
   public static func == (lhs: JSON, rhs: JSON) -> Bool {
     if lhs.document === rhs.document && lhs.index == rhs.index { return true }
     if identicalInOrder(lhs, rhs) { return true }
+    // Pairs still to compare; containers push their children's pairs.
+    var pending: [(JSON, JSON)] = [(lhs, rhs)]
+    while let (l, r) = pending.popLast() {
+      guard shallowEqual(l, r, pushingChildrenTo: &pending) else { return false }
+    }
+    return true
+  }
+
+  /// Compares two values' kinds and scalars; for two containers of the same size, queues
+  /// their children's pairs instead of comparing them.
+  static func shallowEqual(_ lhs: JSON, _ rhs: JSON, pushingChildrenTo pending: inout [(JSON, JSON)]) -> Bool {
     let l = lhs.entry
     let r = rhs.entry
     switch (l.tag, r.tag) {
@@ -12,16 +28,29 @@ extension JSON: Equatable, Hashable {
     case (.string, .string):
       return lhs.withUTF8 { a in rhs.withUTF8 { b in a.elementsEqual(b) } ?? false } ?? false
     case (.array, .array):
-      return l.b == r.b && lhs.elements.elementsEqual(rhs.elements)
+      guard l.b == r.b else { return false }
+      for pair in zip(lhs.elements, rhs.elements) { pending.append(pair) }
+      return true
     case (.object, .object):
       guard l.b == r.b else { return false }
-      // Fast path: the same keys in the same order.
-      if lhs.members.elementsEqual(rhs.members, by: { $0.key == $1.key && $0.value == $1.value }) { return true }
-      // Any order: each key's values (more than one if the key is duplicated) must match in order.
-      var remaining: [String: ArraySlice<JSON>] = [:]
-      for (key, value) in rhs.members { remaining[key, default: []].append(value) }
-      for (key, value) in lhs.members {
-        guard let next = remaining[key]?.popFirst(), next == value else { return false }
+      // Fast path: the same keys (byte for byte) in the same order.
+      var inOrder = true
+      for (a, b) in zip(KeyCursor(lhs), KeyCursor(rhs)) where !keysEqual(lhs.document, a, rhs.document, b) {
+        inOrder = false
+        break
+      }
+      if inOrder {
+        for (a, b) in zip(KeyCursor(lhs), KeyCursor(rhs)) {
+          pending.append((JSON(document: lhs.document, index: a + 1), JSON(document: rhs.document, index: b + 1)))
+        }
+        return true
+      }
+      // Any order: each key's values (more than one if the key is duplicated) pair up in order.
+      var remaining: [[UInt8]: ArraySlice<JSON>] = [:]
+      for k in KeyCursor(rhs) { remaining[rhs.keyBytes(at: k), default: []].append(JSON(document: rhs.document, index: k + 1)) }
+      for k in KeyCursor(lhs) {
+        guard let next = remaining[lhs.keyBytes(at: k)]?.popFirst() else { return false }
+        pending.append((JSON(document: lhs.document, index: k + 1), next))
       }
       return true
     case (.bigNumber, .bigNumber):
@@ -31,6 +60,27 @@ extension JSON: Equatable, Hashable {
     default:
       return false
     }
+  }
+
+  /// The tape positions of an object's keys.
+  struct KeyCursor: Sequence, IteratorProtocol {
+    var cursor: TapeCursor
+    init(_ json: JSON) { cursor = TapeCursor(json, .object) }
+    mutating func next() -> Int? { cursor.next() }
+  }
+
+  /// The UTF-8 bytes of the key at tape position `k`.
+  func keyBytes(at k: Int) -> [UInt8] {
+    let e = document.tape[k]
+    return Array(document.bytes[e.a..<e.a + e.bInt])
+  }
+
+  /// Whether the keys at `a` and `b` have the same bytes.
+  static func keysEqual(_ ld: JSONDocument, _ a: Int, _ rd: JSONDocument, _ b: Int) -> Bool {
+    let x = ld.tape[a]
+    let y = rd.tape[b]
+    guard x.b == y.b else { return false }
+    return ld.bytes[x.a..<x.a + x.bInt].elementsEqual(rd.bytes[y.a..<y.a + y.bInt])
   }
 
   /// Walks both tapes side by side, without recursion: true when the values have the same
@@ -77,9 +127,10 @@ extension JSON: Equatable, Hashable {
     }
   }
 
-  /// Hashes consistently with `==`: equal numbers hash alike whatever their kind, and an
-  /// object's hash does not depend on member order. Only the first levels of nesting are
-  /// hashed (deeper ones contribute their kind and size), so hashing never recurses deeply.
+  /// Hashes consistently with `==`: equal numbers hash alike whatever their kind, an object's
+  /// hash does not depend on member order, and strings and keys hash by their UTF-8 bytes.
+  /// Only the first levels of nesting are hashed (deeper ones contribute their kind and
+  /// size), so hashing never recurses deeply.
   public func hash(into hasher: inout Hasher) { hash(into: &hasher, depth: 0) }
 
   private func hash(into hasher: inout Hasher, depth: Int) {
@@ -113,10 +164,10 @@ extension JSON: Equatable, Hashable {
       hasher.combine(count)
       guard depth < 8 else { return }
       var sum = 0
-      for (k, v) in members {
+      for k in KeyCursor(self) {
         var h = Hasher()
-        h.combine(k)
-        v.hash(into: &h, depth: depth + 1)
+        JSON(document: document, index: k).hash(into: &h, depth: depth + 1)  // the key's bytes
+        JSON(document: document, index: k + 1).hash(into: &h, depth: depth + 1)
         sum &+= h.finalize()
       }
       hasher.combine(sum)

@@ -7,6 +7,7 @@ extension JSON {
   ///   strict RFC 8259 JSON, is not UTF-8, or nests deeper than `options.maxDepth`.
   /// - Complexity: O(n) in the input's length; one pass, no recursion.
   public init(data: Data, options: JSONParseOptions = JSONParseOptions()) throws(JSONParseError) {
+    try JSON.checkInputSize(data.count, options)
     var bytes = JSON.paddedCopy(count: data.count) { _ = data.copyBytes(to: $0) }
     try self.init(parsing: &bytes, count: data.count, options: options)
   }
@@ -14,6 +15,7 @@ extension JSON {
   /// Parses UTF-8 JSON text from bytes. See ``init(data:options:)``.
   public init<Bytes: Collection<UInt8>>(bytes: Bytes, options: JSONParseOptions = JSONParseOptions()) throws(JSONParseError) {
     let count = bytes.count
+    try JSON.checkInputSize(count, options)
     var padded = JSON.paddedCopy(count: count) { _ = $0.initialize(from: bytes) }
     try self.init(parsing: &padded, count: count, options: options)
   }
@@ -40,27 +42,41 @@ extension JSON {
     }
   }
 
+  /// Fails before anything is copied when the input is longer than `options.maxInputBytes`.
+  static func checkInputSize(_ count: Int, _ options: JSONParseOptions) throws(JSONParseError) {
+    guard count > options.maxInputBytes else { return }
+    throw [UInt8]().withUnsafeBufferPointer { JSONParseError(ParseFailure(.inputTooLarge(count, limit: options.maxInputBytes), at: 0), in: $0) }
+  }
+
   /// Parses `bytes[0..<count]` (followed by `parserPadding` zero bytes) into a document that
   /// takes over `bytes`, appending the decoded escapes to it in place.
+  ///
+  /// The parser writes the tape straight into the storage of the array the document keeps,
+  /// sized for the most entries the input allows, so the tape is never grown nor copied.
   init(parsing bytes: inout [UInt8], count: Int, options: JSONParseOptions) throws(JSONParseError) {
-    // The parser's buffers outlive the closure; its input pointer is not used after it.
-    var (parser, result) = bytes.withUnsafeBufferPointer { buffer -> (Parser, Result<Void, JSONParseError>) in
-      var parser = Parser(base: buffer.baseAddress!, count: count, options: options)
-      do throws(ParseFailure) {
-        try parser.parse(allowingBOM: options.allowsByteOrderMark)
-        return (parser, .success(()))
-      } catch {
-        return (parser, .failure(JSONParseError(error, in: UnsafeBufferPointer(rebasing: buffer[0..<count]))))
+    let capacity = Parser.tapeCapacity(forInputCount: count)
+    var parser: Parser? = nil
+    var result: Result<Void, JSONParseError> = .success(())
+    // The parser's own buffers outlive the closures; its input and tape pointers are not used
+    // after them (unless it moved the tape to a buffer of its own).
+    var tape = bytes.withUnsafeBufferPointer { buffer in
+      [TapeEntry](unsafeUninitializedCapacity: capacity) { tapeBuffer, initialized in
+        var p = Parser(base: buffer.baseAddress!, count: count, options: options, tape: tapeBuffer.baseAddress!, tapeCapacity: capacity)
+        do throws(ParseFailure) {
+          try p.parse(allowingBOM: options.allowsByteOrderMark)
+          initialized = p.ownsTape ? 0 : p.tapeCount
+        } catch {
+          result = .failure(JSONParseError(error, in: UnsafeBufferPointer(rebasing: buffer[0..<count])))
+          initialized = 0
+        }
+        parser = p
       }
     }
-    switch result {
-    case .success:
-      if parser.scratch.count > 0 { bytes.append(contentsOf: parser.scratch.bytes) }
-      let tape = parser.takeTape()
-      self.init(document: JSONDocument(tape: tape, bytes: bytes), index: 0)
-    case .failure(let error):
-      parser.release()
-      throw error
-    }
+    var p = parser!
+    defer { p.release() }
+    if case .failure(let error) = result { throw error }
+    if p.ownsTape { tape = p.takeTape() }
+    if p.scratch.count > 0 { bytes.append(contentsOf: p.scratch.bytes) }
+    self.init(document: JSONDocument(tape: tape, bytes: bytes), index: 0)
   }
 }

@@ -46,7 +46,7 @@ struct JSONBuilder {
     let first = json.index
     let stop = JSON.next(after: first, source.tape[first])
     let shift = tape.count - first
-    tape.reserveCapacity(tape.count + stop - first)
+    reserve(stop - first)
     source.bytes.withUnsafeBufferPointer { src in
       for i in first..<stop {
         var e = source.tape[i]
@@ -55,6 +55,12 @@ struct JSONBuilder {
           let offset = bytes.count
           bytes.append(contentsOf: UnsafeBufferPointer(rebasing: src[e.a..<e.a + e.bInt]))
           e = TapeEntry(e.tag, a: offset, b: e.b)
+        case .double:
+          if let text = e.doubleText {  // keep the digits Decimal reads
+            let offset = bytes.count
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: src[text]))
+            e = TapeEntry(.double, a: TapeEntry.numberText(at: offset, length: text.count), b: e.b)
+          }
         case .array, .object:
           e = TapeEntry(e.tag, a: e.a + shift, b: e.b)
         default:
@@ -63,6 +69,14 @@ struct JSONBuilder {
         tape.append(e)
       }
     }
+  }
+
+  /// Makes room for `extra` more entries, at least doubling the capacity when it grows:
+  /// reserving the exact count on every append would reallocate (and copy the whole tape)
+  /// each time, making a loop of appends quadratic.
+  @inlinable mutating func reserve(_ extra: Int) {
+    let needed = tape.count + extra
+    if needed > tape.capacity { tape.reserveCapacity(Swift.max(needed, 2 * tape.capacity)) }
   }
 
   /// The value built so far (the first value appended, with its descendants).

@@ -68,6 +68,14 @@ public struct JSONParseError: Error, Sendable, Equatable, CustomStringConvertibl
       }
     case .unexpectedEnd(let expected):
       (kind, message) = (.unexpectedEnd, "unexpected end of input {at}; expected \(expected)")
+    case .invalidLiteral(let text, let expected, let atEnd):
+      if JSONParseError.looksLikeUTF16(bytes) {
+        (kind, message) = (.invalidUTF8, "input looks like UTF-16 (found \(found) {at}); JSON text must be UTF-8: re-encode it")
+      } else if atEnd {
+        (kind, message) = (.unexpectedEnd, "unexpected end of input in literal '\(text)' {at}; expected \(expected)")
+      } else {
+        (kind, message) = (.unexpectedCharacter, "invalid literal '\(text)' {at}; expected \(expected)")
+      }
     case .trailingContent:
       (kind, message) = (.trailingContent, "unexpected \(found) after the JSON value {at}; expected end of input")
     case .invalidNumber(let what):
@@ -91,6 +99,10 @@ public struct JSONParseError: Error, Sendable, Equatable, CustomStringConvertibl
       (kind, message) = (.invalidUTF8, "invalid UTF-8 sequence {at}: found \(found); JSON text must be UTF-8")
     case .depthLimitExceeded(let limit):
       (kind, message) = (.tooDeep, "arrays and objects nest deeper than \(limit) levels {at}; raise JSONParseOptions.maxDepth if the input is trusted")
+    case .tooManyValues(let limit):
+      (kind, message) = (.tooLarge, "more than \(limit) values {at} (JSONParseOptions.maxValueCount; values and object keys count); raise the limit if the input is trusted")
+    case .inputTooLarge(let size, let limit):
+      (kind, message) = (.tooLarge, "input is \(size) bytes, more than JSONParseOptions.maxInputBytes (\(limit)); raise the limit if the input is trusted")
     case .documentTooLarge:
       (kind, message) = (.tooLarge, "document too large {at}; a document holds at most 2^56 bytes and values")
     }

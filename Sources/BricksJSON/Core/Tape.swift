@@ -9,11 +9,14 @@
 /// | null/true/false | 0                               | 0                                  |
 /// | int        | 0                                    | `Int64` bit pattern                |
 /// | uint       | 0                                    | `UInt64` (always > `Int64.max`)    |
-/// | double     | 0                                    | `Double` bit pattern               |
+/// | double     | its text: offset << 8 \| length, or 0 | `Double` bit pattern               |
 /// | bigNumber  | byte offset of the number's text     | its length                         |
 /// | string     | byte offset of the UTF-8, unescaped  | its length                         |
 /// | array      | index one past the last descendant   | element count                      |
 /// | object     | index one past the last descendant   | member count                       |
+///
+/// A parsed double keeps where its text is (`Decimal` reads the digits, not the rounded
+/// double); 0 when there is none (built in code, or text over 255 bytes or past 2^48).
 @usableFromInline
 @frozen
 struct TapeEntry: Sendable {
@@ -33,6 +36,21 @@ struct TapeEntry: Sendable {
   @usableFromInline
   enum Tag: UInt8, Sendable {
     case null, `false`, `true`, int, uint, double, bigNumber, string, array, object
+  }
+}
+
+extension TapeEntry {
+  /// The `a` of a double whose text is `length` bytes at `offset`: both packed in one word,
+  /// or 0 (no text) when they do not fit.
+  @inlinable @inline(__always)
+  static func numberText(at offset: Int, length: Int) -> Int {
+    offset < 1 << 48 && length < 256 ? offset << 8 | length : 0
+  }
+
+  /// Where a double's text is in the document's bytes, if it has any.
+  @inlinable var doubleText: Range<Int>? {
+    let a = self.a
+    return a == 0 ? nil : (a >> 8)..<(a >> 8) + (a & 0xFF)
   }
 }
 

@@ -7,47 +7,85 @@ public struct JSONPersistenceError: Error, Sendable, CustomStringConvertible {
   /// What is wrong with it.
   public let reason: String
 
-  /// "cannot read Tweet from /path/tweet.bricks: the file is truncated (…); write it again".
+  /// "cannot read from /path/tweet.bricks: the file is truncated (…); write it again".
   public var description: String { "cannot read from \(url.path): \(reason)" }
 }
 
 /// Files written by `write(to:)`: one header line, then the compact JSON payload.
 ///
 /// ```
-/// bricks-archive 1 Tweet 1234 9f3a07c2
+/// bricks-archive 2 1234 9f3a07c2 MyApp.Shop.Item
 /// {"id":1,...}
 /// ```
-/// The header names the type, the payload's byte count and its CRC-32, so a torn write,
-/// a truncated copy or a corrupted byte is reported instead of giving a half-filled model.
-/// The payload is plain JSON: open the file in any editor to look at it.
+/// The header gives the payload's byte count and its CRC-32, so a torn write, a truncated
+/// copy or a corrupted byte is reported instead of giving a half-filled model, and then the
+/// type's fully qualified name (module, enclosing types, generic arguments), which runs to
+/// the end of the line: it may hold spaces (`Swift.Dictionary<Swift.String, Swift.Int>`), so
+/// it comes last and is never split. Types declared inside a function are named without the
+/// compiler's per-build address (`MyApp.(local).Item`). The payload is plain JSON: open the
+/// file in any editor to look at it.
+///
+/// Version 1 files (`bricks-archive 1 Tweet 1234 9f3a07c2`, the short type name in the
+/// middle) are still read; they name the type without its module or enclosing types, so a
+/// version 1 file is matched by that short name only.
 enum JSONArchive {
   static let magic = "bricks-archive"
-  static let version = 1
+  static let version = 2
 
-  static func encode(_ json: JSON, typeName: String) -> Data {
+  /// The name the header records for `type`: `String(reflecting:)` without the addresses the
+  /// compiler gives types local to a function, which change from one build to the next.
+  static func qualifiedName(_ type: Any.Type) -> String {
+    var name = String(reflecting: type)
+    while let r = name.range(of: "(unknown context at $") {
+      guard let close = name[r.upperBound...].firstIndex(of: ")") else { break }
+      name.replaceSubrange(r.lowerBound...close, with: "(local)")
+    }
+    // A header is one line: a newline in a name (none is known) must not end it.
+    return name.replacingOccurrences(of: "\n", with: "\\n")
+  }
+
+  static func encode(_ json: JSON, type: Any.Type) -> Data {
     let payload = json.data()
-    var out = Data("\(magic) \(version) \(typeName) \(payload.count) \(crc32hex(payload))\n".utf8)
+    var out = Data("\(magic) \(version) \(payload.count) \(crc32hex(payload)) \(qualifiedName(type))\n".utf8)
     out.append(payload)
     return out
   }
 
-  static func decode(_ data: Data, typeName: String, url: URL) throws -> JSON {
+  static func decode(_ data: Data, type: Any.Type, url: URL) throws -> JSON {
     func fail(_ why: String) -> JSONPersistenceError { JSONPersistenceError(url: url, reason: why) }
     guard let newline = data.firstIndex(of: 0x0A) else {
       throw fail("no Bricks header line; the file was not written by write(to:) or is truncated")
     }
-    let header = String(decoding: data[data.startIndex..<newline], as: UTF8.self).split(separator: " ")
-    guard header.count == 5, header[0] == magic else {
+    let line = String(decoding: data[data.startIndex..<newline], as: UTF8.self)
+    let fields = line.split(separator: " ", omittingEmptySubsequences: false)
+    guard fields.count >= 5, fields[0] == magic else {
       throw fail("no Bricks header line; the file was not written by write(to:)")
     }
-    guard header[1] == "\(version)" else { throw fail("archive version \(header[1]) is not supported (this Bricks reads version \(version))") }
-    guard header[2] == typeName else { throw fail("the file holds \(header[2]), not \(typeName)") }
+    let storedName: String
+    let countField: Substring
+    let crcField: Substring
+    let expectedName: String
+    switch fields[1] {
+    case "1":  // magic 1 NAME COUNT CRC, where NAME (the short name) may hold spaces
+      storedName = fields[2..<fields.count - 2].joined(separator: " ")
+      countField = fields[fields.count - 2]
+      crcField = fields[fields.count - 1]
+      expectedName = String(describing: type)
+    case "2":  // magic 2 COUNT CRC NAME, NAME to the end of the line
+      countField = fields[2]
+      crcField = fields[3]
+      storedName = fields[4...].joined(separator: " ")
+      expectedName = qualifiedName(type)
+    default:
+      throw fail("archive version \(fields[1]) is not supported (this Bricks reads versions 1 and \(version))")
+    }
+    guard storedName == expectedName else { throw fail("the file holds \(storedName), not \(expectedName)") }
     let payload = data[(newline + 1)...]
-    guard let expectedCount = Int(header[3]) else { throw fail("the header is corrupt") }
+    guard let expectedCount = Int(countField) else { throw fail("the header is corrupt") }
     guard payload.count == expectedCount else {
       throw fail("the file is truncated or torn: the header promises \(expectedCount) bytes of JSON, found \(payload.count); write it again")
     }
-    guard crc32hex(payload) == header[4] else {
+    guard crc32hex(payload) == crcField else {
       throw fail("the file is corrupt: its checksum does not match; write it again")
     }
     do {
@@ -81,7 +119,7 @@ extension JSONEncodable {
   /// crash mid-write never leaves a torn file behind. Read it back with `read(from:)`.
   /// - Throws: the file system's error if the file cannot be written.
   public func write(to url: URL) throws {
-    try JSONArchive.encode(toJSON(), typeName: String(describing: Self.self)).write(to: url, options: .atomic)
+    try JSONArchive.encode(toJSON(), type: Self.self).write(to: url, options: .atomic)
   }
 }
 
@@ -96,6 +134,6 @@ extension JSONDecodable {
     } catch {
       throw JSONPersistenceError(url: url, reason: "the file cannot be read (\(error.localizedDescription))")
     }
-    return try Self(json: JSONArchive.decode(data, typeName: String(describing: Self.self), url: url))
+    return try Self(json: JSONArchive.decode(data, type: Self.self, url: url))
   }
 }

@@ -72,15 +72,32 @@ public struct JSONEpochDate: JSONTransform, Hashable {
     return Date(timeIntervalSince1970: unit == .seconds ? n : n / 1000)
   }
 
-  /// An integer when the date falls on a whole unit (as APIs send them), else a double
+  /// An integer when one reads back as exactly this date (as APIs send them), else a double
   /// rounded to microseconds.
+  ///
+  /// The test is the round trip, not a tolerance: far from 1970 a `Date` cannot hold every
+  /// millisecond exactly, so `t * 1000` is off the integer it was read from by more than any
+  /// fixed epsilon, yet that integer still reads back as the same date.
   public func encode(_ value: Date) -> JSON {
     let t = value.timeIntervalSince1970
     let x = unit == .seconds ? t : t * 1000
+    if x.isFinite, abs(x) < 0x1p64 {
+      let whole = x.rounded()
+      // The nearest integer, or a neighbour when rounding pushed x across a half; beyond
+      // Int64's range, its ends (Int64.max reads as 2^63, as every Double near it does).
+      for candidate in [whole, whole - 1, whole + 1] {
+        let i = candidate >= 0x1p63 ? Int64.max : candidate < -0x1p63 ? Int64.min : Int64(candidate)
+        if decode(integer: i) == value { return JSON(i) }
+      }
+    }
     let micro = (x * 1_000_000).rounded() / 1_000_000
-    let whole = x.rounded()
-    if abs(x - whole) < (unit == .seconds ? 1e-6 : 1e-3), let i = Int64(exactly: whole) { return JSON(i) }
-    return JSON(micro)
+    return JSON(micro.isFinite ? micro : x)
+  }
+
+  /// The date an integer reads as (the same arithmetic as ``decode(_:)``).
+  private func decode(integer i: Int64) -> Date {
+    let n = Double(i)
+    return Date(timeIntervalSince1970: unit == .seconds ? n : n / 1000)
   }
 }
 

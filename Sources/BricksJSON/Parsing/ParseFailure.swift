@@ -19,6 +19,8 @@ struct ParseFailure: Error, Sendable {
     case unexpectedByte(expected: String)  // "a value", "',' or ']'", ...
     case unexpectedEnd(expected: String)
     case trailingContent
+    /// Letters that start like a literal but are not one; `atEnd` when the input ends in it.
+    case invalidLiteral(String, expected: String, atEnd: Bool)
     case invalidNumber(String)  // what is wrong with it: "leading zero", "no digits after '.'", ...
     case numberTooLong
     case controlCharacterInString
@@ -28,5 +30,7 @@ struct ParseFailure: Error, Sendable {
     case invalidUTF8
     case depthLimitExceeded(Int)
     case documentTooLarge
+    case tooManyValues(Int)  // JSONParseOptions.maxValueCount
+    case inputTooLarge(Int, limit: Int)  // the input's size, JSONParseOptions.maxInputBytes
   }
 }

@@ -6,11 +6,20 @@ public struct JSONParseOptions: Sendable, Hashable {
   /// Whether a leading UTF-8 byte order mark (EF BB BF) is skipped. RFC 8259 lets parsers
   /// ignore it; default `true`. When `false` it is an error.
   public var allowsByteOrderMark: Bool
+  /// The longest input, in bytes, that is parsed; a longer one fails before it is copied.
+  /// Default: no limit. Set it for input you do not trust (see Docs/JSON.md, "Memory").
+  public var maxInputBytes: Int
+  /// The most values (counting object keys) a document may hold: each takes a 16-byte tape
+  /// entry, so this bounds the tape's memory. Parsing stops at the first value beyond it.
+  /// Default: no limit. Set it for input you do not trust.
+  public var maxValueCount: Int
 
   /// Creates options; the defaults suit any payload from a web API.
-  public init(maxDepth: Int = 512, allowsByteOrderMark: Bool = true) {
+  public init(maxDepth: Int = 512, allowsByteOrderMark: Bool = true, maxInputBytes: Int = .max, maxValueCount: Int = .max) {
     self.maxDepth = maxDepth
     self.allowsByteOrderMark = allowsByteOrderMark
+    self.maxInputBytes = maxInputBytes
+    self.maxValueCount = maxValueCount
   }
 }
 
@@ -29,11 +38,18 @@ struct Parser {
   let count: Int
   let maxDepth: Int
   var pos = 0
-  /// The tape being written: a manually grown buffer (no uniqueness or bounds checks per
-  /// value, which an `Array` append pays). ``takeTape()`` hands it over; ``release()`` frees it.
+  /// The tape being written, through a pointer (no uniqueness or bounds checks per value,
+  /// which an `Array` append pays): the storage of the array the document will keep, sized
+  /// for the most entries the input allows (see ``tapeCapacity(forInputCount:)``), so it
+  /// never grows and is never copied. Only if that bound were ever exceeded would the parser
+  /// move to a buffer of its own (`ownsTape`), which ``takeTape()`` copies out.
   var tape: UnsafeMutablePointer<TapeEntry>
   var tapeCount = 0
   var tapeCapacity: Int
+  var ownsTape = false
+  /// Where `emit` leaves its fast path: the capacity, or `maxValueCount` if smaller.
+  var tapeLimit: Int
+  let maxValueCount: Int
   /// Decoded text of strings with escapes; lands at `scratchBase` in the document's bytes.
   var scratch = ScratchBuffer()
   let scratchBase: Int
@@ -48,45 +64,66 @@ struct Parser {
     var isObject: Bool
   }
 
-  init(base: UnsafePointer<UInt8>, count: Int, options: JSONParseOptions) {
+  /// A parser writing its tape into `tape`, which has room for `tapeCapacity` entries.
+  init(base: UnsafePointer<UInt8>, count: Int, options: JSONParseOptions, tape: UnsafeMutablePointer<TapeEntry>, tapeCapacity: Int) {
     self.base = base
     self.count = count
     self.maxDepth = max(0, options.maxDepth)
     self.scratchBase = count + parserPadding
-    tapeCapacity = count / 6 + 16
-    tape = .allocate(capacity: tapeCapacity)
+    self.tape = tape
+    self.tapeCapacity = tapeCapacity
+    self.maxValueCount = max(0, options.maxValueCount)
+    self.tapeLimit = min(tapeCapacity, maxValueCount)
     frameCapacity = 64
     frames = .allocate(capacity: frameCapacity)
   }
 
-  /// The finished tape as an array; frees the parser's buffers.
+  /// The most tape entries `count` bytes of valid JSON can need: every entry but the root
+  /// takes at least two bytes (a one-byte scalar and the comma before it; a key with its two
+  /// quotes and colon; a bracket pair), so (count + 1) / 2, plus slack.
+  static func tapeCapacity(forInputCount count: Int) -> Int { count / 2 + 4 }
+
+  /// The tape, if the parser had to move it to a buffer of its own (never for valid input
+  /// within the bound); frees that buffer.
   mutating func takeTape() -> [TapeEntry] {
     let result = [TapeEntry](unsafeUninitializedCapacity: tapeCount) { buffer, initialized in
       buffer.baseAddress!.initialize(from: tape, count: tapeCount)
       initialized = tapeCount
     }
-    release()
     return result
   }
 
-  /// Frees the parser's buffers (after a failure, or once the tape was taken).
+  /// Frees the parser's own buffers (not the caller's tape).
   mutating func release() {
     scratch.release()
-    tape.deallocate()
+    if ownsTape { tape.deallocate() }
+    ownsTape = false
     frames.deallocate()
     tapeCount = 0
     frameCount = 0
   }
 
+  /// Appends an entry for the value (or key) that starts at byte `start`.
   @inline(__always)
-  mutating func emit(_ entry: TapeEntry) {
-    if _slowPath(tapeCount == tapeCapacity) { growTape() }
+  mutating func emit(_ entry: TapeEntry, at start: Int) throws(ParseFailure) {
+    if _slowPath(tapeCount == tapeLimit) { try tapeFull(at: start) }
     tape[tapeCount] = entry
     tapeCount += 1
   }
 
+  /// The tape reached `maxValueCount` (an error) or its capacity (it moves to a buffer of
+  /// the parser's own, twice the size).
   @inline(never)
-  mutating func growTape() { Parser.double(&tape, count: tapeCount, capacity: &tapeCapacity) }
+  mutating func tapeFull(at start: Int) throws(ParseFailure) {
+    if tapeCount >= maxValueCount { throw ParseFailure(.tooManyValues(maxValueCount), at: start) }
+    let bigger = UnsafeMutablePointer<TapeEntry>.allocate(capacity: tapeCapacity * 2 + 16)
+    bigger.moveInitialize(from: tape, count: tapeCount)
+    if ownsTape { tape.deallocate() }
+    tape = bigger
+    ownsTape = true
+    tapeCapacity = tapeCapacity * 2 + 16
+    tapeLimit = min(tapeCapacity, maxValueCount)
+  }
 
   @inline(never)
   mutating func growFrames() { Parser.double(&frames, count: frameCount, capacity: &frameCapacity) }
@@ -130,8 +167,9 @@ struct Parser {
           continue value
         }
       case UInt8(ascii: "\""):
+        let start = pos
         let (offset, length) = try string()
-        emit(TapeEntry(.string, a: offset, b: UInt64(length)))
+        try emit(TapeEntry(.string, a: offset, b: UInt64(length)), at: start)
       case UInt8(ascii: "t"):
         try literal(0x7472_7565, 4, .true)  // "true"
       case UInt8(ascii: "f"):
@@ -139,7 +177,7 @@ struct Parser {
           try literal(0x6661_6C73, 4, .false)  // "fals" + "e"
           pos += 1
         } else {
-          throw ParseFailure(.unexpectedByte(expected: "a value"), at: pos)
+          throw badLiteral("false")
         }
       case UInt8(ascii: "n"):
         try literal(0x6E75_6C6C, 4, .null)  // "null"
@@ -198,17 +236,19 @@ struct Parser {
   mutating func literal(_ word: UInt32, _ length: Int, _ tag: TapeEntry.Tag) throws(ParseFailure) {
     // Compare four bytes at once; padding makes the read safe at the end of input.
     let w = UInt32(base[pos]) << 24 | UInt32(base[pos + 1]) << 16 | UInt32(base[pos + 2]) << 8 | UInt32(base[pos + 3])
-    guard w == word else {
-      // Point at the first byte that differs.
-      var i = 0
-      while i < 4, base[pos + i] == UInt8(truncatingIfNeeded: word >> (24 - 8 * UInt32(i))) { i += 1 }
-      let at = pos + i
-      throw at >= count
-        ? ParseFailure(.unexpectedEnd(expected: "a value"), at: at)
-        : ParseFailure(.unexpectedByte(expected: "a value"), at: at)
-    }
+    guard w == word else { throw badLiteral(tag == .true ? "true" : tag == .false ? "false" : "null") }
+    try emit(TapeEntry(tag), at: pos)
     pos += length
-    emit(TapeEntry(tag))
+  }
+
+  /// A misspelt or truncated literal, reported where it starts (not where it first differs),
+  /// quoting its letters: `tru` and `fals` both point at their first letter.
+  @inline(never)
+  func badLiteral(_ expected: StaticString) -> ParseFailure {
+    var end = pos
+    while end < count, end - pos < 16, (base[end] | 0x20) >= UInt8(ascii: "a"), (base[end] | 0x20) <= UInt8(ascii: "z") { end += 1 }
+    let text = String(decoding: UnsafeBufferPointer(start: base + pos, count: end - pos), as: UTF8.self)
+    return ParseFailure(.invalidLiteral(text, expected: "\(expected)", atEnd: end >= count), at: pos)
   }
 
   /// Opens a container at `pos` and skips the whitespace after its bracket.
@@ -218,7 +258,7 @@ struct Parser {
     if _slowPath(frameCount == frameCapacity) { growFrames() }
     (frames + frameCount).initialize(to: Frame(start: tapeCount, count: 0, isObject: isObject))
     frameCount += 1
-    emit(TapeEntry(isObject ? .object : .array))
+    try emit(TapeEntry(isObject ? .object : .array), at: pos)
     pos += 1
     skipWhitespace()
   }
@@ -239,8 +279,9 @@ struct Parser {
         ? ParseFailure(.unexpectedEnd(expected: "a string key"), at: pos)
         : ParseFailure(.unexpectedByte(expected: "a string key"), at: pos)
     }
+    let start = pos
     let (offset, length) = try string()
-    emit(TapeEntry(.string, a: offset, b: UInt64(length)))
+    try emit(TapeEntry(.string, a: offset, b: UInt64(length)), at: start)
     skipWhitespace()
     guard base[pos] == UInt8(ascii: ":") else {
       throw pos >= count
@@ -257,10 +298,10 @@ struct Parser {
     let (value, end) = try scanNumber(base, pos, count)
     pos = end
     switch value {
-    case .int(let v): emit(TapeEntry(.int, b: UInt64(bitPattern: v)))
-    case .uint(let v): emit(TapeEntry(.uint, b: v))
-    case .double(let v): emit(TapeEntry(.double, b: v.bitPattern))
-    case .big: emit(TapeEntry(.bigNumber, a: start, b: UInt64(end - start)))
+    case .int(let v): try emit(TapeEntry(.int, b: UInt64(bitPattern: v)), at: start)
+    case .uint(let v): try emit(TapeEntry(.uint, b: v), at: start)
+    case .double(let v): try emit(TapeEntry(.double, a: TapeEntry.numberText(at: start, length: end - start), b: v.bitPattern), at: start)
+    case .big: try emit(TapeEntry(.bigNumber, a: start, b: UInt64(end - start)), at: start)
     }
   }
 }

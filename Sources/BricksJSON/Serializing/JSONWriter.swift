@@ -172,6 +172,7 @@ struct JSONWriter {
 
   private mutating func writeDouble(_ d: Double) {
     guard d.isFinite else { return appendASCII("null") }
+    if d == 0 && d.sign == .minus { return appendASCII("-0") }  // as written, and reads back as -0.0
     appendASCII(d.description)
   }
 

@@ -12,7 +12,9 @@ import BricksJSON
 ///
 /// Comparison rules:
 /// - objects compare member by member whatever their order; a member only in `expected` is
-///   *missing*, one only in `actual` is *unexpected*;
+///   *missing*, one only in `actual` is *unexpected*; keys compare as UTF-8 bytes, as `JSON`
+///   lookups do (`"é"` precomposed and decomposed are two keys), and a key that occurs a
+///   different number of times on each side is reported (``Difference/Kind/duplicateKey(expected:actual:)``);
 /// - arrays compare element by element, by index; extra elements are missing or unexpected
 ///   (equal elements at both ends are matched first, so one element dropped from the middle
 ///   of a list is one `missing` line, not a shift of everything after it);
@@ -20,7 +22,7 @@ import BricksJSON
 ///   number (`true` is not `1`), and a string never equals a number (`"12"` is not `12`);
 /// - ``Options`` ignore paths and can treat a `null` member as an absent one.
 ///
-/// - Complexity: O(n) in the size of the two values.
+/// - Complexity: O(n) in the size of the two values; no recursion, so any depth is safe.
 public struct JSONDiff: Equatable, Sendable, CustomStringConvertible {
   /// What to leave out of the comparison.
   public struct Options: Equatable, Sendable {
@@ -69,6 +71,10 @@ public struct JSONDiff: Equatable, Sendable, CustomStringConvertible {
       case missing(expected: JSON)
       /// Only the actual side has a value here.
       case unexpected(actual: JSON)
+      /// An object key (compared as UTF-8 bytes) occurs a different number of times on each
+      /// side, at least twice on one: its occurrences pair up in order, and each extra one is
+      /// also reported as missing or unexpected.
+      case duplicateKey(expected: Int, actual: Int)
     }
 
     /// The path from the root, e.g. `[.key("user"), .key("followers_count")]`.
@@ -95,6 +101,8 @@ public struct JSONDiff: Equatable, Sendable, CustomStringConvertible {
         return "\(pathString): missing"
       case .unexpected(let actual):
         return "\(pathString): unexpected \(Self.show(actual))"
+      case .duplicateKey(let expected, let actual):
+        return "\(pathString): the key occurs \(expected) time\(expected == 1 ? "" : "s") in expected, \(actual) in actual"
       }
     }
 
@@ -142,7 +150,8 @@ public struct JSONDiff: Equatable, Sendable, CustomStringConvertible {
     return lines.joined(separator: "\n")
   }
 
-  /// The recursive comparison; keeps the current path in one growing array.
+  /// The comparison, without recursion (any depth is safe); keeps the current path in one
+  /// growing array and the containers being compared on an explicit stack.
   struct Walker {
     let patterns: [JSONPathPattern]
     let nullIsAbsent: Bool
@@ -154,54 +163,127 @@ public struct JSONDiff: Equatable, Sendable, CustomStringConvertible {
       self.nullIsAbsent = nullIsAbsent
     }
 
-    var isIgnored: Bool { patterns.contains { $0.matches(path) } }
+    var isIgnored: Bool { !patterns.isEmpty && patterns.contains { $0.matches(path) } }
+
+    /// One child of a pair of containers: a value on either side or both, under a path
+    /// component; or a report that a key occurs a different number of times on each side.
+    enum Step {
+      case pair(JSONMappingError.PathComponent, expected: JSON?, actual: JSON?)
+      case duplicateKey(String, expected: Int, actual: Int)
+    }
+
+    /// A pair of containers being compared: its children, and how far the walk got.
+    struct Frame {
+      var steps: [Step]
+      var next = 0
+    }
 
     mutating func compare(_ expected: JSON, _ actual: JSON) {
-      if isIgnored || expected == actual { return }
+      guard let first = open(expected, actual) else { return }
+      var stack = [Frame(steps: first)]
+      while !stack.isEmpty {
+        let top = stack.count - 1
+        guard stack[top].next < stack[top].steps.count else {
+          stack.removeLast()
+          if !stack.isEmpty { path.removeLast() }  // the component that opened the frame
+          continue
+        }
+        let step = stack[top].steps[stack[top].next]
+        stack[top].next += 1
+        switch step {
+        case .duplicateKey(let key, let e, let a):
+          path.append(.key(key))
+          if !isIgnored { found.append(Difference(path: path, kind: .duplicateKey(expected: e, actual: a))) }
+          path.removeLast()
+        case .pair(let component, let expected, let actual):
+          path.append(component)
+          // A null member may count as absent; a null array element never does.
+          var isMember = false
+          if case .key = component { isMember = true }
+          switch (expected, actual) {
+          case let (e?, a?):
+            if let steps = open(e, a) {
+              stack.append(Frame(steps: steps))
+              continue  // the path component is removed when that frame closes
+            }
+          case let (e?, nil):
+            if !(isMember && nullIsAbsent && e.isNull) && !isIgnored { found.append(Difference(path: path, kind: .missing(expected: e))) }
+          case let (nil, a?):
+            if !(isMember && nullIsAbsent && a.isNull) && !isIgnored { found.append(Difference(path: path, kind: .unexpected(actual: a))) }
+          case (nil, nil):
+            break
+          }
+          path.removeLast()
+        }
+      }
+    }
+
+    /// Compares two values at `path`: records a change for differing scalars or kinds and
+    /// returns nil, or returns the children to compare for two arrays or two objects.
+    mutating func open(_ expected: JSON, _ actual: JSON) -> [Step]? {
+      if isIgnored { return nil }
       switch (expected.kind, actual.kind) {
       case (.object, .object):
-        var actualMembers: [String: JSON] = [:]
-        for (key, value) in actual.members where actualMembers[key] == nil { actualMembers[key] = value }
-        var seen = Set<String>()
-        for (key, value) in expected.members where seen.insert(key).inserted {
-          path.append(.key(key))
-          if let other = actualMembers[key] {
-            compare(value, other)
-          } else if !(nullIsAbsent && value.isNull) && !isIgnored {
-            found.append(Difference(path: path, kind: .missing(expected: value)))
-          }
-          path.removeLast()
-        }
-        for (key, value) in actual.members where seen.insert(key).inserted {
-          path.append(.key(key))
-          if !(nullIsAbsent && value.isNull) && !isIgnored {
-            found.append(Difference(path: path, kind: .unexpected(actual: value)))
-          }
-          path.removeLast()
-        }
+        return memberSteps(expected, actual)
       case (.array, .array):
-        // Equal leading and trailing elements are skipped, so one element dropped or added in
-        // the middle is one line, not a shifted comparison of everything after it.
-        let e = Array(expected.elements), a = Array(actual.elements)
-        var suffix = 0
-        if e.count != a.count {
-          let shorter = min(e.count, a.count)
-          var prefix = 0
-          while prefix < shorter && e[prefix] == a[prefix] { prefix += 1 }
-          while suffix < shorter - prefix && e[e.count - 1 - suffix] == a[a.count - 1 - suffix] { suffix += 1 }
-        }
-        let expectedEnd = e.count - suffix, actualEnd = a.count - suffix
-        for i in 0..<max(expectedEnd, actualEnd) {
-          path.append(.index(i))
-          if i < expectedEnd && i < actualEnd {
-            compare(e[i], a[i])
-          } else if !isIgnored {
-            found.append(Difference(path: path, kind: i < expectedEnd ? .missing(expected: e[i]) : .unexpected(actual: a[i])))
-          }
-          path.removeLast()
-        }
+        return elementSteps(expected, actual)
       default:
-        found.append(Difference(path: path, kind: .changed(expected: expected, actual: actual)))
+        if expected != actual { found.append(Difference(path: path, kind: .changed(expected: expected, actual: actual))) }
+        return nil
+      }
+    }
+
+    /// Members pair up by key, compared as UTF-8 bytes (two keys that differ only in Unicode
+    /// normalization are two keys); the k-th occurrence of a duplicated key pairs with the
+    /// k-th on the other side, and differing counts are reported.
+    func memberSteps(_ expected: JSON, _ actual: JSON) -> [Step] {
+      var actualMembers: [[UInt8]: [JSON]] = [:]
+      for (key, value) in actual.members { actualMembers[Array(key.utf8), default: []].append(value) }
+      var expectedCounts: [[UInt8]: Int] = [:]
+      for (key, _) in expected.members { expectedCounts[Array(key.utf8), default: 0] += 1 }
+      var steps: [Step] = []
+      var used: [[UInt8]: Int] = [:]
+      for (key, value) in expected.members {
+        let bytes = Array(key.utf8)
+        let k = used[bytes, default: 0]
+        used[bytes] = k + 1
+        let others = actualMembers[bytes] ?? []
+        if k == 0, expectedCounts[bytes]! != others.count, expectedCounts[bytes]! > 1 || others.count > 1 {
+          steps.append(.duplicateKey(key, expected: expectedCounts[bytes]!, actual: others.count))
+        }
+        // `.none`, not `nil`: JSON is itself ExpressibleByNilLiteral, and a bare `nil` in a
+        // ternary would be JSON's null.
+        steps.append(.pair(.key(key), expected: value, actual: k < others.count ? .some(others[k]) : .none))
+      }
+      var seen: [[UInt8]: Int] = [:]
+      for (key, value) in actual.members {
+        let bytes = Array(key.utf8)
+        let k = seen[bytes, default: 0]
+        seen[bytes] = k + 1
+        guard k >= expectedCounts[bytes, default: 0] else { continue }  // paired above
+        if k == 0, actualMembers[bytes]!.count > 1 {
+          steps.append(.duplicateKey(key, expected: 0, actual: actualMembers[bytes]!.count))
+        }
+        steps.append(.pair(.key(key), expected: .none, actual: value))
+      }
+      return steps
+    }
+
+    /// Elements pair up by index, after equal leading and trailing elements are set aside, so
+    /// one element dropped or added in the middle is one line, not a shifted comparison of
+    /// everything after it.
+    func elementSteps(_ expected: JSON, _ actual: JSON) -> [Step] {
+      let e = Array(expected.elements), a = Array(actual.elements)
+      var suffix = 0
+      if e.count != a.count {
+        let shorter = min(e.count, a.count)
+        var prefix = 0
+        while prefix < shorter && e[prefix] == a[prefix] { prefix += 1 }
+        while suffix < shorter - prefix && e[e.count - 1 - suffix] == a[a.count - 1 - suffix] { suffix += 1 }
+      }
+      let expectedEnd = e.count - suffix, actualEnd = a.count - suffix
+      return (0..<max(expectedEnd, actualEnd)).map { i in
+        .pair(.index(i), expected: i < expectedEnd ? .some(e[i]) : .none, actual: i < actualEnd ? .some(a[i]) : .none)
       }
     }
   }

@@ -124,4 +124,42 @@ struct JSONDiffTests {
   func invalidPaths(path: String, message: String) {
     #expect(JSONDiff.Options(ignoring: [path, "$.ok"]).invalidPaths == [message])
   }
+
+  @Test("keys that differ only in Unicode normalization are two keys: a dropped one is missing")
+  func lookAlikeKeys() throws {
+    let nfc = "\u{E9}t\u{E9}", nfd = "e\u{301}te\u{301}"
+    let one: JSON = 1, two: JSON = 2
+    let expected = JSON(object: [(nfc, one), (nfd, two)])
+    let onlyNFC = JSON(object: [(nfc, one)])
+    let onlyNFD = JSON(object: [(nfd, one)])
+    let reordered = JSON(object: [(nfd, two), (nfc, one)])
+    #expect(lines(expected, onlyNFC) == ["$[\"\(nfd)\"]: missing"])
+    #expect(lines(expected, reordered) == [])
+    #expect(lines(onlyNFC, onlyNFD) == ["$[\"\(nfc)\"]: missing", "$[\"\(nfd)\"]: unexpected 1"])
+  }
+
+  @Test("a duplicated key is reported when the sides hold it a different number of times")
+  func duplicateKeys() throws {
+    let expected = try JSON(string: #"{"a": 1, "a": 2, "b": 3}"#)
+    #expect(lines(expected, ["a": 1, "b": 3]) == ["$.a: the key occurs 2 times in expected, 1 in actual", "$.a: missing"])
+    #expect(lines(expected, expected) == [])
+    #expect(lines(["a": 1], try JSON(string: #"{"a": 1, "a": 5}"#)) == ["$.a: the key occurs 1 time in expected, 2 in actual", "$.a: unexpected 5"])
+    #expect(lines(expected, try JSON(string: #"{"a": 1, "a": 5, "b": 3}"#)) == ["$.a: expected 2, got 5"])
+  }
+
+  @Test("values nested 100,000 deep are compared without recursion")
+  func deepValues() throws {
+    let depth = 100_000
+    let options = JSONParseOptions(maxDepth: depth + 1)
+    func text(_ leaf: String, swapped: Bool = false) -> String {
+      String(repeating: swapped ? #"{"a":"# : #"{"b":[0],"a":"#, count: depth) + leaf
+        + String(repeating: swapped ? #","b":[0]}"# : "}", count: depth)
+    }
+    let expected = try JSON(string: text("1"), options: options)
+    #expect(JSONDiff(expected: expected, actual: try JSON(string: text("1", swapped: true), options: options)).isEmpty)
+    let diff = JSONDiff(expected: expected, actual: try JSON(string: text("2", swapped: true), options: options))
+    #expect(diff.differences.count == 1)
+    #expect(diff.differences.first?.path.count == depth)
+    #expect(diff.differences.first?.kind == .changed(expected: 1, actual: 2))
+  }
 }

@@ -28,9 +28,11 @@ extension Bool: JSONDecodable, JSONEncodable {
 }
 
 extension Double: JSONDecodable, JSONEncodable {
-  /// Any JSON number (integers beyond 2^53 round to the nearest double).
+  /// Any JSON number in `Double`'s range (integers beyond 2^53 round to the nearest double);
+  /// one beyond it (`1e400`) is an error, not infinity, which JSON cannot write back.
   @inlinable public init(json: JSON) throws {
     guard let d = json.doubleValue else { throw JSONMappingError.typeMismatch(expected: "Double", found: json) }
+    guard d.isFinite else { throw JSON.outOfRange("Double", json) }
     self = d
   }
   @inlinable public func toJSON() -> JSON { JSON(self) }
@@ -42,9 +44,7 @@ extension Float: JSONDecodable, JSONEncodable {
   @inlinable public init(json: JSON) throws {
     guard let d = json.doubleValue else { throw JSONMappingError.typeMismatch(expected: "Float", found: json) }
     let f = Float(d)
-    guard f.isFinite || !d.isFinite else {
-      throw JSONMappingError.invalidValue("out of Float's range", expected: "Float", found: json)
-    }
+    guard f.isFinite else { throw JSON.outOfRange("Float", json) }
     self = f
   }
   /// Written as the shortest decimal that reads back as this `Float` (0.1, not 0.10000000149).
@@ -59,14 +59,15 @@ extension Float: JSONDecodable, JSONEncodable {
 }
 
 extension Decimal: JSONDecodable, JSONEncodable {
-  /// Any JSON number, through its shortest decimal text (so `12.34` is exactly 12.34);
-  /// integers, including those beyond 64 bits, are exact.
+  /// Any JSON number, read from its text as written (so `9999999999999999.99` keeps every
+  /// digit, which a `Double` would round to 1e16); integers, including those beyond 64 bits,
+  /// are exact. A double built in code has no text and goes through its shortest decimal form.
   public init(json: JSON) throws {
     let text: String
     switch json.numberValue {
     case .int(let v): text = String(v)
     case .uint(let v): text = String(v)
-    case .double(let v): text = "\(v)"
+    case .double(let v): text = json.doubleText ?? "\(v)"
     case .big(let t): text = t
     case nil: throw JSONMappingError.typeMismatch(expected: "Decimal", found: json)
     }
@@ -122,6 +123,20 @@ extension JSONInteger {
 }
 
 extension JSON {
+  /// A number beyond a floating-point type's range: an error rather than infinity, which has
+  /// no JSON form (it would be written back as `null` and fail to read).
+  @usableFromInline
+  static func outOfRange(_ type: String, _ json: JSON) -> JSONMappingError {
+    .invalidValue("out of \(type)'s range", expected: type, found: json)
+  }
+
+  /// A parsed double's text as written, if it kept it.
+  var doubleText: String? {
+    let e = entry
+    guard e.tag == .double, let range = e.doubleText else { return nil }
+    return document.bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+  }
+
   @usableFromInline
   static func integerMismatch(_ type: Any.Type, _ json: JSON) -> JSONMappingError {
     if json.kind == .number {

@@ -1,0 +1,92 @@
+import BricksJSON
+import Foundation
+import Testing
+
+/// One rule for strings and keys: UTF-8 bytes. `"été"` precomposed (NFC) and decomposed (NFD)
+/// are two different keys to lookup, `==` and hashing alike.
+@Suite struct UnicodeKeyTests {
+  static let nfc = "\u{E9}t\u{E9}"  // été, precomposed
+  static let nfd = "e\u{301}te\u{301}"  // été, decomposed
+
+  @Test func precomposedAndDecomposedKeysAreDifferentKeys() throws {
+    #expect(Self.nfc == Self.nfd)  // to Swift's String, they are equal
+    let json = try JSON(string: #"{"\#(Self.nfc)": 1, "\#(Self.nfd)": 2}"#)
+    #expect(json.count == 2)
+    #expect(json[Self.nfc]?.intValue == 1)
+    #expect(json[Self.nfd]?.intValue == 2)
+    let one: JSON = 1
+    let withNFC = JSON(object: [(Self.nfc, one)])
+    let withNFD = JSON(object: [(Self.nfd, one)])
+    #expect(withNFC != withNFD)
+    #expect(JSON(Self.nfc) != JSON(Self.nfd))
+    #expect(Set([withNFC, withNFD]).count == 2)
+    // Out of order (the slow path of ==) too.
+    let zero: JSON = 0
+    let a = JSON(object: [("x", zero), (Self.nfc, one)])
+    let b = JSON(object: [(Self.nfd, one), ("x", zero)])
+    let c = JSON(object: [(Self.nfc, one), ("x", zero)])
+    #expect(a != b)
+    #expect(a == c)
+  }
+
+  /// Random objects whose keys come from a pool with NFC/NFD pairs; `==` must agree with an
+  /// independent oracle (the objects' bytes with keys sorted by bytes), and equal values must
+  /// hash alike.
+  @Test func equalityAgreesWithAByteOracle() throws {
+    var rng = UnicodeKeyRNG(seed: 0xC0FFEE)
+    let pool = [Self.nfc, Self.nfd, "a", "A", "\u{C5}", "A\u{30A}", "\u{212B}", "ﬁ", "fi", "k"]
+    enum Kind: String, CaseIterable { case sameOrder, reordered, keySwappedForLookAlike, valueChanged, nested }
+    var kinds: [Kind: Int] = [:]
+    var results: [Bool: Int] = [:]
+    for _ in 0..<4_000 {
+      let n = Int.random(in: 1...5, using: &rng)
+      let keys = Array(pool.shuffled(using: &rng).prefix(n))
+      var members: [(String, JSON)] = keys.map { ($0, JSON(Int.random(in: 0...2, using: &rng))) }
+      let nested = Bool.random(using: &rng)
+      if nested { members[0].1 = JSON(object: [(keys[0], members[0].1)]) }
+      var other = members
+      let kind = Kind.allCases.filter { $0 != .nested }.randomElement(using: &rng)!
+      switch kind {
+      case .sameOrder: break
+      case .reordered: other.shuffle(using: &rng)
+      case .keySwappedForLookAlike:
+        let i = Int.random(in: 0..<n, using: &rng)
+        // Pairs, not a Swift dictionary: its keys would be equal (canonical equivalence).
+        let lookAlike = [(Self.nfc, Self.nfd), (Self.nfd, Self.nfc), ("\u{C5}", "A\u{30A}"), ("A\u{30A}", "\u{212B}"), ("\u{212B}", "\u{C5}"), ("ﬁ", "fi"), ("fi", "ﬁ")]
+        if let swapped = lookAlike.first(where: { $0.0.utf8.elementsEqual(other[i].0.utf8) }) { other[i].0 = swapped.1 }
+        other.shuffle(using: &rng)
+      case .valueChanged:
+        let i = Int.random(in: 0..<n, using: &rng)
+        other[i].1 = JSON(Int.random(in: 0...2, using: &rng))
+      case .nested: break
+      }
+      kinds[kind, default: 0] += 1
+      if nested { kinds[.nested, default: 0] += 1 }
+      let a = JSON(object: members)
+      let b = JSON(object: other)
+      let oracle = a.data(sortedKeys: true) == b.data(sortedKeys: true) && Set(members.map { Array($0.0.utf8) }).count == n
+        && Set(other.map { Array($0.0.utf8) }).count == other.count
+      let equal = a == b
+      if Set(other.map { Array($0.0.utf8) }).count == other.count {
+        #expect(equal == oracle, "\(a) vs \(b)")
+      }
+      if equal { #expect(a.hashValue == b.hashValue, "\(a) vs \(b)") }
+      results[equal, default: 0] += 1
+    }
+    for kind in Kind.allCases { #expect(kinds[kind, default: 0] > 0, "no case of kind \(kind)") }
+    #expect(results[true, default: 0] > 500 && results[false, default: 0] > 500, "\(results)")
+  }
+}
+
+/// SplitMix64, seeded, so a failing case can be replayed.
+private struct UnicodeKeyRNG: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
