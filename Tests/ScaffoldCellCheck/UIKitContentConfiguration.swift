@@ -35,8 +35,7 @@ extension UITableViewCell {
   public func defaultContentConfiguration() -> UIListContentConfiguration { UIListContentConfiguration() }
   /// `@MainActor @preconcurrency var contentConfiguration: (any UIContentConfiguration)? { get set }`
   /// (iOS 14.0+, tvOS 14.0+)
-  // /documentation/uikit/uitableviewcell/contentconfiguration (an overload of the Objective-C
-  // property: Apple's path adds a suffix, not found)
+  // /documentation/uikit/uitableviewcell/contentconfiguration-9ktox
   @MainActor @preconcurrency
   public var contentConfiguration: (any UIContentConfiguration)? {
     get { nil }

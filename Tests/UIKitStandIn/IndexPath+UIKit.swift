@@ -5,11 +5,11 @@ extension IndexPath {
   /// `init(row: Int, section: Int)`
   // /documentation/foundation/indexpath/init(row:section:)
   public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
-  /// `init(item: Int, section: Int)`
-  // /documentation/foundation/indexpath/init(item:section:)
+  /// `init(item: Int, section: Int)` (UIKit's overload; `-rib` is AppKit's)
+  // /documentation/foundation/indexpath/init(item:section:)-359jo
   public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
-  /// `var section: Int { get set }`
-  // /documentation/foundation/indexpath/section
+  /// `var section: Int { get set }` (iOS 7.0+; UIKit's, `-2059m` is AppKit's)
+  // /documentation/foundation/indexpath/section-8h7wo
   public var section: Int {
     get { self[0] }
     set { self[0] = newValue }
@@ -20,8 +20,8 @@ extension IndexPath {
     get { self[1] }
     set { self[1] = newValue }
   }
-  /// `var item: Int { get set }`
-  // /documentation/foundation/indexpath/item
+  /// `var item: Int { get set }` (iOS 7.0+; UIKit's, `-6rh8l` is AppKit's)
+  // /documentation/foundation/indexpath/item-8cp0y
   public var item: Int {
     get { self[1] }
     set { self[1] = newValue }

@@ -21,7 +21,7 @@ open class UICollectionView: UIScrollView {
   /// `class let elementKindSectionHeader: String`
   // /documentation/uikit/uicollectionview/elementkindsectionheader
   public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
-  /// `class let elementKindSectionFooter: String`
+  /// `class let elementKindSectionFooter: String` (iOS 6.0+)
   // /documentation/uikit/uicollectionview/elementkindsectionfooter
   public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
@@ -31,7 +31,7 @@ open class UICollectionView: UIScrollView {
   /// `weak var dataSource: (any UICollectionViewDataSource)? { get set }`
   // /documentation/uikit/uicollectionview/datasource
   weak open var dataSource: (any UICollectionViewDataSource)?
-  /// `weak var delegate: (any UICollectionViewDelegate)? { get set }`
+  /// `weak var delegate: (any UICollectionViewDelegate)? { get set }` (iOS 6.0+)
   // /documentation/uikit/uicollectionview/delegate
   weak open var delegate: (any UICollectionViewDelegate)?
 
@@ -64,7 +64,7 @@ open class UICollectionView: UIScrollView {
     super.init(frame: frame)
   }
 
-  /// `init?(coder: NSCoder)`: `required`.
+  /// `init?(coder: NSCoder)` (iOS 6.0+); `required` because UIView adopts NSCoding (see UIView).
   // /documentation/uikit/uicollectionview/init(coder:)
   public required init?(coder: NSCoder) {
     collectionViewLayout = UICollectionViewFlowLayout()
@@ -74,8 +74,7 @@ open class UICollectionView: UIScrollView {
   // MARK: Registering
 
   /// `func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String)` (iOS 6.0+)
-  // /documentation/uikit/uicollectionview/register(_:forcellwithreuseidentifier:) (an overload: Apple's
-  // path adds a suffix; this page is not in the documentation search, the nib overload's is -6z6t4)
+  // /documentation/uikit/uicollectionview/register(_:forcellwithreuseidentifier:)-3vaho
   open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
     if let cellClass, !(cellClass is UICollectionViewCell.Type) {
       _standInFailures.append("must pass a class of kind UICollectionViewCell")
@@ -134,7 +133,7 @@ open class UICollectionView: UIScrollView {
   }
 
   /// `func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell`
-  /// (iOS 6.0+; the page is linked from `collectionView(_:cellForItemAt:)` but not stored). UIKit raises for an unregistered identifier; the stand-in records it and returns a plain cell.
+  /// (iOS 6.0+). UIKit raises for an unregistered identifier; the stand-in records it and returns a plain cell.
   // /documentation/uikit/uicollectionview/dequeuereusablecell(withreuseidentifier:for:)
   open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
     guard let (view, reused) = cells.dequeue(identifier, create: { create($0, identifier) }),
@@ -223,7 +222,7 @@ open class UICollectionView: UIScrollView {
 
   // MARK: Updating
 
-  /// `func reloadData()`
+  /// `func reloadData()` (iOS 6.0+)
   // /documentation/uikit/uicollectionview/reloaddata()
   open func reloadData() {
     _standInOperations.append("reloadData")

@@ -83,7 +83,7 @@ open class UITableView: UIScrollView {
     super.init(frame: frame)
   }
 
-  /// `init?(coder: NSCoder)`: `required`.
+  /// `init?(coder: NSCoder)` (iOS 2.0+); `required` because UIView adopts NSCoding (see UIView).
   // /documentation/uikit/uitableview/init(coder:)
   public required init?(coder: NSCoder) {
     _style = .plain
@@ -215,7 +215,7 @@ open class UITableView: UIScrollView {
 
   // MARK: Updating
 
-  /// `func reloadData()`
+  /// `func reloadData()` (iOS 2.0+)
   // /documentation/uikit/uitableview/reloaddata()
   open func reloadData() {
     _standInOperations.append("reloadData")

@@ -22,10 +22,10 @@ open class UITableViewCell: UIView {
   }
 
   var _reuseIdentifier: String?
-  /// `var reuseIdentifier: String? { get }`
+  /// `var reuseIdentifier: String? { get }` (iOS 2.0+)
   // /documentation/uikit/uitableviewcell/reuseidentifier
   open var reuseIdentifier: String? { _reuseIdentifier }
-  /// `var contentView: UIView { get }`
+  /// `var contentView: UIView { get }` (iOS 2.0+)
   // /documentation/uikit/uitableviewcell/contentview
   open var contentView: UIView { _contentView }
   private let _contentView = UIView(frame: .zero)
@@ -39,7 +39,7 @@ open class UITableViewCell: UIView {
     super.init(frame: .zero)
   }
 
-  /// `init?(coder: NSCoder)`: `required`.
+  /// `init?(coder: NSCoder)` (iOS 2.0+); `required` because UIView adopts NSCoding (see UIView).
   // /documentation/uikit/uitableviewcell/init(coder:)
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
@@ -55,7 +55,7 @@ open class UITableViewCell: UIView {
 @MainActor
 open class UITableViewHeaderFooterView: UIView {
   var _reuseIdentifier: String?
-  /// `var reuseIdentifier: String? { get }`
+  /// `var reuseIdentifier: String? { get }` (iOS 6.0+)
   // /documentation/uikit/uitableviewheaderfooterview/reuseidentifier
   open var reuseIdentifier: String? { _reuseIdentifier }
   /// `var contentView: UIView { get }`
@@ -96,7 +96,7 @@ open class UICollectionReusableView: UIView {
     super.init(frame: frame)
   }
 
-  /// `init?(coder: NSCoder)`: `required`.
+  /// `init?(coder: NSCoder)`, UIView's (inherited; iOS 6.0+ here); `required` (NSCoding, see UIView).
   // /documentation/uikit/uiview/init(coder:)
   public required init?(coder: NSCoder) {
     super.init(coder: coder)

@@ -4,7 +4,7 @@ import Foundation
 // (https://developer.apple.com + the path); Tests/UIKitStandIn/README.md says how they were
 // checked. Members named `_standIn…` are not UIKit.
 
-/// `@MainActor class UIResponder : NSObject`
+/// `@MainActor class UIResponder` (iOS 2.0+; an `NSObject`)
 // /documentation/uikit/uiresponder
 @MainActor
 open class UIResponder: NSObject {
@@ -49,14 +49,17 @@ open class UIView: UIResponder {
     return nil
   }
 
-  /// `init(frame: CGRect)`: a designated initializer, not `required`.
+  /// `init(frame: CGRect)` (iOS 2.0+): the designated initializer (the page says so), not `required`.
   // /documentation/uikit/uiview/init(frame:)
   public init(frame: CGRect) {
     self.frame = frame
     super.init()
   }
 
-  /// `init?(coder: NSCoder)`: `required` (NSCoding).
+  /// `init?(coder: NSCoder)` (iOS 2.0+). The page's Declaration does not print `required`; the
+  /// initializer is `required` because UIView adopts NSCoding, whose `init?(coder:)` requirement
+  /// makes the imported initializer `required` (Apple's pages of Swift UIView subclasses show
+  /// `required dynamic init?(coder: NSCoder)`).
   // /documentation/uikit/uiview/init(coder:)
   public required init?(coder: NSCoder) {
     self.frame = .zero
@@ -83,7 +86,7 @@ open class UIView: UIResponder {
   }
 }
 
-/// `@MainActor class UIWindow : UIView`
+/// `@MainActor class UIWindow` (iOS 2.0+; a `UIView`)
 // /documentation/uikit/uiwindow
 @MainActor
 open class UIWindow: UIView {}
