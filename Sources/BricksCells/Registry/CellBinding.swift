@@ -60,16 +60,8 @@ class ModelBinding<Model>: CellBinding {
 @MainActor @usableFromInline
 final class TypedCellBinding<C: ConfigurableCell>: ModelBinding<C.Model> {
   @inlinable
-  init(model: Any.Type, defaultBundle: Bundle?, make explicitMake: (@MainActor () -> C)?) {
-    var make: (@MainActor () -> AnyObject)?
-    if let explicitMake { make = { explicitMake() } } else if let t = C.self as? any HostInstantiable.Type { make = { t.init() } }
-    let registration: ViewRegistration
-    if let nib = C.self as? any NibLoadable.Type {
-      let bundle = nib.nibBundle ?? defaultBundle ?? Bundle(for: C.self)
-      registration = ViewRegistration(nib: NibReference(name: nib.nibName, bundle: bundle), class: C.self, make: make)
-    } else {
-      registration = ViewRegistration(class: C.self, make: make)
-    }
+  init(model: Any.Type, defaultBundle: Bundle?, make: (@MainActor () -> C)?) {
+    let registration = ViewRegistration(for: C.self, defaultNibBundle: defaultBundle, make: make)
     super.init(
       model: model, view: C.self, identifier: C.reuseIdentifier, registration: registration,
       sizing: CellBinding.sizing(C.self))

@@ -22,6 +22,8 @@ public final class CellRegistry {
   var lastBinding: CellBinding?
   var cellIdentifiers: [String: AnyClass] = [:]
   var supplementaries: [CellBinding] = []
+  /// The kind each supplementary binding is registered for, by index.
+  var supplementaryKinds: [SupplementaryKind] = []
   var supplementaryIndex: [SupplementaryKey: Int] = [:]
   var supplementaryIdentifiers: [String: AnyClass] = [:]
   /// What this registry registered on each host it has seen, keyed by the host's address and
@@ -104,6 +106,7 @@ public final class CellRegistry {
     binding.index = supplementaries.count
     supplementaryIndex[key] = supplementaries.count
     supplementaries.append(binding)
+    supplementaryKinds.append(kind)
   }
 
   /// Registers every bound cell and supplementary view on `host` now, instead of lazily on

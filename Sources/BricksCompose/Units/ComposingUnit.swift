@@ -47,7 +47,9 @@ public protocol ComposingUnit {
   @MainActor static var reuseIdentifier: String { get }
   /// How a host creates ``Cell``: by nib for ``NibLoadable`` cells, else by class; hosts
   /// without UIKit use `init()` of ``HostInstantiable`` cells.
-  @MainActor static var registration: ViewRegistration { get }
+  /// - Parameter nibBundle: The container's ``ComposingContainer/nibBundle``: where to find a
+  ///   nib whose cell names no bundle.
+  @MainActor static func registration(nibBundle: Bundle?) -> ViewRegistration
 }
 
 extension ComposingUnit {
@@ -64,17 +66,17 @@ extension ComposingUnit {
     (Cell.self as? any Reusable.Type)?.reuseIdentifier ?? TypeName.qualified(Cell.self)
   }
 
-  /// A nib registration for ``NibLoadable`` cells (bundle: the cell's own, else its class's),
-  /// a class registration otherwise.
-  @MainActor public static var registration: ViewRegistration {
-    var make: (@MainActor () -> AnyObject)?
-    if let instantiable = Cell.self as? any HostInstantiable.Type { make = { instantiable.init() } }
-    if let nib = Cell.self as? any NibLoadable.Type {
-      let bundle = nib.nibBundle ?? Bundle(for: Cell.self)
-      return ViewRegistration(nib: NibReference(name: nib.nibName, bundle: bundle), class: Cell.self, make: make)
-    }
-    return ViewRegistration(class: Cell.self, make: make)
+  /// The registration ``CellRegistry`` makes for the same cell,
+  /// ``ViewRegistration/init(for:defaultNibBundle:make:)``: a nib registration for
+  /// ``NibLoadable`` cells (bundle: the cell's own, else `nibBundle`, else its class's), a class
+  /// registration otherwise.
+  @MainActor public static func registration(nibBundle: Bundle?) -> ViewRegistration {
+    ViewRegistration(for: Cell.self, defaultNibBundle: nibBundle)
   }
+
+  /// The registration without a container's default nib bundle.
+  @available(*, deprecated, message: "use registration(nibBundle:), which applies the container's nibBundle as CellRegistry does")
+  @MainActor public static var registration: ViewRegistration { registration(nibBundle: nil) }
 }
 
 extension ComposingUnit where Self: Equatable {
