@@ -11,7 +11,7 @@ import Foundation
 public protocol CellHost: AnyObject {
   /// Whether this host shows rows or items.
   var hostKind: CellHostKind { get }
-  /// The host's visible size, against which ``DimensionUnit``s resolve.
+  /// The host's visible size, against which ``LayoutDimension``s resolve.
   var containerSize: CGSize { get }
 
   /// Registers a cell class or nib under `reuseIdentifier`, replacing an earlier one.

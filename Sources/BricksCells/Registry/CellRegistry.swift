@@ -247,7 +247,7 @@ public final class CellRegistry {
     try binding(of: model).size(model, context)
   }
 
-  /// The estimated height of the cell for `model` (an automatic unit's estimate), or `nil`.
+  /// The estimated height of the cell for `model` (an automatic dimension's estimate), or `nil`.
   /// - Throws: ``CellError`` `noCellForModel`.
   public func estimatedHeight<M>(for model: M, in context: DimensionContext) throws -> CGFloat? {
     try binding(of: model).estimatedHeight(context)

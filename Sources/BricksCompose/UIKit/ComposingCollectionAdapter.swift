@@ -15,7 +15,7 @@ extension UICollectionView: WindowReporting {
 /// let adapter = ComposingCollectionAdapter(container: container)
 /// adapter.attach(to: collectionView)
 /// ```
-/// Sizes come from the units' ``DimensionUnit``s; automatic sizes report their estimate, for a
+/// Sizes come from the units' ``LayoutDimension``s; automatic sizes report their estimate, for a
 /// flow layout with `estimatedItemSize` set. A cell that cannot be made goes to
 /// ``ComposingContainer/onError`` and shows as a blank cell.
 @MainActor

@@ -11,9 +11,9 @@ public struct AnyUnit {
   /// The wrapped unit's identifier.
   public let identifier: AnyHashable
   /// The wrapped unit's width.
-  public let width: DimensionUnit
+  public let width: LayoutDimension
   /// The wrapped unit's height.
-  public let height: DimensionUnit
+  public let height: LayoutDimension
   let cellType: AnyClass
   let contentEqual: (any ComposingUnit) -> Bool
 

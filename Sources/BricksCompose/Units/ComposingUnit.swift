@@ -12,7 +12,7 @@ import Foundation
 ///   typealias Cell = TitleCell          // any Reusable cell class
 ///   var identifier: String { "title" }
 ///   var title: String
-///   var height: DimensionUnit { .absolute(56) }
+///   var height: LayoutDimension { .absolute(56) }
 ///   func configure(_ cell: TitleCell) { cell.label.text = title }
 /// }
 /// ```
@@ -31,9 +31,9 @@ public protocol ComposingUnit {
   /// The unit's identity across states: equal identifiers mean "the same block".
   var identifier: Identifier { get }
   /// The cell's width (a grid column, a horizontal page...); default `.fractionalWidth(1)`.
-  var width: DimensionUnit { get }
+  var width: LayoutDimension { get }
   /// The cell's height; default `.automatic()` (self-sizing).
-  var height: DimensionUnit { get }
+  var height: LayoutDimension { get }
 
   /// Shows this unit in `cell` (called on every dequeue and on a reload).
   @MainActor func configure(_ cell: Cell)
@@ -54,9 +54,9 @@ public protocol ComposingUnit {
 
 extension ComposingUnit {
   /// The full width of the container (or of a grid column).
-  public var width: DimensionUnit { .fractionalWidth(1) }
+  public var width: LayoutDimension { .fractionalWidth(1) }
   /// Self-sizing.
-  public var height: DimensionUnit { .automatic() }
+  public var height: LayoutDimension { .automatic() }
 
   /// Always `false`: a unit that is not `Equatable` reloads on every update.
   public func isContentEqual(to other: Self) -> Bool { false }
