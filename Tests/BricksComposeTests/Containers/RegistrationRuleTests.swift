@@ -35,13 +35,15 @@ final class ClaimingCellB: Reusable, HostInstantiable {
 struct RegistrationRuleTests {
   /// A real, distinct bundle (Foundation needs an existing directory).
   static func temporaryBundle(_ name: String) throws -> Bundle {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("bricks-\(name)-\(UUID().uuidString).bundle")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "bricks-\(name)-\(UUID().uuidString).bundle")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return try #require(Bundle(url: url))
   }
 
   /// The nib the registry registers for `cell`, with `nibBundle` as its default.
-  func registryNib<C: ConfigurableCell>(_ cell: C.Type, nibBundle: Bundle?) throws -> NibReference? where C.Model == Tweet {
+  func registryNib<C: ConfigurableCell>(_ cell: C.Type, nibBundle: Bundle?) throws -> NibReference?
+  where C.Model == Tweet {
     let registry = CellRegistry(nibBundle: nibBundle)
     try registry.register(C.self, for: Tweet.self)
     let host = RecordingTableHost()
@@ -50,7 +52,8 @@ struct RegistrationRuleTests {
   }
 
   /// The nib a Compose container registers for `cell`, with `nibBundle` as its default.
-  func containerNib<C: ConfigurableCell>(_ cell: C.Type, nibBundle: Bundle?) throws -> NibReference? where C.Model == Tweet {
+  func containerNib<C: ConfigurableCell>(_ cell: C.Type, nibBundle: Bundle?) throws -> NibReference?
+  where C.Model == Tweet {
     let host = RecordingTableHost()
     let container = ComposingContainer(host: host, nibBundle: nibBundle)
     container.update(animated: false) { CellUnit(C.self, model: Tweet(id: 1, text: "a")) }
@@ -86,7 +89,8 @@ struct RegistrationRuleTests {
     #expect(viaCompose == viaRegistry)
   }
 
-  @Test("two unit cell classes sharing a reuse identifier are a duplicateIdentifier error naming both, before any dequeue")
+  @Test(
+    "two unit cell classes sharing a reuse identifier are a duplicateIdentifier error naming both, before any dequeue")
   func containerRejectsASharedIdentifier() throws {
     let host = RecordingTableHost()
     let container = ComposingContainer(host: host)
@@ -98,7 +102,10 @@ struct RegistrationRuleTests {
     let dequeuesBefore = host.dequeues.count
     let error = #expect(throws: CellError.self) { try container.cell(at: [0, 1]) }
     #expect(error?.code == .duplicateIdentifier)
-    #expect(error?.message == "reuse identifier 'claimed' is used by both ClaimingCellA and ClaimingCellB; give ClaimingCellB its own reuseIdentifier (the default, the type's qualified name, is unique)")
+    #expect(
+      error?.message
+        == "reuse identifier 'claimed' is used by both ClaimingCellA and ClaimingCellB; give ClaimingCellB its own reuseIdentifier (the default, the type's qualified name, is unique)"
+    )
     #expect(host.dequeues.count == dequeuesBefore)
   }
 
@@ -108,11 +115,13 @@ struct RegistrationRuleTests {
     let container = ComposingContainer(host: host)
     container.update(animated: false) { ViewUnit(id: "a") { (_: ClaimingCellA) in } }
     _ = try container.cell(at: [0, 0])
-    host.registerCell(ViewRegistration(class: ClaimingCellB.self, make: { ClaimingCellB() }), reuseIdentifier: "claimed")
+    host.registerCell(
+      ViewRegistration(class: ClaimingCellB.self, make: { ClaimingCellB() }), reuseIdentifier: "claimed")
     let (view, error) = container.displayCell(at: [0, 0])
     #expect(view is ClaimingCellB)  // handed back, as iOS 18 requires
     let cellError = try #require(error as? CellError)
     #expect(cellError.code == .wrongCellType)
-    #expect(cellError.message.hasPrefix("dequeued a ClaimingCellB for reuse identifier 'claimed', expected ClaimingCellA"))
+    #expect(
+      cellError.message.hasPrefix("dequeued a ClaimingCellB for reuse identifier 'claimed', expected ClaimingCellA"))
   }
 }
