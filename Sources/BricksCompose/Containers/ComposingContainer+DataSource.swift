@@ -43,12 +43,15 @@ extension ComposingContainer {
       return (nil, CellError(.indexOutOfRange, message: "no unit at \(Array(indexPath)); the container has \(sections.map(\.units.count)) units per section. Ask only for index paths within numberOfItems(inSection:)"))
     }
     let identifier = unit.reuseIdentifier
-    if let other = registrations.register(unit.cellType, reuseIdentifier: identifier, on: host, registration: { unit.registration(nibBundle: nibBundle) }) {
+    let registration = { unit.registration(nibBundle: self.nibBundle) }
+    if let other = registrations.register(unit.cellType, reuseIdentifier: identifier, on: host, registration: registration) {
       return (nil, CellError.duplicateIdentifier(identifier, existing: other, new: unit.cellType))
     }
     let cell: AnyObject
     do { cell = try host.dequeueCell(reuseIdentifier: identifier, for: indexPath) } catch { return (nil, error) }
-    guard unit.configure(cell) else { return (cell, CellError.wrongCellType(identifier: identifier, expected: unit.cellType, got: cell)) }
+    guard unit.configure(cell) else {
+      return (cell, CellError.wrongCellType(identifier: identifier, expected: unit.cellType, got: cell))
+    }
     return (cell, nil)
   }
 
@@ -103,7 +106,10 @@ extension ComposingContainer {
   public func displaySupplementaryView(ofKind kind: SupplementaryKind, at indexPath: IndexPath) -> (view: AnyObject?, error: (any Error)?) {
     guard indexPath.count >= 1, let unit = supplementaryUnit(ofKind: kind, inSection: indexPath[0]) else { return (nil, nil) }
     let identifier = unit.reuseIdentifier
-    if let other = registrations.register(unit.cellType, kind: kind, reuseIdentifier: identifier, on: host, registration: { unit.registration(nibBundle: nibBundle) }) {
+    let registration = { unit.registration(nibBundle: self.nibBundle) }
+    if let other = registrations.register(
+      unit.cellType, kind: kind, reuseIdentifier: identifier, on: host, registration: registration
+    ) {
       return (nil, CellError.duplicateIdentifier(identifier, existing: other, new: unit.cellType))
     }
     let view: AnyObject
