@@ -98,6 +98,8 @@ open class RecordingHost: CellHost {
   public var registeredCellIdentifiers: Set<String> { Set(cellPools.keys) }
   /// The identifiers supplementary views are registered under.
   public var registeredSupplementaryIdentifiers: Set<String> { Set(supplementaryPools.keys) }
+  /// The registration made under the cell identifier `identifier` (its class, nib and bundle).
+  public func cellRegistration(forIdentifier identifier: String) -> ViewRegistration? { cellPools[identifier]?.registration }
   /// How many cells wait in the reuse queue of `identifier`.
   public func queuedCellCount(for identifier: String) -> Int { cellPools[identifier]?.queue.count ?? 0 }
   /// The batch updates performed, in order.

@@ -18,7 +18,7 @@ struct PhotoUnit: ComposingUnit, Equatable {
 /// A header unit whose view is not a reusable view.
 struct StrangerHeaderUnit: ComposingUnit, Equatable {
   var identifier: String { "stranger-header" }
-  var height: DimensionUnit { .absolute(20) }
+  var height: LayoutDimension { .absolute(20) }
   func configure(_ view: NotAHeader) {}
 }
 

@@ -38,13 +38,13 @@ final class SectionHeaderView: BrickTableHeaderFooterView, ConfigurableCell, Sta
 }
 
 final class PhotoCell: BrickCollectionViewCell, ConfigurableCell, DimensionSized {
-  static var heightUnit: DimensionUnit { .fractionalWidth(1) }
+  static var heightUnit: LayoutDimension { .fractionalWidth(1) }
   var photo: Photo?
   func configure(with model: Photo) { photo = model }
 }
 
 final class PhotoHeader: BrickCollectionReusableView, ConfigurableCell, DimensionSized {
-  static var heightUnit: DimensionUnit { .absolute(40) }
+  static var heightUnit: LayoutDimension { .absolute(40) }
   var title: String?
   func configure(with model: Section) { title = model.title }
 }

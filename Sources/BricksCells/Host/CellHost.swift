@@ -1,77 +1,5 @@
 import Foundation
 
-/// Whether a host lays out rows (a table) or items (a collection).
-public enum CellHostKind: Sendable, Hashable {
-  /// A `UITableView` or its recording stand-in: rows, header/footer views.
-  case table
-  /// A `UICollectionView` or its recording stand-in: items, supplementary views by kind.
-  case collection
-}
-
-/// The kind of a supplementary view: a section header, a footer, or a custom layout kind.
-///
-/// Raw values match UIKit's (`UICollectionView.elementKindSectionHeader`), so a collection
-/// host passes them straight through; a table host maps `header`/`footer` to its header-footer
-/// pool.
-public struct SupplementaryKind: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
-  /// The string UIKit uses for the kind.
-  public let rawValue: String
-  /// Creates a kind from UIKit's string (for custom collection layouts).
-  public init(rawValue: String) { self.rawValue = rawValue }
-  /// A section header (`UICollectionElementKindSectionHeader`).
-  public static let header = SupplementaryKind(rawValue: "UICollectionElementKindSectionHeader")
-  /// A section footer (`UICollectionElementKindSectionFooter`).
-  public static let footer = SupplementaryKind(rawValue: "UICollectionElementKindSectionFooter")
-  /// `header`, `footer`, or the raw string.
-  public var description: String {
-    switch self {
-    case .header: "header"
-    case .footer: "footer"
-    default: rawValue
-    }
-  }
-}
-
-/// A nib to load a view from: its name and bundle (`nil` is the main bundle, as in UIKit).
-public struct NibReference: Hashable, @unchecked Sendable {
-  /// The nib's file name without extension.
-  public var name: String
-  /// The bundle holding the nib; `nil` means the main bundle.
-  public var bundle: Bundle?
-  /// Creates a reference to `name` in `bundle`.
-  public init(name: String, bundle: Bundle?) {
-    self.name = name
-    self.bundle = bundle
-  }
-}
-
-/// How a host should create a view for a reuse identifier: from a class or from a nib.
-///
-/// `make` is used only by hosts that cannot instantiate a class themselves (the recording
-/// host on Linux); UIKit ignores it.
-public struct ViewRegistration {
-  /// The view's class.
-  public var viewClass: AnyClass
-  /// The nib to load it from, or `nil` to create the class directly.
-  public var nib: NibReference?
-  /// Creates an instance without UIKit, when the type allows it (``HostInstantiable``).
-  public var make: (@MainActor () -> AnyObject)?
-
-  /// A class registration.
-  public init(class viewClass: AnyClass, make: (@MainActor () -> AnyObject)? = nil) {
-    self.viewClass = viewClass
-    self.nib = nil
-    self.make = make
-  }
-
-  /// A nib registration for a view of class `viewClass`.
-  public init(nib: NibReference, class viewClass: AnyClass, make: (@MainActor () -> AnyObject)? = nil) {
-    self.viewClass = viewClass
-    self.nib = nib
-    self.make = make
-  }
-}
-
 /// What a list view must do for Bricks: register, dequeue, reload and batch-update.
 ///
 /// `UITableView` and `UICollectionView` conform in files under `#if canImport(UIKit)`; the
@@ -83,7 +11,7 @@ public struct ViewRegistration {
 public protocol CellHost: AnyObject {
   /// Whether this host shows rows or items.
   var hostKind: CellHostKind { get }
-  /// The host's visible size, against which ``DimensionUnit``s resolve.
+  /// The host's visible size, against which ``LayoutDimension``s resolve.
   var containerSize: CGSize { get }
 
   /// Registers a cell class or nib under `reuseIdentifier`, replacing an earlier one.

@@ -60,16 +60,8 @@ class ModelBinding<Model>: CellBinding {
 @MainActor @usableFromInline
 final class TypedCellBinding<C: ConfigurableCell>: ModelBinding<C.Model> {
   @inlinable
-  init(model: Any.Type, defaultBundle: Bundle?, make explicitMake: (@MainActor () -> C)?) {
-    var make: (@MainActor () -> AnyObject)?
-    if let explicitMake { make = { explicitMake() } } else if let t = C.self as? any HostInstantiable.Type { make = { t.init() } }
-    let registration: ViewRegistration
-    if let nib = C.self as? any NibLoadable.Type {
-      let bundle = nib.nibBundle ?? defaultBundle ?? Bundle(for: C.self)
-      registration = ViewRegistration(nib: NibReference(name: nib.nibName, bundle: bundle), class: C.self, make: make)
-    } else {
-      registration = ViewRegistration(class: C.self, make: make)
-    }
+  init(model: Any.Type, defaultBundle: Bundle?, make: (@MainActor () -> C)?) {
+    let registration = ViewRegistration(for: C.self, defaultNibBundle: defaultBundle, make: make)
     super.init(
       model: model, view: C.self, identifier: C.reuseIdentifier, registration: registration,
       sizing: CellBinding.sizing(C.self))
@@ -99,13 +91,13 @@ extension CellBinding {
   ) {
     let modelHeight = (C.self as? any ModelHeight.Type).map { modelHeightThunk($0) }
     let modelSize = (C.self as? any ModelSize.Type).map { modelSizeThunk($0) }
-    let units = C.self as? any DimensionSized.Type
+    let dimensions = C.self as? any DimensionSized.Type
     let staticHeight = (C.self as? any StaticHeight.Type)?.cellHeight
     let staticSize = (C.self as? any StaticSize.Type)?.cellSize
 
     let height: @MainActor (Any, DimensionContext) -> CGFloat? = { model, ctx in
       if let modelHeight { return ctx.rounded(modelHeight(model, ctx.columnWidth)) }
-      if let units { return units.heightUnit.resolve(in: ctx) }
+      if let dimensions { return dimensions.heightUnit.resolve(in: ctx) }
       if let staticHeight { return staticHeight }
       if let staticSize { return staticSize.height }
       if let modelSize { return modelSize(model, ctx).height }
@@ -113,13 +105,13 @@ extension CellBinding {
     }
     let size: @MainActor (Any, DimensionContext) -> CGSize? = { model, ctx in
       if let modelSize { return modelSize(model, ctx) }
-      if let units { return DimensionSize(width: units.widthUnit, height: units.heightUnit).resolve(in: ctx) }
+      if let dimensions { return DimensionSize(width: dimensions.widthUnit, height: dimensions.heightUnit).resolve(in: ctx) }
       if let staticSize { return staticSize }
       let h: CGFloat? = modelHeight.map { ctx.rounded($0(model, ctx.columnWidth)) } ?? staticHeight
       return h.map { CGSize(width: ctx.rounded(ctx.columnWidth), height: $0) }
     }
     let estimate: @MainActor (DimensionContext) -> CGFloat? = { ctx in
-      if let units { return units.heightUnit.estimate(in: ctx) }
+      if let dimensions { return dimensions.heightUnit.estimate(in: ctx) }
       return staticHeight ?? staticSize?.height
     }
     return (height, size, estimate)

@@ -64,7 +64,8 @@ extension CellError {
     return "no \(what) registered for model \(String(describing: model)): the model is an optional; unwrap it first (`if let model { … }`), as views are bound to \(name), not to optionals"
   }
 
-  static func duplicateIdentifier(_ identifier: String, existing: AnyClass, new: AnyClass) -> CellError {
+  /// Two view classes share `identifier` (thrown by the registry and by Compose's container).
+  package static func duplicateIdentifier(_ identifier: String, existing: AnyClass, new: AnyClass) -> CellError {
     CellError(.duplicateIdentifier, message: "reuse identifier '\(identifier)' is used by both \(TypeName.short(existing)) and \(TypeName.short(new)); give \(TypeName.short(new)) its own reuseIdentifier (the default, the type's qualified name, is unique)")
   }
 
@@ -73,9 +74,12 @@ extension CellError {
     return CellError(.duplicateModel, message: "model \(m) is already bound to \(TypeName.short(existing)); cannot bind it to \(TypeName.short(new)) too. Use one cell per model type (wrap the model in a distinct type to show it differently) or a new CellRegistry")
   }
 
+  /// The host handed back a view of another class than `expected` for `identifier` (thrown by
+  /// the registry and by Compose's container); `kind` names a supplementary view's kind.
   @usableFromInline
-  static func wrongCellType(identifier: String, expected: AnyClass, got: AnyObject) -> CellError {
-    CellError(.wrongCellType, message: "dequeued a \(TypeName.short(type(of: got))) for reuse identifier '\(identifier)', expected \(TypeName.short(expected)); something else registered another class under this identifier on the host. Let the registry register it (registry.registerAll(on: host)) and do not register the identifier by hand")
+  package static func wrongCellType(identifier: String, kind: SupplementaryKind? = nil, expected: AnyClass, got: AnyObject) -> CellError {
+    let what = kind.map { " (\($0) view)" } ?? ""
+    return CellError(.wrongCellType, message: "dequeued a \(TypeName.short(type(of: got))) for reuse identifier '\(identifier)'\(what), expected \(TypeName.short(expected)); something else registered another class under this identifier on the host. Let Bricks register it (registry.registerAll(on: host), or the Compose container on its first dequeue) and do not register the identifier by hand")
   }
 }
 

@@ -16,8 +16,7 @@ struct SupplementaryKey: Hashable {
 @MainActor
 final class HostRecord {
   weak var host: AnyObject?
-  var cells: [Bool] = []
-  var supplementaries: [Bool] = []
+  var registrations = HostRegistrations()
 
   init(host: AnyObject) { self.host = host }
 }
@@ -56,22 +55,17 @@ extension CellRegistry {
   /// Registers cell `i` on `host` unless `record` says it is; remembers `host` in the binding.
   func ensureCell(_ i: Int, on host: some CellHost, _ record: HostRecord) {
     let binding = cells[i]
-    if i >= record.cells.count || !record.cells[i] {
-      if record.cells.count < cells.count { record.cells += Array(repeating: false, count: cells.count - record.cells.count) }
-      record.cells[i] = true
-      host.registerCell(binding.registration, reuseIdentifier: binding.identifier)
-    }
+    // No conflict can come back: `add(_:)` gives every identifier to one class.
+    record.registrations.register(binding.viewType, reuseIdentifier: binding.identifier, on: host) { binding.registration }
     binding.lastHost = host
   }
 
+  /// Registers supplementary view `i` on `host` for its kind unless `record` says it is.
   func ensureSupplementary(_ i: Int, on host: some CellHost, _ record: HostRecord) {
-    if i < record.supplementaries.count, record.supplementaries[i] { return }
-    if record.supplementaries.count < supplementaries.count {
-      record.supplementaries += Array(repeating: false, count: supplementaries.count - record.supplementaries.count)
-    }
-    let b = supplementaries[i]
-    let kinds = supplementaryIndex.filter { $0.value == i }.map(\.key.kind)
-    for kind in kinds { host.registerSupplementaryView(b.registration, kind: kind, reuseIdentifier: b.identifier) }
-    record.supplementaries[i] = true
+    let binding = supplementaries[i]
+    // No conflict can come back: `registerSupplementaryView` gives every identifier to one class.
+    record.registrations.register(
+      binding.viewType, kind: supplementaryKinds[i], reuseIdentifier: binding.identifier, on: host
+    ) { binding.registration }
   }
 }

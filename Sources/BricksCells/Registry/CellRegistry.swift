@@ -22,6 +22,8 @@ public final class CellRegistry {
   var lastBinding: CellBinding?
   var cellIdentifiers: [String: AnyClass] = [:]
   var supplementaries: [CellBinding] = []
+  /// The kind each supplementary binding is registered for, by index.
+  var supplementaryKinds: [SupplementaryKind] = []
   var supplementaryIndex: [SupplementaryKey: Int] = [:]
   var supplementaryIdentifiers: [String: AnyClass] = [:]
   /// What this registry registered on each host it has seen, keyed by the host's address and
@@ -77,14 +79,19 @@ public final class CellRegistry {
 
   @usableFromInline
   func add(_ binding: CellBinding) throws {
-    let key = ObjectIdentifier(binding.modelType)
-    if let other = cellIdentifiers[binding.identifier], other != binding.viewType {
-      throw CellError.duplicateIdentifier(binding.identifier, existing: other, new: binding.viewType)
-    }
-    cellIdentifiers[binding.identifier] = binding.viewType
+    try Self.claim(binding.identifier, for: binding.viewType, in: &cellIdentifiers)
     binding.index = cells.count
-    cellIndex[key] = cells.count
+    cellIndex[ObjectIdentifier(binding.modelType)] = cells.count
     cells.append(binding)
+  }
+
+  /// Gives `identifier` to `viewType` in `identifiers`.
+  /// - Throws: ``CellError`` `duplicateIdentifier` when another view type has it.
+  static func claim(_ identifier: String, for viewType: AnyClass, in identifiers: inout [String: AnyClass]) throws {
+    if let other = identifiers[identifier], other != viewType {
+      throw CellError.duplicateIdentifier(identifier, existing: other, new: viewType)
+    }
+    identifiers[identifier] = viewType
   }
 
   /// Binds `model` to a supplementary view (a header or footer) of `kind`.
@@ -97,13 +104,10 @@ public final class CellRegistry {
       throw CellError.duplicateModel(model, existing: supplementaries[i].viewType, new: V.self)
     }
     let binding = TypedCellBinding(model: model, defaultBundle: nibBundle, make: make)
-    if let other = supplementaryIdentifiers[binding.identifier], other != V.self {
-      throw CellError.duplicateIdentifier(binding.identifier, existing: other, new: V.self)
-    }
-    supplementaryIdentifiers[binding.identifier] = V.self
-    binding.index = supplementaries.count
+    try Self.claim(binding.identifier, for: V.self, in: &supplementaryIdentifiers)
     supplementaryIndex[key] = supplementaries.count
     supplementaries.append(binding)
+    supplementaryKinds.append(kind)
   }
 
   /// Registers every bound cell and supplementary view on `host` now, instead of lazily on
@@ -244,7 +248,7 @@ public final class CellRegistry {
     try binding(of: model).size(model, context)
   }
 
-  /// The estimated height of the cell for `model` (an automatic unit's estimate), or `nil`.
+  /// The estimated height of the cell for `model` (an automatic dimension's estimate), or `nil`.
   /// - Throws: ``CellError`` `noCellForModel`.
   public func estimatedHeight<M>(for model: M, in context: DimensionContext) throws -> CGFloat? {
     try binding(of: model).estimatedHeight(context)

@@ -25,25 +25,25 @@ public protocol StaticSize {
   static var cellSize: CGSize { get }
 }
 
-/// A cell sized by ``DimensionUnit``s relative to its container.
+/// A cell sized by ``LayoutDimension``s relative to its container.
 ///
 /// ```swift
 /// extension PhotoCell: DimensionSized {
-///   static var widthUnit: DimensionUnit { .fractionalWidth(1) }
-///   static var heightUnit: DimensionUnit { .fractionalWidth(1) }  // square
+///   static var widthUnit: LayoutDimension { .fractionalWidth(1) }
+///   static var heightUnit: LayoutDimension { .fractionalWidth(1) }  // square
 /// }
 /// ```
 @MainActor
 public protocol DimensionSized {
   /// The width; defaults to the full column width.
-  static var widthUnit: DimensionUnit { get }
+  static var widthUnit: LayoutDimension { get }
   /// The height.
-  static var heightUnit: DimensionUnit { get }
+  static var heightUnit: LayoutDimension { get }
 }
 
 public extension DimensionSized {
   /// The full column width.
-  static var widthUnit: DimensionUnit { .fractionalWidth(1) }
+  static var widthUnit: LayoutDimension { .fractionalWidth(1) }
 }
 
 /// A cell whose height depends on its model and the available width.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// What a ``DimensionUnit`` resolves against: the container's size, its insets, the number of
+/// What a ``LayoutDimension`` resolves against: the container's size, its insets, the number of
 /// grid columns and the spacing between them, and the display scale used for rounding.
 ///
 /// ```swift

@@ -22,8 +22,9 @@ extension ComposingContainer {
   /// Dequeues the cell of the unit at `indexPath` and configures it, registering the unit's cell
   /// on the host first if needed.
   ///
-  /// - Throws: ``ComposeError`` when there is no unit at `indexPath` or the host hands back a
-  ///   cell of another class; whatever the host throws.
+  /// - Throws: ``CellError``: `indexOutOfRange` when there is no unit at `indexPath`,
+  ///   `duplicateIdentifier` when another unit's cell class took the unit's reuse identifier,
+  ///   `wrongCellType` when the host hands back a cell of another class; whatever the host throws.
   public func cell(at indexPath: IndexPath) throws -> AnyObject {
     let (cell, error) = displayCell(at: indexPath)
     if let error { throw error }
@@ -39,17 +40,17 @@ extension ComposingContainer {
   ///   (no unit at `indexPath`, the host threw): then dequeue a blank cell.
   public func displayCell(at indexPath: IndexPath) -> (view: AnyObject?, error: (any Error)?) {
     guard let unit = unit(at: indexPath) else {
-      return (nil, ComposeError("no unit at \(Array(indexPath)); the container has \(sections.map(\.units.count)) units per section. Ask only for index paths within numberOfItems(inSection:)"))
+      return (nil, CellError(.indexOutOfRange, message: "no unit at \(Array(indexPath)); the container has \(sections.map(\.units.count)) units per section. Ask only for index paths within numberOfItems(inSection:)"))
     }
     let identifier = unit.reuseIdentifier
-    if !registered.contains(identifier) {
-      host.registerCell(unit.registration, reuseIdentifier: identifier)
-      registered.insert(identifier)
+    let registration = { unit.registration(nibBundle: self.nibBundle) }
+    if let other = registrations.register(unit.cellType, reuseIdentifier: identifier, on: host, registration: registration) {
+      return (nil, CellError.duplicateIdentifier(identifier, existing: other, new: unit.cellType))
     }
     let cell: AnyObject
     do { cell = try host.dequeueCell(reuseIdentifier: identifier, for: indexPath) } catch { return (nil, error) }
     guard unit.configure(cell) else {
-      return (cell, ComposeError("the host returned a \(type(of: cell)) for identifier \(identifier), but \(unit) needs a \(unit.cellType); give each cell class its own reuse identifier"))
+      return (cell, CellError.wrongCellType(identifier: identifier, expected: unit.cellType, got: cell))
     }
     return (cell, nil)
   }
@@ -91,8 +92,9 @@ extension ComposingContainer {
   /// Dequeues and configures the header or footer view of the section of `indexPath`, registering
   /// it first if needed; `nil` when the section has none.
   ///
-  /// - Throws: ``ComposeError`` when the host hands back a view of another class; whatever the
-  ///   host throws.
+  /// - Throws: ``CellError``: `duplicateIdentifier` when another unit's view class took the
+  ///   unit's reuse identifier for `kind`, `wrongCellType` when the host hands back a view of
+  ///   another class; whatever the host throws.
   public func supplementaryView(ofKind kind: SupplementaryKind, at indexPath: IndexPath) throws -> AnyObject? {
     let (view, error) = displaySupplementaryView(ofKind: kind, at: indexPath)
     if let error { throw error }
@@ -104,13 +106,16 @@ extension ComposingContainer {
   public func displaySupplementaryView(ofKind kind: SupplementaryKind, at indexPath: IndexPath) -> (view: AnyObject?, error: (any Error)?) {
     guard indexPath.count >= 1, let unit = supplementaryUnit(ofKind: kind, inSection: indexPath[0]) else { return (nil, nil) }
     let identifier = unit.reuseIdentifier
-    if registeredSupplementaries.insert(kind.rawValue + "/" + identifier).inserted {
-      host.registerSupplementaryView(unit.registration, kind: kind, reuseIdentifier: identifier)
+    let registration = { unit.registration(nibBundle: self.nibBundle) }
+    if let other = registrations.register(
+      unit.cellType, kind: kind, reuseIdentifier: identifier, on: host, registration: registration
+    ) {
+      return (nil, CellError.duplicateIdentifier(identifier, existing: other, new: unit.cellType))
     }
     let view: AnyObject
     do { view = try host.dequeueSupplementaryView(kind: kind, reuseIdentifier: identifier, for: indexPath) } catch { return (nil, error) }
     guard unit.configure(view) else {
-      return (view, ComposeError("the host returned a \(type(of: view)) for \(kind) identifier \(identifier), but \(unit) needs a \(unit.cellType); give each view class its own reuse identifier"))
+      return (view, CellError.wrongCellType(identifier: identifier, kind: kind, expected: unit.cellType, got: view))
     }
     return (view, nil)
   }
@@ -155,14 +160,4 @@ extension ComposingContainer {
     guard let unit = displayed.removeValue(forKey: ObjectIdentifier(cell)) else { return }
     unit.didEndDisplaying(cell)
   }
-}
-
-/// A mistake in how a container is used, with what to do about it.
-public struct ComposeError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// What happened, where, and what to do.
-  public var message: String
-  /// Creates an error.
-  public init(_ message: String) { self.message = message }
-  /// The message.
-  public var description: String { message }
 }

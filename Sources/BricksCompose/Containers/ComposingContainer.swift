@@ -42,15 +42,20 @@ public final class ComposingContainer {
   public var duplicatePolicy: DuplicatePolicy = .reload
   /// Called with every diagnostic, as it happens.
   public var onDiagnostic: ((ComposeDiagnostic) -> Void)?
-  /// Called when a cell cannot be made (it is shown blank by the UIKit adapters).
+  /// Called when a cell cannot be made (it is shown blank by the UIKit adapters); the error is a
+  /// ``CellError`` or what the host threw.
   public var onError: ((Error) -> Void)?
   /// The most recent diagnostics, oldest first (at most 50).
   public private(set) var diagnostics: [ComposeDiagnostic] = []
   /// What is shown now.
   public private(set) var sections: [UnitSection] = []
 
-  var registered: Set<String> = []
-  var registeredSupplementaries: Set<String> = []
+  /// The bundle for nibs whose cell names none (`NibLoadable.nibBundle == nil`), as
+  /// ``CellRegistry/nibBundle``: `nil` falls back to `Bundle(for:)` the cell class. Swift
+  /// packages pass `.module`.
+  public let nibBundle: Bundle?
+  /// What this container registered on ``host``.
+  var registrations = HostRegistrations()
   var displayed: [ObjectIdentifier: AnyUnit] = [:]
 
   /// Creates a container showing nothing yet.
@@ -59,8 +64,10 @@ public final class ComposingContainer {
   ///   - host: A `UITableView`, a `UICollectionView`, or a recording host in tests.
   ///   - layout: `.vertical` (default), `.horizontal` or `.grid(columns:)`; a table accepts only
   ///     `.vertical` (another layout is reported as a diagnostic and ignored).
-  public init(host: some CellHost, layout: ContainerLayout = .vertical) {
+  ///   - nibBundle: Where to find nibs by default (see ``nibBundle``).
+  public init(host: some CellHost, layout: ContainerLayout = .vertical, nibBundle: Bundle? = nil) {
     self.host = host
+    self.nibBundle = nibBundle
     if host.hostKind == .table && layout != .vertical {
       self.layout = .vertical
       diagnose(.unsupportedLayout, "a table shows one vertical column; \(layout) was ignored. Use a collection host for horizontal and grid layouts")

@@ -15,7 +15,7 @@ extension UICollectionView: WindowReporting {
 /// let adapter = ComposingCollectionAdapter(container: container)
 /// adapter.attach(to: collectionView)
 /// ```
-/// Sizes come from the units' ``DimensionUnit``s; automatic sizes report their estimate, for a
+/// Sizes come from the units' ``LayoutDimension``s; automatic sizes report their estimate, for a
 /// flow layout with `estimatedItemSize` set. A cell that cannot be made goes to
 /// ``ComposingContainer/onError`` and shows as a blank cell.
 @MainActor
@@ -59,7 +59,7 @@ open class ComposingCollectionAdapter: NSObject, UICollectionViewDataSource, UIC
     if let error { container.onError?(error) }
     if let cell = view as? UICollectionViewCell { return cell }
     if view != nil {  // not from UIKit's dequeue, which only returns UICollectionViewCells
-      container.onError?(ComposeError("the unit at \(Array(indexPath)) does not use a UICollectionViewCell; use one in a collection"))
+      container.onError?(CellError(.wrongCellType, message: "the unit at \(Array(indexPath)) does not use a UICollectionViewCell; use one in a collection"))
     }
     collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: Self.fallbackIdentifier)
     return collectionView.dequeueReusableCell(withReuseIdentifier: Self.fallbackIdentifier, for: indexPath)

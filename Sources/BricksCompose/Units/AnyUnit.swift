@@ -11,9 +11,9 @@ public struct AnyUnit {
   /// The wrapped unit's identifier.
   public let identifier: AnyHashable
   /// The wrapped unit's width.
-  public let width: DimensionUnit
+  public let width: LayoutDimension
   /// The wrapped unit's height.
-  public let height: DimensionUnit
+  public let height: LayoutDimension
   let cellType: AnyClass
   let contentEqual: (any ComposingUnit) -> Bool
 
@@ -42,11 +42,17 @@ public struct AnyUnit {
 
   /// The reuse identifier of the wrapped unit's cell.
   @MainActor public var reuseIdentifier: String { Self.reuseIdentifier(of: base) }
-  /// The registration of the wrapped unit's cell.
-  @MainActor public var registration: ViewRegistration { Self.registration(of: base) }
+  /// The registration of the wrapped unit's cell, finding nibs that name no bundle in
+  /// `nibBundle` (see ``ComposingUnit/registration(nibBundle:)``).
+  @MainActor public func registration(nibBundle: Bundle?) -> ViewRegistration { Self.registration(of: base, nibBundle: nibBundle) }
+  /// The registration of the wrapped unit's cell, without a container's default nib bundle.
+  @available(*, deprecated, message: "use registration(nibBundle:), which applies the container's nibBundle as CellRegistry does")
+  @MainActor public var registration: ViewRegistration { registration(nibBundle: nil) }
 
   @MainActor static func reuseIdentifier<U: ComposingUnit>(of unit: U) -> String { U.reuseIdentifier }
-  @MainActor static func registration<U: ComposingUnit>(of unit: U) -> ViewRegistration { U.registration }
+  @MainActor static func registration<U: ComposingUnit>(of unit: U, nibBundle: Bundle?) -> ViewRegistration {
+    U.registration(nibBundle: nibBundle)
+  }
 
   /// Configures `cell` when it is the wrapped unit's cell type.
   /// - Returns: `false` (and does nothing) for a cell of another type.

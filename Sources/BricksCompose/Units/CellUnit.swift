@@ -16,9 +16,9 @@ public struct CellUnit<Cell: ConfigurableCell, Identifier: Hashable>: ComposingU
   /// What the cell shows.
   public var model: Cell.Model
   /// The cell's width.
-  public var width: DimensionUnit
+  public var width: LayoutDimension
   /// The cell's height.
-  public var height: DimensionUnit
+  public var height: LayoutDimension
   let modelEquals: ((Cell.Model, Cell.Model) -> Bool)?
 
   /// A unit for `model` shown by `cell`.
@@ -30,11 +30,11 @@ public struct CellUnit<Cell: ConfigurableCell, Identifier: Hashable>: ComposingU
   ///   - width: Defaults to the cell's ``DimensionSized/widthUnit``, else the full width.
   ///   - height: Defaults to the cell's ``DimensionSized/heightUnit``, else automatic.
   @MainActor public init(_ cell: Cell.Type = Cell.self, id: Identifier, model: Cell.Model,
-              width: DimensionUnit? = nil, height: DimensionUnit? = nil) {
+              width: LayoutDimension? = nil, height: LayoutDimension? = nil) {
     self.init(cell, id: id, model: model, width: width, height: height, modelEquals: nil)
   }
 
-  @MainActor init(_ cell: Cell.Type, id: Identifier, model: Cell.Model, width: DimensionUnit?, height: DimensionUnit?,
+  @MainActor init(_ cell: Cell.Type, id: Identifier, model: Cell.Model, width: LayoutDimension?, height: LayoutDimension?,
        modelEquals: ((Cell.Model, Cell.Model) -> Bool)?) {
     let sized = Cell.self as? any DimensionSized.Type
     self.identifier = id
@@ -63,7 +63,7 @@ extension CellUnit where Cell.Model: Equatable {
   ///   - width: Defaults to the cell's ``DimensionSized/widthUnit``, else the full width.
   ///   - height: Defaults to the cell's ``DimensionSized/heightUnit``, else automatic.
   @MainActor public init(_ cell: Cell.Type = Cell.self, id: Identifier, model: Cell.Model,
-              width: DimensionUnit? = nil, height: DimensionUnit? = nil) {
+              width: LayoutDimension? = nil, height: LayoutDimension? = nil) {
     self.init(cell, id: id, model: model, width: width, height: height, modelEquals: { a, b in a == b })
   }
 }
@@ -72,7 +72,7 @@ extension CellUnit where Cell.Model: Identifiable & Equatable, Identifier == Cel
   /// A unit identified by its model's `id`.
   ///
   ///     CellUnit(TweetCell.self, model: tweet)
-  @MainActor public init(_ cell: Cell.Type = Cell.self, model: Cell.Model, width: DimensionUnit? = nil, height: DimensionUnit? = nil) {
+  @MainActor public init(_ cell: Cell.Type = Cell.self, model: Cell.Model, width: LayoutDimension? = nil, height: LayoutDimension? = nil) {
     self.init(cell, id: model.id, model: model, width: width, height: height, modelEquals: { a, b in a == b })
   }
 }

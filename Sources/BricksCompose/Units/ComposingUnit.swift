@@ -12,7 +12,7 @@ import Foundation
 ///   typealias Cell = TitleCell          // any Reusable cell class
 ///   var identifier: String { "title" }
 ///   var title: String
-///   var height: DimensionUnit { .absolute(56) }
+///   var height: LayoutDimension { .absolute(56) }
 ///   func configure(_ cell: TitleCell) { cell.label.text = title }
 /// }
 /// ```
@@ -31,9 +31,9 @@ public protocol ComposingUnit {
   /// The unit's identity across states: equal identifiers mean "the same block".
   var identifier: Identifier { get }
   /// The cell's width (a grid column, a horizontal page...); default `.fractionalWidth(1)`.
-  var width: DimensionUnit { get }
+  var width: LayoutDimension { get }
   /// The cell's height; default `.automatic()` (self-sizing).
-  var height: DimensionUnit { get }
+  var height: LayoutDimension { get }
 
   /// Shows this unit in `cell` (called on every dequeue and on a reload).
   @MainActor func configure(_ cell: Cell)
@@ -47,14 +47,16 @@ public protocol ComposingUnit {
   @MainActor static var reuseIdentifier: String { get }
   /// How a host creates ``Cell``: by nib for ``NibLoadable`` cells, else by class; hosts
   /// without UIKit use `init()` of ``HostInstantiable`` cells.
-  @MainActor static var registration: ViewRegistration { get }
+  /// - Parameter nibBundle: The container's ``ComposingContainer/nibBundle``: where to find a
+  ///   nib whose cell names no bundle.
+  @MainActor static func registration(nibBundle: Bundle?) -> ViewRegistration
 }
 
 extension ComposingUnit {
   /// The full width of the container (or of a grid column).
-  public var width: DimensionUnit { .fractionalWidth(1) }
+  public var width: LayoutDimension { .fractionalWidth(1) }
   /// Self-sizing.
-  public var height: DimensionUnit { .automatic() }
+  public var height: LayoutDimension { .automatic() }
 
   /// Always `false`: a unit that is not `Equatable` reloads on every update.
   public func isContentEqual(to other: Self) -> Bool { false }
@@ -64,17 +66,17 @@ extension ComposingUnit {
     (Cell.self as? any Reusable.Type)?.reuseIdentifier ?? TypeName.qualified(Cell.self)
   }
 
-  /// A nib registration for ``NibLoadable`` cells (bundle: the cell's own, else its class's),
-  /// a class registration otherwise.
-  @MainActor public static var registration: ViewRegistration {
-    var make: (@MainActor () -> AnyObject)?
-    if let instantiable = Cell.self as? any HostInstantiable.Type { make = { instantiable.init() } }
-    if let nib = Cell.self as? any NibLoadable.Type {
-      let bundle = nib.nibBundle ?? Bundle(for: Cell.self)
-      return ViewRegistration(nib: NibReference(name: nib.nibName, bundle: bundle), class: Cell.self, make: make)
-    }
-    return ViewRegistration(class: Cell.self, make: make)
+  /// The registration ``CellRegistry`` makes for the same cell,
+  /// ``ViewRegistration/init(for:defaultNibBundle:make:)``: a nib registration for
+  /// ``NibLoadable`` cells (bundle: the cell's own, else `nibBundle`, else its class's), a class
+  /// registration otherwise.
+  @MainActor public static func registration(nibBundle: Bundle?) -> ViewRegistration {
+    ViewRegistration(for: Cell.self, defaultNibBundle: nibBundle)
   }
+
+  /// The registration without a container's default nib bundle.
+  @available(*, deprecated, message: "use registration(nibBundle:), which applies the container's nibBundle as CellRegistry does")
+  @MainActor public static var registration: ViewRegistration { registration(nibBundle: nil) }
 }
 
 extension ComposingUnit where Self: Equatable {

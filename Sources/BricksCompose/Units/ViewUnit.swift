@@ -16,9 +16,9 @@ public struct ViewUnit<Cell: AnyObject, Content: Equatable>: ComposingUnit {
   /// The value the cell shows; a different value reloads the cell.
   public var content: Content
   /// The cell's width.
-  public var width: DimensionUnit
+  public var width: LayoutDimension
   /// The cell's height.
-  public var height: DimensionUnit
+  public var height: LayoutDimension
   let apply: @MainActor (Cell, Content) -> Void
 
   /// A unit showing `content` in a `Cell`.
@@ -29,8 +29,8 @@ public struct ViewUnit<Cell: AnyObject, Content: Equatable>: ComposingUnit {
   ///   - width: The cell's width; default the full width.
   ///   - height: The cell's height; default automatic.
   ///   - configure: Shows `content` in the cell.
-  public init(id: some Hashable, content: Content, width: DimensionUnit = .fractionalWidth(1),
-              height: DimensionUnit = .automatic(), configure: @escaping @MainActor (Cell, Content) -> Void) {
+  public init(id: some Hashable, content: Content, width: LayoutDimension = .fractionalWidth(1),
+              height: LayoutDimension = .automatic(), configure: @escaping @MainActor (Cell, Content) -> Void) {
     self.identifier = AnyHashable(id)
     self.content = content
     self.width = width
@@ -50,7 +50,7 @@ extension ViewUnit where Content == Int {
   /// leaves and comes back (a separator, a static banner).
   ///
   ///     ViewUnit(id: "divider", height: .absolute(1)) { (cell: DividerCell) in cell.backgroundColor = .separator }
-  public init(id: some Hashable, width: DimensionUnit = .fractionalWidth(1), height: DimensionUnit = .automatic(),
+  public init(id: some Hashable, width: LayoutDimension = .fractionalWidth(1), height: LayoutDimension = .automatic(),
               configure: @escaping @MainActor (Cell) -> Void) {
     self.init(id: id, content: 0, width: width, height: height) { cell, _ in configure(cell) }
   }

@@ -7,7 +7,7 @@ import BricksCompose
 /// accepts and that it shows `new`; returns the failure message, or nil.
 ///
 /// ```swift
-/// #expect(verifyValidBatchUpdate(from: [a, b, c], to: [c, a, d]) == nil)
+/// #expect(verifyChangeset(from: [a, b, c], to: [c, a, d]) == nil)
 /// ```
 /// The changeset (``Changeset/init(from:to:)``) is replayed with UIKit's `performBatchUpdates`
 /// rules by ``BatchUpdateChecker``; the message lists every violation and the changeset.
@@ -16,10 +16,10 @@ import BricksCompose
 ///   - new: The list after it.
 ///   - allowingDuplicateIdentifiers: Whether duplicated identifiers are fine; by default they
 ///     fail, since containers fall back to a reload for them.
-public func verifyValidBatchUpdate<Element: Identifiable & Equatable>(
+public func verifyChangeset<Element: Identifiable & Equatable>(
   from old: [Element], to new: [Element], allowingDuplicateIdentifiers: Bool = false
 ) -> String? {
-  verifyValidBatchUpdate(
+  verifyChangeset(
     fromSections: [ChangesetSection(id: 0, elements: old)], toSections: [ChangesetSection(id: 0, elements: new)],
     identifiedBy: { $0.id }, isContentEqual: ==, allowingDuplicateIdentifiers: allowingDuplicateIdentifiers)
 }
@@ -28,13 +28,13 @@ public func verifyValidBatchUpdate<Element: Identifiable & Equatable>(
 /// you give; returns the failure message, or nil.
 ///
 /// ```swift
-/// #expect(verifyValidBatchUpdate(from: old, to: new, identifiedBy: \.slug, isContentEqual: { $0.title == $1.title }) == nil)
+/// #expect(verifyChangeset(from: old, to: new, identifiedBy: \.slug, isContentEqual: { $0.title == $1.title }) == nil)
 /// ```
-public func verifyValidBatchUpdate<Element, ID: Hashable>(
+public func verifyChangeset<Element, ID: Hashable>(
   from old: [Element], to new: [Element], identifiedBy identifier: (Element) -> ID,
   isContentEqual: (Element, Element) -> Bool, allowingDuplicateIdentifiers: Bool = false
 ) -> String? {
-  verifyValidBatchUpdate(
+  verifyChangeset(
     fromSections: [ChangesetSection(id: 0, elements: old)], toSections: [ChangesetSection(id: 0, elements: new)],
     identifiedBy: identifier, isContentEqual: isContentEqual, allowingDuplicateIdentifiers: allowingDuplicateIdentifiers)
 }
@@ -45,13 +45,13 @@ public func verifyValidBatchUpdate<Element, ID: Hashable>(
 /// ```swift
 /// let old = [ChangesetSection(id: "pinned", elements: [a]), ChangesetSection(id: "feed", elements: [b, c])]
 /// let new = [ChangesetSection(id: "feed", elements: [c, b, a])]
-/// #expect(verifyValidBatchUpdate(fromSections: old, toSections: new) == nil)
+/// #expect(verifyChangeset(fromSections: old, toSections: new) == nil)
 /// ```
-public func verifyValidBatchUpdate<SectionID: Hashable, Element: Identifiable & Equatable>(
+public func verifyChangeset<SectionID: Hashable, Element: Identifiable & Equatable>(
   fromSections old: [ChangesetSection<SectionID, Element>], toSections new: [ChangesetSection<SectionID, Element>],
   allowingDuplicateIdentifiers: Bool = false
 ) -> String? {
-  verifyValidBatchUpdate(
+  verifyChangeset(
     fromSections: old, toSections: new, identifiedBy: { (e: Element) in e.id },
     isContentEqual: { (a: Element, b: Element) in a == b }, allowingDuplicateIdentifiers: allowingDuplicateIdentifiers)
 }
@@ -60,9 +60,9 @@ public func verifyValidBatchUpdate<SectionID: Hashable, Element: Identifiable & 
 /// comparison you give; returns the failure message, or nil.
 ///
 /// ```swift
-/// #expect(verifyValidBatchUpdate(fromSections: old, toSections: new, identifiedBy: \.id, isContentEqual: ==) == nil)
+/// #expect(verifyChangeset(fromSections: old, toSections: new, identifiedBy: \.id, isContentEqual: ==) == nil)
 /// ```
-public func verifyValidBatchUpdate<SectionID: Hashable, Element, ID: Hashable>(
+public func verifyChangeset<SectionID: Hashable, Element, ID: Hashable>(
   fromSections old: [ChangesetSection<SectionID, Element>], toSections new: [ChangesetSection<SectionID, Element>],
   identifiedBy identifier: (Element) -> ID, isContentEqual: (Element, Element) -> Bool,
   allowingDuplicateIdentifiers: Bool = false
@@ -115,16 +115,16 @@ public func verifyValidBatchUpdate<SectionID: Hashable, Element: Identifiable & 
 ///
 /// ```swift
 /// @Test func reorderingTheFeedAnimates() {
-///   assertValidBatchUpdate(from: [a, b, c], to: [c, a, d])
+///   assertChangeset(from: [a, b, c], to: [c, a, d])
 /// }
 /// ```
 /// On failure it records, at the caller's location, every violation in UIKit's words
 /// (`rejected by UIKit: Invalid update: invalid number of items in section 0. …`) and the changeset.
-public func assertValidBatchUpdate<Element: Identifiable & Equatable>(
+public func assertChangeset<Element: Identifiable & Equatable>(
   from old: [Element], to new: [Element], allowingDuplicateIdentifiers: Bool = false,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-  report(verifyValidBatchUpdate(from: old, to: new, allowingDuplicateIdentifiers: allowingDuplicateIdentifiers),
+  report(verifyChangeset(from: old, to: new, allowingDuplicateIdentifiers: allowingDuplicateIdentifiers),
          fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
@@ -132,14 +132,14 @@ public func assertValidBatchUpdate<Element: Identifiable & Equatable>(
 /// you give.
 ///
 /// ```swift
-/// assertValidBatchUpdate(from: old, to: new, identifiedBy: \.slug, isContentEqual: { $0.title == $1.title })
+/// assertChangeset(from: old, to: new, identifiedBy: \.slug, isContentEqual: { $0.title == $1.title })
 /// ```
-public func assertValidBatchUpdate<Element, ID: Hashable>(
+public func assertChangeset<Element, ID: Hashable>(
   from old: [Element], to new: [Element], identifiedBy identifier: (Element) -> ID,
   isContentEqual: (Element, Element) -> Bool, allowingDuplicateIdentifiers: Bool = false,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-  report(verifyValidBatchUpdate(from: old, to: new, identifiedBy: identifier, isContentEqual: isContentEqual,
+  report(verifyChangeset(from: old, to: new, identifiedBy: identifier, isContentEqual: isContentEqual,
                                 allowingDuplicateIdentifiers: allowingDuplicateIdentifiers),
          fileID: fileID, filePath: filePath, line: line, column: column)
 }
@@ -147,14 +147,14 @@ public func assertValidBatchUpdate<Element, ID: Hashable>(
 /// Asserts the computed batch update between two sectioned lists.
 ///
 /// ```swift
-/// assertValidBatchUpdate(fromSections: old, toSections: new)
+/// assertChangeset(fromSections: old, toSections: new)
 /// ```
-public func assertValidBatchUpdate<SectionID: Hashable, Element: Identifiable & Equatable>(
+public func assertChangeset<SectionID: Hashable, Element: Identifiable & Equatable>(
   fromSections old: [ChangesetSection<SectionID, Element>], toSections new: [ChangesetSection<SectionID, Element>],
   allowingDuplicateIdentifiers: Bool = false,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-  report(verifyValidBatchUpdate(fromSections: old, toSections: new, allowingDuplicateIdentifiers: allowingDuplicateIdentifiers),
+  report(verifyChangeset(fromSections: old, toSections: new, allowingDuplicateIdentifiers: allowingDuplicateIdentifiers),
          fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
@@ -162,15 +162,15 @@ public func assertValidBatchUpdate<SectionID: Hashable, Element: Identifiable & 
 /// comparison you give.
 ///
 /// ```swift
-/// assertValidBatchUpdate(fromSections: old, toSections: new, identifiedBy: \.id, isContentEqual: ==)
+/// assertChangeset(fromSections: old, toSections: new, identifiedBy: \.id, isContentEqual: ==)
 /// ```
-public func assertValidBatchUpdate<SectionID: Hashable, Element, ID: Hashable>(
+public func assertChangeset<SectionID: Hashable, Element, ID: Hashable>(
   fromSections old: [ChangesetSection<SectionID, Element>], toSections new: [ChangesetSection<SectionID, Element>],
   identifiedBy identifier: (Element) -> ID, isContentEqual: (Element, Element) -> Bool,
   allowingDuplicateIdentifiers: Bool = false,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-  report(verifyValidBatchUpdate(fromSections: old, toSections: new, identifiedBy: identifier,
+  report(verifyChangeset(fromSections: old, toSections: new, identifiedBy: identifier,
                                 isContentEqual: isContentEqual, allowingDuplicateIdentifiers: allowingDuplicateIdentifiers),
          fileID: fileID, filePath: filePath, line: line, column: column)
 }

@@ -34,56 +34,67 @@ struct JSONPathPattern: Equatable {
     }
     var steps: [Step] = []
     while let c = scanner.first {
-      if c == "." {
-        scanner.removeFirst()
-        let key = scanner.prefix { $0 != "." && $0 != "[" }
-        guard !key.isEmpty else { throw PatternError(text: text, message: "expected a key after '.'") }
-        steps.append(key == "*" ? .anyKey : .key(String(key)))
-        scanner = scanner.dropFirst(key.count)
-      } else if c == "[" {
-        scanner.removeFirst()
-        if scanner.first == "\"" {
-          scanner.removeFirst()
-          var key = ""
-          var closed = false
-          while let d = scanner.popFirst() {
-            if d == "\\" {
-              guard let e = scanner.popFirst() else { break }
-              switch e {
-              case "n": key.append("\n")
-              case "t": key.append("\t")
-              case "r": key.append("\r")
-              default: key.append(e)
-              }
-            } else if d == "\"" {
-              closed = true
-              break
-            } else {
-              key.append(d)
-            }
-          }
-          guard closed, scanner.first == "]" else { throw PatternError(text: text, message: "expected '\"]' to close the quoted key \"\(key)\"") }
-          scanner.removeFirst()
-          steps.append(.key(key))
-        } else {
-          let inner = scanner.prefix { $0 != "]" }
-          guard scanner.dropFirst(inner.count).first == "]" else {
-            throw PatternError(text: text, message: "expected ']' after '[\(inner)'")
-          }
-          if inner == "*" {
-            steps.append(.anyMember)
-          } else if let index = Int(inner), index >= 0 {
-            steps.append(.index(index))
-          } else {
-            throw PatternError(text: text, message: "expected an index, * or a quoted key in '[\(inner)]'")
-          }
-          scanner = scanner.dropFirst(inner.count + 1)
-        }
-      } else {
+      scanner.removeFirst()
+      switch c {
+      case ".": steps.append(try Self.keyStep(&scanner, in: text))
+      case "[": steps.append(try Self.bracketStep(&scanner, in: text))
+      default:
         throw PatternError(text: text, message: "unexpected '\(c)'; expected '.' or '[' (write $.a.b, $.a[0] or $[\"a b\"])")
       }
     }
     self.steps = steps
+  }
+
+  /// The step after a `.`: a key, or `*` for any key.
+  private static func keyStep(_ scanner: inout Substring, in text: String) throws(PatternError) -> Step {
+    let key = scanner.prefix { $0 != "." && $0 != "[" }
+    guard !key.isEmpty else { throw PatternError(text: text, message: "expected a key after '.'") }
+    scanner = scanner.dropFirst(key.count)
+    return key == "*" ? .anyKey : .key(String(key))
+  }
+
+  /// The step after a `[`, through its `]`: a quoted key, an index, or `*`.
+  private static func bracketStep(_ scanner: inout Substring, in text: String) throws(PatternError) -> Step {
+    if scanner.first == "\"" {
+      scanner.removeFirst()
+      return .key(try quotedKey(&scanner, in: text))
+    }
+    let inner = scanner.prefix { $0 != "]" }
+    guard scanner.dropFirst(inner.count).first == "]" else {
+      throw PatternError(text: text, message: "expected ']' after '[\(inner)'")
+    }
+    scanner = scanner.dropFirst(inner.count + 1)
+    if inner == "*" { return .anyMember }
+    if let index = Int(inner), index >= 0 { return .index(index) }
+    throw PatternError(text: text, message: "expected an index, * or a quoted key in '[\(inner)]'")
+  }
+
+  /// A quoted key after its opening `"`, through the closing `"]`, with `\n`, `\t`, `\r` and
+  /// `\x` (any other character as itself) unescaped.
+  private static func quotedKey(_ scanner: inout Substring, in text: String) throws(PatternError) -> String {
+    var key = ""
+    var closed = false
+    while let d = scanner.popFirst() {
+      if d == "\\" {
+        guard let e = scanner.popFirst() else { break }
+        switch e {
+        case "n": key.append("\n")
+        case "t": key.append("\t")
+        case "r": key.append("\r")
+        default: key.append(e)
+        }
+      } else if d == "\"" {
+        closed = true
+        break
+      } else {
+        key.append(d)
+      }
+    }
+    guard closed, scanner.first == "]" else {
+      throw PatternError(text: text, message: "expected '\"]' to close the quoted key \"\(key)\"")
+    }
+    scanner.removeFirst()
+    return key
   }
 
   /// Whether `path` is matched by this pattern.

@@ -165,6 +165,28 @@ struct CellRegistryTests {
     #expect(try registry.supplementaryHeight(for: Header(title: ""), kind: .header, in: DimensionContext(containerSize: .zero)) == 30)
   }
 
+  @Test("a view bound as header and footer is registered once per kind, and only for the kind dequeued")
+  func supplementaryRegistrationPerKind() throws {
+    let registry = CellRegistry()
+    try registry.registerSupplementaryView(HeaderView.self, kind: .header, for: Header.self)
+    try registry.registerSupplementaryView(HeaderView.self, kind: .footer, for: Header.self)
+    let host = RecordingCollectionHost()
+    let registrations = {
+      host.events.filter { if case .registerSupplementaryView = $0 { true } else { false } }
+    }
+    _ = try registry.dequeueSupplementaryView(for: Header(title: "a"), kind: .footer, at: [0, 0], on: host)
+    _ = try registry.dequeueSupplementaryView(for: Header(title: "b"), kind: .footer, at: [1, 0], on: host)
+    #expect(registrations() == [
+      .registerSupplementaryView(kind: .footer, identifier: HeaderView.reuseIdentifier, className: "HeaderView", nib: nil)
+    ])
+    registry.registerAll(on: host)
+    registry.registerAll(on: host)
+    #expect(registrations() == [
+      .registerSupplementaryView(kind: .footer, identifier: HeaderView.reuseIdentifier, className: "HeaderView", nib: nil),
+      .registerSupplementaryView(kind: .header, identifier: HeaderView.reuseIdentifier, className: "HeaderView", nib: nil),
+    ])
+  }
+
   @Test("lookups answer identifiers and cell types")
   func lookups() throws {
     let registry = try makeRegistry()

@@ -49,8 +49,8 @@ final class AdCell: ConfigurableCell, HostInstantiable, StaticHeight {
 
 @MainActor
 final class PhotoCell: ConfigurableCell, HostInstantiable, DimensionSized {
-  static var widthUnit: DimensionUnit { .fractionalWidth(1) }
-  static var heightUnit: DimensionUnit { .fractionalWidth(1) }
+  static var widthUnit: LayoutDimension { .fractionalWidth(1) }
+  static var heightUnit: LayoutDimension { .fractionalWidth(1) }
   var shown: Photo?
   init() {}
   func configure(with model: Photo) { shown = model }

@@ -37,7 +37,8 @@ private func path(_ item: Int, _ section: Int = 0) -> IndexPath { IndexPath(inde
 
   @Test("asking for a unit that is not there is an error, not a crash") func askingForAUnitThatIsNotThereIsAnErrorNotACrash() {
     let container = ComposingContainer(host: RecordingTableHost())
-    #expect(throws: ComposeError.self) { try container.cell(at: path(3)) }
+    let error = #expect(throws: CellError.self) { try container.cell(at: path(3)) }
+    #expect(error?.code == .indexOutOfRange)
     #expect(container.size(at: path(3)) == nil)
   }
 

@@ -13,7 +13,7 @@ final class HeaderView: Reusable, HostInstantiable {
 struct HeaderUnit: ComposingUnit, Equatable {
   var title: String
   var identifier: String { "header" }
-  var height: DimensionUnit { .absolute(30) }
+  var height: LayoutDimension { .absolute(30) }
   func configure(_ view: HeaderView) { view.title = title }
 }
 

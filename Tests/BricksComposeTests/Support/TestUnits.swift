@@ -34,7 +34,7 @@ struct Tweet: Identifiable, Equatable {
 struct TextUnit: ComposingUnit, Equatable {
   var identifier: String
   var text: String
-  var height: DimensionUnit { .absolute(44) }
+  var height: LayoutDimension { .absolute(44) }
   init(_ identifier: String, _ text: String? = nil) {
     self.identifier = identifier
     self.text = text ?? identifier

@@ -17,7 +17,7 @@ final class ComposeTileCell: UICollectionViewCell, Reusable {
 struct RowUnit: ComposingUnit, Equatable, SelectableUnit {
   var identifier: String
   var selectable = false
-  var height: DimensionUnit { .absolute(44) }
+  var height: LayoutDimension { .absolute(44) }
   func configure(_ cell: ComposeLabelCell) { cell.text = identifier }
   var isSelectable: Bool { selectable }
   func didSelect() {}
@@ -30,14 +30,14 @@ final class ComposeHeaderView: UICollectionReusableView, Reusable {
 struct TileHeaderUnit: ComposingUnit, Equatable {
   var identifier: String { "header" }
   var title: String
-  var height: DimensionUnit { .absolute(40) }
+  var height: LayoutDimension { .absolute(40) }
   func configure(_ view: ComposeHeaderView) { view.title = title }
 }
 
 struct TileUnit: ComposingUnit, Equatable {
   var identifier: String
-  var width: DimensionUnit { .fractionalWidth(1) }
-  var height: DimensionUnit { .fractionalWidth(1) }
+  var width: LayoutDimension { .fractionalWidth(1) }
+  var height: LayoutDimension { .fractionalWidth(1) }
   func configure(_ cell: ComposeTileCell) { cell.text = identifier }
 }
 

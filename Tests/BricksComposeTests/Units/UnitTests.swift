@@ -26,8 +26,8 @@ struct PlainUnit: ComposingUnit {
   @Test("defaults come from the cells layer") func defaultsComeFromTheCellsLayer() {
     let unit = AnyUnit(TextUnit("t"))
     #expect(unit.reuseIdentifier == LabelCell.reuseIdentifier)
-    #expect(ObjectIdentifier(unit.registration.viewClass) == ObjectIdentifier(LabelCell.self))
-    #expect(unit.registration.make != nil)  // HostInstantiable
+    #expect(ObjectIdentifier(unit.registration(nibBundle: nil).viewClass) == ObjectIdentifier(LabelCell.self))
+    #expect(unit.registration(nibBundle: nil).make != nil)  // HostInstantiable
     #expect(unit.width.description == "fractionalWidth(1.0)")
     #expect(PlainUnit(identifier: 1).height.isAutomatic)
   }

@@ -14,8 +14,8 @@ struct BatchUpdateAssertionTests {
     ([a, b, c, d], [d, c, b, a]),
   ])
   func computed(old: [Post], new: [Post]) {
-    assertValidBatchUpdate(from: old, to: new)
-    #expect(verifyValidBatchUpdate(from: old, to: new) == nil)
+    assertChangeset(from: old, to: new)
+    #expect(verifyChangeset(from: old, to: new) == nil)
   }
 
   @Test("names the sections in a sectioned failure")
@@ -30,21 +30,21 @@ struct BatchUpdateAssertionTests {
   func sections() {
     let old = [ChangesetSection(id: "pinned", elements: [a]), ChangesetSection(id: "feed", elements: [b, c])]
     let new = [ChangesetSection(id: "feed", elements: [c, Post(id: 2, text: "b!"), a]), ChangesetSection(id: "new", elements: [d])]
-    assertValidBatchUpdate(fromSections: old, toSections: new)
-    assertValidBatchUpdate(fromSections: old, toSections: new, identifiedBy: \.id, isContentEqual: ==)
-    assertValidBatchUpdate(from: ["x", "y"], to: ["y", "z"], identifiedBy: { $0 }, isContentEqual: ==)
-    #expect(verifyValidBatchUpdate(fromSections: old, toSections: new) == nil)
+    assertChangeset(fromSections: old, toSections: new)
+    assertChangeset(fromSections: old, toSections: new, identifiedBy: \.id, isContentEqual: ==)
+    assertChangeset(from: ["x", "y"], to: ["y", "z"], identifiedBy: { $0 }, isContentEqual: ==)
+    #expect(verifyChangeset(fromSections: old, toSections: new) == nil)
   }
 
   @Test("fails on duplicated identifiers unless they are allowed")
   func duplicates() {
-    #expect(verifyValidBatchUpdate(from: [a, a], to: [a]) == """
+    #expect(verifyChangeset(from: [a, a], to: [a]) == """
       the batch update from 2 elements to 1 element is not valid:
         duplicated element identifiers (1 in the old list; e.g. "1"); duplicates are matched in order of appearance; \
       give every element a unique identifier (pass allowingDuplicateIdentifiers: true if they are intended)
         changeset: Changeset(deletes: [[0, 1]])
       """)
-    assertValidBatchUpdate(from: [a, a], to: [a], allowingDuplicateIdentifiers: true)
+    assertChangeset(from: [a, a], to: [a], allowingDuplicateIdentifiers: true)
   }
 
   @Test("passes a hand-written changeset that is right")

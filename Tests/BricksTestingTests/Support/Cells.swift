@@ -38,7 +38,7 @@ final class AdCell: ConfigurableCell, HostInstantiable, StaticHeight {
 /// Square, a column wide.
 @MainActor
 final class PhotoCell: ConfigurableCell, HostInstantiable, DimensionSized {
-  static var heightUnit: DimensionUnit { .fractionalWidth(1) }
+  static var heightUnit: LayoutDimension { .fractionalWidth(1) }
   init() {}
   func configure(with model: Photo) {}
 }

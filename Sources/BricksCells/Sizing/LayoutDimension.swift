@@ -16,8 +16,8 @@ import Foundation
 /// list, one column in a grid); heights to ``DimensionContext/availableHeight``.
 /// Every resolved value is clamped at zero and rounded down to the pixel grid of
 /// ``DimensionContext/scale`` (see ``DimensionContext/rounded(_:)``).
-public struct DimensionUnit: Sendable, CustomStringConvertible {
-  /// Which side of the container a unit refers to.
+public struct LayoutDimension: Sendable, CustomStringConvertible {
+  /// Which side of the container a dimension refers to.
   public enum Axis: Hashable, Sendable {
     /// The column width (container width inside the insets, divided among grid columns).
     case width
@@ -36,26 +36,26 @@ public struct DimensionUnit: Sendable, CustomStringConvertible {
   let storage: Storage
 
   /// A fixed number of points.
-  public static func absolute(_ points: CGFloat) -> DimensionUnit { .init(storage: .absolute(points)) }
+  public static func absolute(_ points: CGFloat) -> LayoutDimension { .init(storage: .absolute(points)) }
   /// `fraction` of the column width.
-  public static func fractionalWidth(_ fraction: CGFloat) -> DimensionUnit { .init(storage: .fraction(fraction, .width)) }
+  public static func fractionalWidth(_ fraction: CGFloat) -> LayoutDimension { .init(storage: .fraction(fraction, .width)) }
   /// `fraction` of the height inside the insets.
-  public static func fractionalHeight(_ fraction: CGFloat) -> DimensionUnit { .init(storage: .fraction(fraction, .height)) }
+  public static func fractionalHeight(_ fraction: CGFloat) -> LayoutDimension { .init(storage: .fraction(fraction, .height)) }
   /// The column width minus `points`.
-  public static func containerWidth(minus points: CGFloat) -> DimensionUnit { .init(storage: .container(.width, -points)) }
+  public static func containerWidth(minus points: CGFloat) -> LayoutDimension { .init(storage: .container(.width, -points)) }
   /// The column width plus `points`.
-  public static func containerWidth(plus points: CGFloat) -> DimensionUnit { .init(storage: .container(.width, points)) }
+  public static func containerWidth(plus points: CGFloat) -> LayoutDimension { .init(storage: .container(.width, points)) }
   /// The height inside the insets minus `points`.
-  public static func containerHeight(minus points: CGFloat) -> DimensionUnit { .init(storage: .container(.height, -points)) }
+  public static func containerHeight(minus points: CGFloat) -> LayoutDimension { .init(storage: .container(.height, -points)) }
   /// The height inside the insets plus `points`.
-  public static func containerHeight(plus points: CGFloat) -> DimensionUnit { .init(storage: .container(.height, points)) }
+  public static func containerHeight(plus points: CGFloat) -> LayoutDimension { .init(storage: .container(.height, points)) }
   /// Whatever `resolve` computes from the context (then clamped and rounded).
-  public static func custom(_ resolve: @escaping @Sendable (DimensionContext) -> CGFloat) -> DimensionUnit {
+  public static func custom(_ resolve: @escaping @Sendable (DimensionContext) -> CGFloat) -> LayoutDimension {
     .init(storage: .custom(resolve))
   }
   /// Self-sizing: the cell measures itself (`UITableView.automaticDimension`); resolves to
   /// `nil`, with `estimated` as the estimate hosts use before measuring.
-  public static func automatic(estimated: CGFloat = 44) -> DimensionUnit { .init(storage: .automatic(estimated: estimated)) }
+  public static func automatic(estimated: CGFloat = 44) -> LayoutDimension { .init(storage: .automatic(estimated: estimated)) }
 
   /// True for ``automatic(estimated:)``.
   public var isAutomatic: Bool {
@@ -76,7 +76,7 @@ public struct DimensionUnit: Sendable, CustomStringConvertible {
     }
   }
 
-  /// The resolved value, or for an automatic unit its estimate (what to tell a host before
+  /// The resolved value, or for an automatic dimension its estimate (what to tell a host before
   /// the cell has measured itself).
   public func estimate(in context: DimensionContext) -> CGFloat {
     if case .automatic(let estimated) = storage { return context.rounded(estimated) }
@@ -96,15 +96,15 @@ public struct DimensionUnit: Sendable, CustomStringConvertible {
   }
 }
 
-/// A width and a height, each a ``DimensionUnit``.
+/// A width and a height, each a ``LayoutDimension``.
 public struct DimensionSize: Sendable, CustomStringConvertible {
   /// The width.
-  public var width: DimensionUnit
+  public var width: LayoutDimension
   /// The height.
-  public var height: DimensionUnit
+  public var height: LayoutDimension
 
   /// Creates a size.
-  public init(width: DimensionUnit, height: DimensionUnit) {
+  public init(width: LayoutDimension, height: LayoutDimension) {
     self.width = width
     self.height = height
   }
@@ -123,3 +123,8 @@ public struct DimensionSize: Sendable, CustomStringConvertible {
   /// `width × height`.
   public var description: String { "\(width) × \(height)" }
 }
+
+/// The former name of ``LayoutDimension``, renamed so that "unit" means only a Compose
+/// `ComposingUnit`.
+@available(*, deprecated, renamed: "LayoutDimension")
+public typealias DimensionUnit = LayoutDimension

@@ -2,26 +2,26 @@ import BricksCells
 import Foundation
 import Testing
 
-@Suite("DimensionUnit")
-struct DimensionUnitTests {
+@Suite("LayoutDimension")
+struct LayoutDimensionTests {
   let phone = DimensionContext(containerSize: CGSize(width: 375, height: 667))
   let grid = DimensionContext(containerSize: CGSize(width: 375, height: 667), insets: Insets(top: 10, left: 16, bottom: 10, right: 16), columns: 2, spacing: 8, scale: 2)
 
   @Test("absolute is the value, rounded to the pixel grid")
   func absolute() {
-    #expect(DimensionUnit.absolute(44).resolve(in: phone) == 44)
-    #expect(DimensionUnit.absolute(44.3).resolve(in: phone) == 44)
-    #expect(DimensionUnit.absolute(44.3).resolve(in: grid) == 44)
-    #expect(DimensionUnit.absolute(44.75).resolve(in: grid) == 44.5)
+    #expect(LayoutDimension.absolute(44).resolve(in: phone) == 44)
+    #expect(LayoutDimension.absolute(44.3).resolve(in: phone) == 44)
+    #expect(LayoutDimension.absolute(44.3).resolve(in: grid) == 44)
+    #expect(LayoutDimension.absolute(44.75).resolve(in: grid) == 44.5)
   }
 
   @Test("fractions of width use the column width inside insets and spacing")
   func fractionalWidth() {
     #expect(grid.availableWidth == 343)
     #expect(grid.columnWidth == 167.5)
-    #expect(DimensionUnit.fractionalWidth(1).resolve(in: grid) == 167.5)
-    #expect(DimensionUnit.fractionalWidth(0.5).resolve(in: phone) == 187)  // 187.5 floored at scale 1
-    #expect(DimensionUnit.fractionalWidth(1.0 / 3).resolve(in: phone) == 125)
+    #expect(LayoutDimension.fractionalWidth(1).resolve(in: grid) == 167.5)
+    #expect(LayoutDimension.fractionalWidth(0.5).resolve(in: phone) == 187)  // 187.5 floored at scale 1
+    #expect(LayoutDimension.fractionalWidth(1.0 / 3).resolve(in: phone) == 125)
   }
 
   @Test("columns of the resolved width always fit in the row")
@@ -29,7 +29,7 @@ struct DimensionUnitTests {
     for width in stride(from: CGFloat(300), through: 420, by: 0.5) {
       for columns in 1...5 {
         let ctx = DimensionContext(containerSize: CGSize(width: width, height: 100), insets: Insets(left: 7, right: 9), columns: columns, spacing: 3, scale: 3)
-        let w = DimensionUnit.fractionalWidth(1).resolve(in: ctx)!
+        let w = LayoutDimension.fractionalWidth(1).resolve(in: ctx)!
         #expect(w * CGFloat(columns) + 3 * CGFloat(columns - 1) <= ctx.availableWidth + 1e-9)
       }
     }
@@ -37,38 +37,38 @@ struct DimensionUnitTests {
 
   @Test("fractions of height use the height inside the insets")
   func fractionalHeight() {
-    #expect(DimensionUnit.fractionalHeight(0.5).resolve(in: grid) == 323.5)
-    #expect(DimensionUnit.fractionalHeight(1).resolve(in: phone) == 667)
+    #expect(LayoutDimension.fractionalHeight(0.5).resolve(in: grid) == 323.5)
+    #expect(LayoutDimension.fractionalHeight(1).resolve(in: phone) == 667)
   }
 
   @Test("container minus and plus a constant")
   func containerRelative() {
-    #expect(DimensionUnit.containerWidth(minus: 32).resolve(in: phone) == 343)
-    #expect(DimensionUnit.containerWidth(plus: 5).resolve(in: grid) == 172.5)
-    #expect(DimensionUnit.containerHeight(minus: 67).resolve(in: phone) == 600)
-    #expect(DimensionUnit.containerHeight(plus: 1).resolve(in: grid) == 648)
+    #expect(LayoutDimension.containerWidth(minus: 32).resolve(in: phone) == 343)
+    #expect(LayoutDimension.containerWidth(plus: 5).resolve(in: grid) == 172.5)
+    #expect(LayoutDimension.containerHeight(minus: 67).resolve(in: phone) == 600)
+    #expect(LayoutDimension.containerHeight(plus: 1).resolve(in: grid) == 648)
   }
 
   @Test("results never go below zero")
   func clamped() {
-    #expect(DimensionUnit.containerWidth(minus: 1000).resolve(in: phone) == 0)
-    #expect(DimensionUnit.absolute(-3).resolve(in: phone) == 0)
-    #expect(DimensionUnit.custom { _ in .nan }.resolve(in: phone) == 0)
+    #expect(LayoutDimension.containerWidth(minus: 1000).resolve(in: phone) == 0)
+    #expect(LayoutDimension.absolute(-3).resolve(in: phone) == 0)
+    #expect(LayoutDimension.custom { _ in .nan }.resolve(in: phone) == 0)
   }
 
   @Test("custom closures see the whole context")
   func custom() {
-    let unit = DimensionUnit.custom { ctx in ctx.columnWidth * 9 / 16 }
+    let unit = LayoutDimension.custom { ctx in ctx.columnWidth * 9 / 16 }
     #expect(unit.resolve(in: grid) == 94)  // 94.21875 floored to half points
   }
 
   @Test("automatic resolves to nil and estimates its estimate")
   func automatic() {
-    let unit = DimensionUnit.automatic(estimated: 80)
+    let unit = LayoutDimension.automatic(estimated: 80)
     #expect(unit.isAutomatic)
     #expect(unit.resolve(in: phone) == nil)
     #expect(unit.estimate(in: phone) == 80)
-    #expect(!DimensionUnit.absolute(1).isAutomatic)
+    #expect(!LayoutDimension.absolute(1).isAutomatic)
   }
 
   @Test("a size resolves both sides or nothing")
@@ -81,13 +81,13 @@ struct DimensionUnitTests {
   }
 
   @Test("descriptions read like the code", arguments: [
-    (DimensionUnit.absolute(44), "absolute(44.0)"),
+    (LayoutDimension.absolute(44), "absolute(44.0)"),
     (.fractionalWidth(0.5), "fractionalWidth(0.5)"),
     (.containerWidth(minus: 16), "containerWidth(minus: 16.0)"),
     (.containerHeight(plus: 2), "containerHeight(plus: 2.0)"),
     (.automatic(estimated: 10), "automatic(estimated: 10.0)"),
   ])
-  func descriptions(unit: DimensionUnit, text: String) {
+  func descriptions(unit: LayoutDimension, text: String) {
     #expect(unit.description == text)
   }
 
