@@ -26,7 +26,7 @@ fail_build() {
   exit 1
 }
 
-swiftc_flags=(-swift-version 6 -parse-as-library -enable-testing -DSWIFT_PACKAGE -g -Onone)
+swiftc_flags=(-swift-version 6 -parse-as-library -enable-testing -DSWIFT_PACKAGE -package-name bricks -g -Onone)
 
 echo "check-uikit: [1/3] UIKit stand-in"
 swiftc "${swiftc_flags[@]}" -module-name UIKit -emit-library -static -emit-module \

@@ -99,7 +99,7 @@ func runComposeBenchmarks() throws {
     let ns = timings[0].median * 1e9 / Double(c.count)
     let cpu = bestCPUTime(rounds: bricksRounds) { blackHole(Changeset(from: old, to: new, identifiedBy: { $0 })) } / Double(c.count)
     perElement.append((c.count, cpu))
-    var line = "    Bricks: \(Bench.format(ns, 1)) ns/element wall (median), \(Bench.format(cpu, 1)) ns/element CPU (best); \(check.deletes.count) deletes, \(check.inserts.count) inserts, \(check.moves.count) moves"
+    var line = "    Bricks: \(Bench.format(ns, 1)) ns/element wall (median), \(Bench.format(cpu, 1)) ns/element CPU (best); \(check.batchUpdate.deletedItems.count) deletes, \(check.batchUpdate.insertedItems.count) inserts, \(check.batchUpdate.movedItems.count) moves"
     if timings.count > 1 { line += "; stdlib: \(Bench.format(timings[1].median * 1e9 / Double(c.count), 0)) ns/element" }
     if c.count > stdlibLimit { line += "; stdlib skipped above \(stdlibLimit) elements (O(n·d): hours at this size; BRICKS_BENCH_STDLIB_MAX raises the limit)" }
     print(line)

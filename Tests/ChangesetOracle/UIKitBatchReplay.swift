@@ -25,6 +25,12 @@
 /// content. An inserted section is read from the data source; a moved or untouched section keeps
 /// its identity. So a changed element that is moved without being deleted and inserted, or left
 /// untouched, shows stale content, and the comparison with the new state catches it.
+///
+/// Reconfigures (`reconfigureItems(at:)`, iOS 15+) are replayed as Bricks' hosts issue them:
+/// right after `performBatchUpdates` returns, so their paths are **new** paths (Apple's page,
+/// /documentation/uikit/uicollectionview/reconfigureitems(at:), does not say how paths inside a
+/// batch are read; outside one they are the current ones). Each must exist after the update and
+/// be named once; the cell there is configured again from the data source and shows new content.
 public enum UIKitBatchReplay {
   /// Why a replay failed: a rule UIKit enforces, or a wrong result.
   public struct Failure: Error, CustomStringConvertible {
@@ -189,6 +195,17 @@ public enum UIKitBatchReplay {
         }
       }
       result.append(ShownSection(id: old[o].id, elements: shown))
+    }
+
+    // Reconfigures, after the batch: the cell at each new path is configured again.
+    var reconfigured = new.map { [Bool](repeating: false, count: $0.elements.count) }
+    for path in batch.reconfiguredItems {
+      guard new.indices.contains(path.section), new[path.section].elements.indices.contains(path.item) else {
+        throw fail("reconfigureItems: item \(path) does not exist after the update")
+      }
+      guard !reconfigured[path.section][path.item] else { throw fail("reconfigureItems: item \(path) is reconfigured twice") }
+      reconfigured[path.section][path.item] = true
+      result[path.section].elements[path.item] = new[path.section].elements[path.item]
     }
     return result
   }

@@ -45,14 +45,14 @@ struct BatchUpdateTests {
   }
 
   @Test("broken rules are named", arguments: [
-    (BatchUpdate(deletedItems: [[0, 5]]), [3], [2], "attempt to delete item [0, 5], which does not exist before the update (3 items in section 0)"),
-    (BatchUpdate(insertedItems: [[0, 9]]), [3], [4], "attempt to insert item [0, 9], which does not exist after the update (4 items in section 0)"),
-    (BatchUpdate(deletedItems: [[0, 1], [0, 1]]), [3], [1], "attempt to delete item [0, 1] twice"),
+    (BatchUpdate(deletedItems: [[0, 5]]), [3], [2], "attempt to delete item 5 from section 0 which only contains 3 items before the update"),
+    (BatchUpdate(insertedItems: [[0, 9]]), [3], [4], "attempt to insert item 9 into section 0, but there are only 4 items in section 0 after the update"),
+    (BatchUpdate(deletedItems: [[0, 1], [0, 1]]), [3], [1], "attempt to delete [0, 1] twice"),
     (BatchUpdate(deletedItems: [[0, 1]], reloadedItems: [[0, 1]]), [3], [2], "attempt to delete and reload the same index path ([0, 1])"),
-    (BatchUpdate(reloadedItems: [[0, 0]], movedItems: [Move(from: [0, 0], to: [0, 1])]), [2], [2], "attempt to move and reload the same item ([0, 0])"),
+    (BatchUpdate(reloadedItems: [[0, 0]], movedItems: [Move(from: [0, 0], to: [0, 1])]), [2], [2], "attempt to reload and move the same index path ([0, 0])"),
     (BatchUpdate(deletedSections: [0], reloadedSections: [0]), [1], [0], "attempt to delete and reload the same section (0)"),
-    (BatchUpdate(deletedSections: [0], movedSections: [Move(from: 0, to: 0)]), [1], [0], "attempt to delete and move the same section (0)"),
-    (BatchUpdate(movedSections: [Move(from: 0, to: 3)]), [1], [1], "attempt to move section 0 to 3 out of bounds"),
+    (BatchUpdate(deletedSections: [0], movedSections: [Move(from: 0, to: 0)]), [1], [0], "attempt to perform a delete and a move from the same section (0)"),
+    (BatchUpdate(movedSections: [Move(from: 0, to: 3)]), [1], [1], "attempt to move section 0 to section 3, but there are only 1 sections after the update"),
   ])
   func rules(update: BatchUpdate, before: [Int], after: [Int], expected: String) {
     let m = message(update, before, after)

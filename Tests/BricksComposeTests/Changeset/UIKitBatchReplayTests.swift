@@ -42,7 +42,7 @@ import Testing
   }
 
   @Test("every corruption of a valid changeset is caught") func everyCorruptionOfAValidChangesetIsCaught() {
-    enum Corruption: CaseIterable { case dropDelete, dropInsert, dropReload, dropMove, dropSectionDelete, dropSectionInsert, dropSectionMove, reloadMoveSource, repeatInsert, insertIntoInsertedSection }
+    enum Corruption: CaseIterable { case dropDelete, dropInsert, dropReconfigure, dropMove, dropSectionDelete, dropSectionInsert, dropSectionMove, reloadMoveSource, repeatInsert, insertIntoInsertedSection }
     var generator = SectionedPairGenerator(seed: 99)
     var applied: [Corruption: Int] = [:]
     for _ in 0..<5_000 {
@@ -56,7 +56,7 @@ import Testing
         switch corruption {
         case .dropDelete: guard !batch.deletedItems.isEmpty else { continue }; batch.deletedItems.removeLast()
         case .dropInsert: guard !batch.insertedItems.isEmpty else { continue }; batch.insertedItems.removeFirst()
-        case .dropReload: guard !batch.reloadedItems.isEmpty else { continue }; batch.reloadedItems.removeLast()
+        case .dropReconfigure: guard !batch.reconfiguredItems.isEmpty else { continue }; batch.reconfiguredItems.removeLast()
         case .dropMove: guard !batch.movedItems.isEmpty else { continue }; batch.movedItems.removeLast()
         case .dropSectionMove: guard !batch.movedSections.isEmpty else { continue }; batch.movedSections.removeLast()
         case .dropSectionDelete: guard !batch.deletedSections.isEmpty else { continue }; batch.deletedSections.removeLast()
