@@ -2,6 +2,7 @@ import BricksCompose
 import ChangesetOracle
 import Foundation
 import Testing
+import TestSupport
 
 @Suite struct ChangesetPropertyTests {
   /// 100,000 pairs in four shards that run in parallel (each about a quarter of the debug-build time).
