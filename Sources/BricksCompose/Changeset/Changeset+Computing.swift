@@ -127,29 +127,23 @@ extension Changeset {
       input.sectionOldToNew[match] = s
     }
 
-    // Elements, flattened across sections.
-    var oldIDs: [ID] = []
-    var newIDs: [ID] = []
-    oldIDs.reserveCapacity(old.reduce(0) { $0 + $1.elements.count })
-    newIDs.reserveCapacity(new.reduce(0) { $0 + $1.elements.count })
-    input.oldSectionOf.reserveCapacity(oldIDs.capacity)
-    input.newSectionOf.reserveCapacity(newIDs.capacity)
-    for (s, section) in old.enumerated() {
-      input.oldStarts.append(oldIDs.count)
-      for element in section.elements {
-        oldIDs.append(identifier(element))
-        input.oldSectionOf.append(s)
+    // Elements, flattened across sections: identifiers, each one's section, each section's start.
+    func flatten(_ sections: [ChangesetSection<SectionID, Element>], _ starts: inout [Int], _ sectionOf: inout [Int]) -> [ID] {
+      var ids: [ID] = []
+      ids.reserveCapacity(sections.reduce(0) { $0 + $1.elements.count })
+      sectionOf.reserveCapacity(ids.capacity)
+      for (s, section) in sections.enumerated() {
+        starts.append(ids.count)
+        for element in section.elements {
+          ids.append(identifier(element))
+          sectionOf.append(s)
+        }
       }
+      starts.append(ids.count)
+      return ids
     }
-    input.oldStarts.append(oldIDs.count)
-    for (s, section) in new.enumerated() {
-      input.newStarts.append(newIDs.count)
-      for element in section.elements {
-        newIDs.append(identifier(element))
-        input.newSectionOf.append(s)
-      }
-    }
-    input.newStarts.append(newIDs.count)
+    let oldIDs = flatten(old, &input.oldStarts, &input.oldSectionOf)
+    let newIDs = flatten(new, &input.newStarts, &input.newSectionOf)
 
     var table = _IdentifierTable<ID>(oldCount: oldIDs.count, newCount: newIDs.count)
     table.addOld(oldIDs)
