@@ -70,9 +70,6 @@ open class RecordingHost: CellHost {
   public private(set) var events: [Event] = []
   /// Whether to append to ``events``; benchmarks turn it off.
   public var recordsEvents = true
-  /// Whether ``keepAlive(_:)`` keeps companions (default on, as UIKit hosts do); off, the
-  /// registry recognises this host through a weak reference on every dequeue.
-  public var keepsCompanions = true
   /// Whether failures are also recorded as Swift Testing issues (default on).
   public var reportsIssues = true
   /// Every failure, in order.
@@ -92,7 +89,6 @@ open class RecordingHost: CellHost {
   var visibleSupplementaryIdentifiers: [SupplementaryKind: [IndexPath: String]] = [:]
   var factories: [ObjectIdentifier: @MainActor () -> AnyObject] = [:]
   var itemCounts: (@MainActor () -> [Int])?
-  var companions: [AnyObject] = []
 
   /// Creates a host of `kind` and size.
   public init(kind: CellHostKind, size: CGSize) {
@@ -214,14 +210,6 @@ open class RecordingHost: CellHost {
   /// Keeps `counts` to check batch updates with.
   public func attachItemCounts(_ counts: @escaping @MainActor () -> [Int]) {
     itemCounts = counts
-  }
-
-  /// Keeps `companion` until this host is freed, as UIKit hosts do with an associated object.
-  /// Turn ``keepsCompanions`` off to test a host that cannot.
-  public func keepAlive(_ companion: AnyObject) -> Bool {
-    guard keepsCompanions else { return false }
-    companions.append(companion)
-    return true
   }
 
   // MARK: Scrolling

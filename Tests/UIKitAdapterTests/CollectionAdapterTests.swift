@@ -45,8 +45,6 @@ struct CollectionAdapterTests {
     #expect((collection.cellForItem(at: IndexPath(item: 4, section: 0)) as? PhotoCell)?.photo?.id == 4)
     #expect((collection._standInHeaderViews[0] as? PhotoHeader)?.title == "Album")
     #expect(collection._standInFailures.isEmpty)
-    // The registry attached one companion, to learn when the collection view is freed.
-    #expect(collection._standInAssociatedObjects.count == 1)
   }
 
   @Test("cells leave into the reuse queue and come back prepared")
@@ -158,6 +156,20 @@ struct CollectionAdapterTests {
     #expect(collection._standInFailures.isEmpty)
     #expect(collection._standInOperations.suffix(2) == ["insertSections [1]", "deleteItems [[0, 0]]"])
     #expect(collection.numberOfSections == 2)
+  }
+
+  @Test("reconfigured items are reconfigured right after the batch, at their new index paths")
+  func reconfigure() throws {
+    let (collection, source) = try makeCollection(columns: 2)
+    collection._standInLayout()
+    var sections = source.list.sections
+    sections[0].items.remove(at: 0)
+    try source.list.apply(BatchUpdate(deletedItems: [IndexPath(item: 0, section: 0)], reconfiguredItems: [IndexPath(item: 0, section: 0)]), to: sections)
+    #expect(collection._standInFailures.isEmpty)
+    #expect(collection._standInOperations.suffix(2) == ["deleteItems [[0, 0]]", "reconfigureItems [[0, 0]]"])
+    // A reconfigure out of range is the library checker's error, before UIKit sees it.
+    #expect(throws: CellError.self) { try source.list.apply(BatchUpdate(reconfiguredItems: [IndexPath(item: 99, section: 0)]), to: sections) }
+    #expect(collection._standInOperations.last == "reconfigureItems [[0, 0]]")
   }
 
   @Test("selection is forwarded")

@@ -49,22 +49,23 @@ struct TableHostTests {
       let cell: TweetCell = try registry.dequeue(for: Tweet(id: i, text: ""), at: IndexPath(row: 0, section: 0), on: table)
       #expect(cell.tweet?.id == i)
       #expect(table._standInFailures.isEmpty)
-      // The registry's companion, attached once, tells it when the table is freed.
-      #expect(table._standInAssociatedObjects.count == 1)
     }
     #expect(last == nil)
     #expect(reusedAddresses >= 3)
   }
 
-  @Test("two registries on one table attach a companion each")
+  @Test("registries on one table each register their cells and leave nothing on it")
   func twoRegistries() throws {
     let table = UITableView(frame: .zero, style: .plain)
-    for _ in 0..<2 {
+    weak var firstRegistry: CellRegistry?
+    for i in 0..<2 {
       let registry = CellRegistry()
+      if i == 0 { firstRegistry = registry }
       try registry.register(TweetCell.self)
-      _ = try registry.dequeueCell(for: Tweet(id: 1, text: ""), at: IndexPath(row: 0, section: 0), on: table)
+      let cell: TweetCell = try registry.dequeue(for: Tweet(id: i, text: ""), at: IndexPath(row: 0, section: 0), on: table)
+      #expect(cell.tweet?.id == i)
     }
-    #expect(table._standInAssociatedObjects.count == 2)
+    #expect(firstRegistry == nil)
     #expect(table._standInFailures.isEmpty)
   }
 
@@ -125,6 +126,19 @@ struct TableHostTests {
     #expect(table._standInFailures.isEmpty)
     #expect(table._standInOperations.suffix(1) == ["insertRows [[0, 1]]"])
     #expect(table.numberOfRows(inSection: 0) == 2)
+  }
+
+  @Test("reconfigured rows are reconfigured right after the batch, at their new index paths")
+  func reconfigure() throws {
+    let registry = CellRegistry()
+    try registry.register(TweetCell.self)
+    let (table, source) = makeTable([ListSection(items: [Tweet(id: 1, text: "a")])], registry: registry)
+    table._standInLayout()
+    try source.list.apply(BatchUpdate(insertedItems: [IndexPath(row: 0, section: 0)], reconfiguredItems: [IndexPath(row: 1, section: 0)]),
+                          to: [ListSection(items: [Tweet(id: 0, text: "new"), Tweet(id: 1, text: "a!")])])
+    table._standInFinishAnimations()
+    #expect(table._standInFailures.isEmpty)
+    #expect(table._standInOperations.suffix(2) == ["insertRows [[0, 0]]", "reconfigureRows [[0, 1]]"])
   }
 
   @Test("an interrupted batch update's completion gets false, as UIKit's finished flag")

@@ -1,12 +1,13 @@
 import Foundation
 
-/// `@MainActor class UICollectionView : UIScrollView`, with reuse queues that behave as UIKit's,
+/// `@MainActor class UICollectionView` (iOS 6.0+, tvOS, visionOS 1.0+; a `UIScrollView`), with reuse queues that behave as UIKit's,
 /// including iOS 18's rule that answering a request for a cell or supplementary view dequeues
 /// exactly one view and returns it. Members named `_standIn…` are not UIKit.
 // /documentation/uikit/uicollectionview
 @MainActor
 open class UICollectionView: UIScrollView {
-  /// `enum ScrollDirection`, `Int` raw values as in UIKit.
+  /// `enum ScrollDirection` (`Equatable`, `Hashable`, `RawRepresentable`, `Sendable`), `Int` raw
+  /// values as in UIKit.
   // /documentation/uikit/uicollectionview/scrolldirection
   public enum ScrollDirection: Int, Sendable {
     /// `case vertical`
@@ -72,8 +73,9 @@ open class UICollectionView: UIScrollView {
 
   // MARK: Registering
 
-  /// `func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String)`
-  // /documentation/uikit/uicollectionview/register(_:forcellwithreuseidentifier:) (an overload: Apple's path adds a suffix, not recorded here)
+  /// `func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String)` (iOS 6.0+)
+  // /documentation/uikit/uicollectionview/register(_:forcellwithreuseidentifier:) (an overload: Apple's
+  // path adds a suffix; this page is not in the documentation search, the nib overload's is -6z6t4)
   open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
     if let cellClass, !(cellClass is UICollectionViewCell.Type) {
       _standInFailures.append("must pass a class of kind UICollectionViewCell")
@@ -91,7 +93,8 @@ open class UICollectionView: UIScrollView {
   }
 
   /// `func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String)`
-  // /documentation/uikit/uicollectionview/register(_:forsupplementaryviewofkind:withreuseidentifier:) (an overload: Apple's path adds a suffix, not recorded here)
+  /// (iOS 6.0+)
+  // /documentation/uikit/uicollectionview/register(_:forsupplementaryviewofkind:withreuseidentifier:)-661io
   open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
     if let viewClass, !(viewClass is UICollectionReusableView.Type) {
       _standInFailures.append("must pass a class of kind UICollectionReusableView")
@@ -101,8 +104,8 @@ open class UICollectionView: UIScrollView {
   }
 
   /// `func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String)`
-  /// (deprecated on visionOS like UITableView's nib registration; not checked page by page)
-  // /documentation/uikit/uicollectionview/register(_:forsupplementaryviewofkind:withreuseidentifier:) (an overload: Apple's path adds a suffix, not recorded here)
+  /// (iOS 6.0+; deprecated in visionOS 1.0)
+  // /documentation/uikit/uicollectionview/register(_:forsupplementaryviewofkind:withreuseidentifier:)-9hn73
   @available(visionOS, deprecated: 1.0)
   open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
     supplementaryPool(kind).register(nib.map { .nib($0) }, for: identifier)
@@ -131,7 +134,7 @@ open class UICollectionView: UIScrollView {
   }
 
   /// `func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell`
-  /// UIKit raises for an unregistered identifier; the stand-in records it and returns a plain cell.
+  /// (iOS 6.0+; the page is linked from `collectionView(_:cellForItemAt:)` but not stored). UIKit raises for an unregistered identifier; the stand-in records it and returns a plain cell.
   // /documentation/uikit/uicollectionview/dequeuereusablecell(withreuseidentifier:for:)
   open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
     guard let (view, reused) = cells.dequeue(identifier, create: { create($0, identifier) }),
@@ -149,6 +152,7 @@ open class UICollectionView: UIScrollView {
   }
 
   /// `func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionReusableView`
+  /// (iOS 6.0+)
   // /documentation/uikit/uicollectionview/dequeuereusablesupplementaryview(ofkind:withreuseidentifier:for:)
   open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionReusableView {
     guard let (view, reused) = supplementaryPool(elementKind).dequeue(identifier, create: { create($0, identifier) }),
@@ -197,7 +201,7 @@ open class UICollectionView: UIScrollView {
     return section < c.count ? c[section] : 0
   }
 
-  /// `func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell?`
+  /// `func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell?` (iOS 6.0+)
   // /documentation/uikit/uicollectionview/cellforitem(at:)
   open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { visible[indexPath] }
 

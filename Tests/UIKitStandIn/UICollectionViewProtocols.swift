@@ -1,15 +1,15 @@
 import Foundation
 
-/// `@MainActor class UICollectionViewLayout : NSObject`
+/// `@MainActor class UICollectionViewLayout` (iOS 6.0+; an `NSObject`)
 // /documentation/uikit/uicollectionviewlayout
 @MainActor
 open class UICollectionViewLayout: NSObject {
-  /// `init()`
+  /// `init()` (iOS 6.0+)
   // /documentation/uikit/uicollectionviewlayout/init()
   public override init() { super.init() }
 }
 
-/// `@MainActor class UICollectionViewFlowLayout : UICollectionViewLayout`, with the members
+/// `@MainActor class UICollectionViewFlowLayout` (iOS 6.0+; a `UICollectionViewLayout`), with the members
 /// Bricks reads and sets. Defaults are UIKit's documented ones.
 // /documentation/uikit/uicollectionviewflowlayout
 @MainActor
@@ -17,11 +17,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// `class let automaticSize: CGSize` (iOS 10.0+, tvOS 10.0+). UIKit's value is a private
   /// placeholder; the stand-in's is arbitrary.
   // /documentation/uikit/uicollectionviewflowlayout/automaticsize
+  @available(iOS 10.0, tvOS 10.0, *)
   public static let automaticSize = CGSize(width: Double.greatestFiniteMagnitude, height: Double.greatestFiniteMagnitude)
   /// `var itemSize: CGSize { get set }` (default 50 × 50)
   // /documentation/uikit/uicollectionviewflowlayout/itemsize
   open var itemSize = CGSize(width: 50, height: 50)
-  /// `var estimatedItemSize: CGSize { get set }` (default `.zero`: no self-sizing)
+  /// `var estimatedItemSize: CGSize { get set }` (iOS 8.0+; default `.zero`: no self-sizing)
   // /documentation/uikit/uicollectionviewflowlayout/estimateditemsize
   open var estimatedItemSize = CGSize.zero
   /// `var minimumLineSpacing: CGFloat { get set }` (default 10)

@@ -1,12 +1,12 @@
 import Foundation
 
-/// `@MainActor class UITableView : UIScrollView`, with a reuse queue that behaves as UIKit's.
+/// `@MainActor class UITableView` (iOS 2.0+, tvOS, visionOS 1.0+; a `UIScrollView`), with a reuse queue that behaves as UIKit's.
 /// Members named `_standIn…` are not UIKit: they drive a layout pass, finish animations and
 /// expose what UIKit would have crashed on.
 // /documentation/uikit/uitableview
 @MainActor
 open class UITableView: UIScrollView {
-  /// `enum Style`, `Int` raw values as in UIKit.
+  /// `enum Style`, `Int` raw values as in UIKit (plain 0, grouped 1, insetGrouped 2).
   // /documentation/uikit/uitableview/style-swift.enum
   public enum Style: Int, Sendable {
     /// `case plain`
@@ -22,15 +22,16 @@ open class UITableView: UIScrollView {
     case insetGrouped = 2
   }
 
-  /// `enum RowAnimation`, `Int` raw values as in UIKit.
+  /// `enum RowAnimation`, `Int` raw values as in UIKit (fade 0 … middle 6, automatic 100).
   // /documentation/uikit/uitableview/rowanimation
   public enum RowAnimation: Int, Sendable {
+    /// `case fade`, `case right`, … `case middle`, `case automatic`
     // /documentation/uikit/uitableview/rowanimation/fade … /middle, /automatic
     case fade = 0, right, left, top, bottom, none, middle
     case automatic = 100
   }
 
-  /// `class let automaticDimension: CGFloat`
+  /// `class let automaticDimension: CGFloat` (iOS 5.0+)
   // /documentation/uikit/uitableview/automaticdimension
   public static let automaticDimension: CGFloat = -1
 
@@ -53,7 +54,7 @@ open class UITableView: UIScrollView {
   /// `var sectionFooterHeight: CGFloat { get set }`
   // /documentation/uikit/uitableview/sectionfooterheight
   open var sectionFooterHeight: CGFloat = UITableView.automaticDimension
-  /// `var estimatedRowHeight: CGFloat { get set }`
+  /// `var estimatedRowHeight: CGFloat { get set }` (iOS 7.0+)
   // /documentation/uikit/uitableview/estimatedrowheight
   open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
 
@@ -75,7 +76,7 @@ open class UITableView: UIScrollView {
   /// Not UIKit: the header titles the last layout pass showed.
   public private(set) var _standInHeaderTitles: [Int: String] = [:]
 
-  /// `init(frame: CGRect, style: UITableView.Style)`
+  /// `init(frame: CGRect, style: UITableView.Style)` (iOS 2.0+)
   // /documentation/uikit/uitableview/init(frame:style:)
   public init(frame: CGRect, style: UITableView.Style) {
     _style = style
@@ -113,8 +114,8 @@ open class UITableView: UIScrollView {
     cells.register(nib.map { .nib($0) }, for: identifier)
   }
 
-  /// `func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String)`
-  // /documentation/uikit/uitableview/register(_:forheaderfooterviewreuseidentifier:) (an overload: Apple's path adds a suffix, not recorded here)
+  /// `func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String)` (iOS 6.0+)
+  // /documentation/uikit/uitableview/register(_:forheaderfooterviewreuseidentifier:)-20ybb
   open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
     if let aClass, !(aClass is UITableViewHeaderFooterView.Type) {
       _standInFailures.append("must pass a class of kind UITableViewHeaderFooterView")
@@ -123,9 +124,9 @@ open class UITableView: UIScrollView {
     headerFooters.register(aClass.map { .viewClass($0) }, for: identifier)
   }
 
-  /// `func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String)`
-  /// (deprecated on visionOS like the cell nib registration; not checked page by page)
-  // /documentation/uikit/uitableview/register(_:forheaderfooterviewreuseidentifier:) (an overload: Apple's path adds a suffix, not recorded here)
+  /// `func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String)` (iOS 6.0+;
+  /// deprecated in visionOS 1.0)
+  // /documentation/uikit/uitableview/register(_:forheaderfooterviewreuseidentifier:)-1rgvc
   @available(visionOS, deprecated: 1.0)
   open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
     headerFooters.register(nib.map { .nib($0) }, for: identifier)
@@ -141,7 +142,7 @@ open class UITableView: UIScrollView {
     return view
   }
 
-  /// `func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell?`
+  /// `func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell?` (iOS 2.0+)
   // /documentation/uikit/uitableview/dequeuereusablecell(withidentifier:)
   open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
     guard let (view, reused) = cells.dequeue(identifier, create: { create($0, identifier) }),
@@ -152,7 +153,7 @@ open class UITableView: UIScrollView {
     return cell
   }
 
-  /// `func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell`
+  /// `func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell` (iOS 6.0+).
   /// UIKit raises for an unregistered identifier; the stand-in records the message and returns
   /// a plain cell.
   // /documentation/uikit/uitableview/dequeuereusablecell(withidentifier:for:)
@@ -164,7 +165,7 @@ open class UITableView: UIScrollView {
     return cell
   }
 
-  /// `func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView?`
+  /// `func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView?` (iOS 6.0+)
   // /documentation/uikit/uitableview/dequeuereusableheaderfooterview(withidentifier:)
   open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
     guard let (view, reused) = headerFooters.dequeue(identifier, create: { create($0, identifier) }),
@@ -226,6 +227,7 @@ open class UITableView: UIScrollView {
   /// (iOS 11.0+, tvOS 11.0+). As in UIKit, `completion` does not run inside this call: it runs
   /// when the animations end, which tests say with ``_standInFinishAnimations(interrupted:)``.
   // /documentation/uikit/uitableview/performbatchupdates(_:completion:)
+  @available(iOS 11.0, tvOS 11.0, *)
   open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
     let before = counts()
     let outer = pendingBatch == nil
@@ -272,12 +274,12 @@ open class UITableView: UIScrollView {
   open func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
     record("deleteSections \(Array(sections))") { $0.deletedSections.formUnion(sections) }
   }
-  /// `func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation)`
+  /// `func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation)` (iOS 3.0+)
   // /documentation/uikit/uitableview/reloadsections(_:with:)
   open func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
     record("reloadSections \(Array(sections))") { $0.reloadedSections.formUnion(sections) }
   }
-  /// `func moveSection(_ section: Int, toSection newSection: Int)`
+  /// `func moveSection(_ section: Int, toSection newSection: Int)` (iOS 5.0+)
   // /documentation/uikit/uitableview/movesection(_:tosection:)
   open func moveSection(_ section: Int, toSection newSection: Int) {
     record("moveSection \(section) -> \(newSection)") { $0.movedSections.append((section, newSection)) }
@@ -292,7 +294,7 @@ open class UITableView: UIScrollView {
   open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
     record("deleteRows \(indexPaths.map { Array($0) })") { $0.deleted += indexPaths }
   }
-  /// `func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation)`
+  /// `func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation)` (iOS 3.0+)
   // /documentation/uikit/uitableview/reloadrows(at:with:)
   open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
     record("reloadRows \(indexPaths.map { Array($0) })") { $0.reloaded += indexPaths }
@@ -308,7 +310,7 @@ open class UITableView: UIScrollView {
       _standInFailures.append("attempt to reconfigure row \(Array(p)), which does not exist (\(current) rows per section)")
     }
   }
-  /// `func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath)`
+  /// `func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath)` (iOS 5.0+)
   // /documentation/uikit/uitableview/moverow(at:to:)
   open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
     record("moveRow \(Array(indexPath)) -> \(Array(newIndexPath))") { $0.moved.append((indexPath, newIndexPath)) }

@@ -1,10 +1,10 @@
 import Foundation
 
-/// `@MainActor class UITableViewCell : UIView`
+/// `@MainActor class UITableViewCell` (iOS 2.0+; a `UIView`)
 // /documentation/uikit/uitableviewcell
 @MainActor
 open class UITableViewCell: UIView {
-  /// `enum CellStyle`, `Int` raw values as in UIKit.
+  /// `enum CellStyle`, `Int` raw values as in UIKit (default 0, value1 1, value2 2, subtitle 3).
   // /documentation/uikit/uitableviewcell/cellstyle
   public enum CellStyle: Int, Sendable {
     /// `case \`default\``
@@ -50,7 +50,7 @@ open class UITableViewCell: UIView {
   open func prepareForReuse() {}
 }
 
-/// `@MainActor class UITableViewHeaderFooterView : UIView`
+/// `@MainActor class UITableViewHeaderFooterView` (iOS 6.0+; a `UIView`)
 // /documentation/uikit/uitableviewheaderfooterview
 @MainActor
 open class UITableViewHeaderFooterView: UIView {
@@ -70,7 +70,7 @@ open class UITableViewHeaderFooterView: UIView {
     super.init(frame: .zero)
   }
 
-  /// `init?(coder: NSCoder)`: `required`.
+  /// `init?(coder: NSCoder)` (iOS 6.0+): `required` (NSCoding).
   // /documentation/uikit/uitableviewheaderfooterview/init(coder:)
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
@@ -81,7 +81,7 @@ open class UITableViewHeaderFooterView: UIView {
   open func prepareForReuse() {}
 }
 
-/// `@MainActor class UICollectionReusableView : UIView`
+/// `@MainActor class UICollectionReusableView` (iOS 6.0+; a `UIView`)
 // /documentation/uikit/uicollectionreusableview
 @MainActor
 open class UICollectionReusableView: UIView {
@@ -107,11 +107,11 @@ open class UICollectionReusableView: UIView {
   open func prepareForReuse() {}
 }
 
-/// `@MainActor class UICollectionViewCell : UICollectionReusableView`
+/// `@MainActor class UICollectionViewCell` (iOS 6.0+; a `UICollectionReusableView`)
 // /documentation/uikit/uicollectionviewcell
 @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
-  /// `var contentView: UIView { get }`
+  /// `var contentView: UIView { get }` (iOS 6.0+)
   // /documentation/uikit/uicollectionviewcell/contentview
   open var contentView: UIView { _contentView }
   private let _contentView = UIView(frame: .zero)

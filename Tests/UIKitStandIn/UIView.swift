@@ -13,7 +13,8 @@ open class UIResponder: NSObject {
   public override init() { super.init() }
 }
 
-/// `@MainActor class UIView : UIResponder`, with the members Bricks uses.
+/// `@MainActor class UIView` (iOS 2.0+, tvOS, visionOS 1.0+; a `UIResponder`), with the members
+/// Bricks uses.
 // /documentation/uikit/uiview
 @MainActor
 open class UIView: UIResponder {
@@ -47,9 +48,6 @@ open class UIView: UIResponder {
     }
     return nil
   }
-
-  /// Not UIKit: the values `objc_setAssociatedObject` attached to this view, released with it.
-  nonisolated(unsafe) public var _standInAssociatedObjects: [UnsafeRawPointer: Any] = [:]
 
   /// `init(frame: CGRect)`: a designated initializer, not `required`.
   // /documentation/uikit/uiview/init(frame:)

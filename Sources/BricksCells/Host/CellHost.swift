@@ -120,24 +120,9 @@ public protocol CellHost: AnyObject {
   ///
   /// UIKit asks its data source; the default does nothing. The recording host keeps it.
   func attachItemCounts(_ counts: @escaping @MainActor () -> [Int])
-
-  /// Keeps `companion` alive for as long as this host lives, and releases it when the host is
-  /// freed.
-  ///
-  /// A ``CellRegistry`` hands each host it registers cells on a small companion whose release
-  /// tells it the host is gone. It can then recognise a host by its address alone on every
-  /// dequeue (a new host at a freed host's address is never taken for it) instead of loading a
-  /// weak reference. UIKit hosts keep the companion as an associated object; the recording
-  /// hosts keep it in a stored property.
-  /// - Returns: `false` when the host cannot (the default): the registry then checks a weak
-  ///   reference on every dequeue instead, which is as correct but slower.
-  func keepAlive(_ companion: AnyObject) -> Bool
 }
 
 public extension CellHost {
   /// Does nothing: UIKit hosts ask their data source for counts.
   func attachItemCounts(_ counts: @escaping @MainActor () -> [Int]) {}
-
-  /// Returns `false`: a host that does not implement it is checked through a weak reference.
-  func keepAlive(_ companion: AnyObject) -> Bool { false }
 }

@@ -2,30 +2,30 @@ import Foundation
 
 /// One model type bound to one view type: everything the registry needs, type-erased.
 ///
-/// Three layers, so the hot path needs no closure and no copy of the model: `CellBinding`
-/// holds what every binding has; ``ModelBinding`` adds configuring from a `Model` the caller
-/// already has (a vtable call, the model borrowed); ``TypedCellBinding`` is the one concrete
-/// subclass, knowing the cell type.
+/// Three layers, so that a dequeue needs no closure and no cast of the model when its static
+/// type is the view's `Model`: `CellBinding` holds what every binding has and configures from
+/// a model of any type (cast); ``ModelBinding`` configures from a `Model` the caller already
+/// has; ``TypedCellBinding`` is the one concrete subclass, knowing the view type.
 @MainActor @usableFromInline
 class CellBinding {
-  /// The last host this binding was registered on (a fast path for the common single host).
-  @usableFromInline @exclusivity(unchecked) final var registeredOn: HostStamp?
+  /// The host this binding was last registered on (or found registered on), held weakly: a
+  /// dequeue on the same host skips the registry's per-host records. A freed host reads as
+  /// `nil` here, so a new host at its address is never taken for it.
+  final weak var lastHost: AnyObject?
   /// The position in the registry's list, for per-host bookkeeping.
-  @usableFromInline final var index = 0
+  final var index = 0
   @usableFromInline let modelType: Any.Type
   @usableFromInline let modelID: ObjectIdentifier
   @usableFromInline let viewType: AnyClass
   @usableFromInline let identifier: String
   @usableFromInline let registration: ViewRegistration
-  /// Whether `modelType` is exactly the view's `Model`: then this is a `ModelBinding<modelType>`.
-  @usableFromInline let exactModel: Bool
   @usableFromInline let height: @MainActor (Any, DimensionContext) -> CGFloat?
   @usableFromInline let size: @MainActor (Any, DimensionContext) -> CGSize?
   @usableFromInline let estimatedHeight: @MainActor (DimensionContext) -> CGFloat?
 
   @usableFromInline
   init(
-    model: Any.Type, view: AnyClass, identifier: String, registration: ViewRegistration, exactModel: Bool,
+    model: Any.Type, view: AnyClass, identifier: String, registration: ViewRegistration,
     sizing: (@MainActor (Any, DimensionContext) -> CGFloat?, @MainActor (Any, DimensionContext) -> CGSize?, @MainActor (DimensionContext) -> CGFloat?)
   ) {
     modelType = model
@@ -33,20 +33,11 @@ class CellBinding {
     viewType = view
     self.identifier = identifier
     self.registration = registration
-    self.exactModel = exactModel
     (height, size, estimatedHeight) = sizing
   }
 
-  /// A binding that no model type matches: the registry's last binding before its first dequeue.
-  static var unmatched: CellBinding {
-    enum NoModel {}
-    final class NoView {}
-    return CellBinding(
-      model: NoModel.self, view: NoView.self, identifier: "", registration: ViewRegistration(class: NoView.self),
-      exactModel: false, sizing: ({ _, _ in nil }, { _, _ in nil }, { _ in nil }))
-  }
-
-  /// Configures `view` with `model` of any type.
+  /// Configures `view` with `model` of any type: a model typed `Any` (however deeply boxed)
+  /// or a subclass of the view's `Model` is cast to it.
   /// - Returns: `false` when `view` is not the bound view type or `model` not its `Model`.
   @usableFromInline
   func configure(_ view: AnyObject, withAny model: Any) -> Bool {
@@ -54,7 +45,7 @@ class CellBinding {
   }
 }
 
-/// A binding whose view's `Model` is `Model`: configures without boxing or copying the model.
+/// A binding whose view's `Model` is `Model`: configures without casting the model.
 @MainActor @usableFromInline
 class ModelBinding<Model>: CellBinding {
   /// Configures `view` with `model`.
@@ -81,19 +72,13 @@ final class TypedCellBinding<C: ConfigurableCell>: ModelBinding<C.Model> {
     }
     super.init(
       model: model, view: C.self, identifier: C.reuseIdentifier, registration: registration,
-      exactModel: model == C.Model.self, sizing: CellBinding.sizing(C.self))
+      sizing: CellBinding.sizing(C.self))
   }
 
   @usableFromInline
   override func configure(_ view: AnyObject, with model: C.Model) -> Bool {
-    // The host nearly always returns exactly C: compare class identities before falling back
-    // to a dynamic cast (a subclass loaded from a nib).
-    if ObjectIdentifier(type(of: view)) == ObjectIdentifier(C.self) {
-      unsafeDowncast(view, to: C.self).configure(with: model)
-    } else {
-      guard let view = view as? C else { return false }
-      view.configure(with: model)
-    }
+    guard let cell = view as? C else { return false }
+    cell.configure(with: model)
     return true
   }
 

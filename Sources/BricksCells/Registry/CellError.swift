@@ -44,13 +44,24 @@ public struct CellError: Error, Hashable, Sendable, CustomStringConvertible {
 extension CellError {
   @usableFromInline
   static func noCell(forModel model: Any.Type) -> CellError {
+    if let optional = optionalMessage(model, what: "cell") { return CellError(.noCellForModel, message: optional) }
     let name = TypeName.short(model)
     return CellError(.noCellForModel, message: "no cell registered for model \(name); register one with registry.register(\(name)Cell.self, for: \(name).self)")
   }
 
   static func noSupplementary(forModel model: Any.Type, kind: SupplementaryKind) -> CellError {
+    if let optional = optionalMessage(model, what: "\(kind) view") { return CellError(.noCellForModel, message: optional) }
     let name = TypeName.short(model)
     return CellError(.noCellForModel, message: "no \(kind) view registered for model \(name); register one with registry.registerSupplementaryView(\(name)View.self, kind: .\(kind), for: \(name).self)")
+  }
+
+  /// For an `Optional` model type: that the model must be unwrapped (views are bound to the
+  /// wrapped type). `nil` for other types.
+  static func optionalMessage(_ model: Any.Type, what: String) -> String? {
+    guard var wrapped = (model as? any OptionalModel.Type)?.wrappedType else { return nil }
+    while let inner = (wrapped as? any OptionalModel.Type)?.wrappedType { wrapped = inner }
+    let name = TypeName.short(wrapped)
+    return "no \(what) registered for model \(String(describing: model)): the model is an optional; unwrap it first (`if let model { … }`), as views are bound to \(name), not to optionals"
   }
 
   static func duplicateIdentifier(_ identifier: String, existing: AnyClass, new: AnyClass) -> CellError {
@@ -66,4 +77,13 @@ extension CellError {
   static func wrongCellType(identifier: String, expected: AnyClass, got: AnyObject) -> CellError {
     CellError(.wrongCellType, message: "dequeued a \(TypeName.short(type(of: got))) for reuse identifier '\(identifier)', expected \(TypeName.short(expected)); something else registered another class under this identifier on the host. Let the registry register it (registry.registerAll(on: host)) and do not register the identifier by hand")
   }
+}
+
+/// `Optional`, seen from a metatype: what it wraps.
+protocol OptionalModel {
+  static var wrappedType: Any.Type { get }
+}
+
+extension Optional: OptionalModel {
+  static var wrappedType: Any.Type { Wrapped.self }
 }

@@ -17,21 +17,22 @@ import Foundation
 public final class CellRegistry {
   @usableFromInline var cells: [CellBinding] = []
   var cellIndex: [ObjectIdentifier: Int] = [:]
-  /// The binding the last dequeue used (lists show runs of one model type), ``noBinding`` at
-  /// first. Unretained, so that checking it costs no reference counting: `cells` keeps every
-  /// binding alive as long as the registry, and none is ever removed.
-  @usableFromInline @exclusivity(unchecked) unowned(unsafe) var lastBinding: CellBinding
-  /// A binding no model type matches.
-  let noBinding = CellBinding.unmatched
+  /// The binding the last lookup found: lists show runs of one model type, found again
+  /// without hashing.
+  var lastBinding: CellBinding?
   var cellIdentifiers: [String: AnyClass] = [:]
   var supplementaries: [CellBinding] = []
   var supplementaryIndex: [SupplementaryKey: Int] = [:]
   var supplementaryIdentifiers: [String: AnyClass] = [:]
+  /// What this registry registered on each host it has seen, keyed by the host's address and
+  /// checked against a weak reference (see CellRegistry+Hosts.swift).
   var hosts: [ObjectIdentifier: HostRecord] = [:]
   var lastHost: HostRecord?
   /// The view the last failed dequeue got from its host and could not configure, until a data
   /// source takes it (see `CellRegistry+Unconfigured.swift`).
   var unconfiguredView: AnyObject?
+  /// How many records ``hosts`` may hold before freed hosts' records are dropped.
+  var hostsPruneThreshold = 8
 
   /// The bundle for nibs whose type does not name one (`NibLoadable.nibBundle == nil`);
   /// `nil` falls back to `Bundle(for:)` the cell class. Swift packages pass `.module`.
@@ -41,7 +42,6 @@ public final class CellRegistry {
   /// - Parameter nibBundle: where to find nibs by default (see ``nibBundle``).
   public init(nibBundle: Bundle? = nil) {
     self.nibBundle = nibBundle
-    lastBinding = noBinding
   }
 
   /// The model types bound so far, in registration order.
@@ -143,60 +143,52 @@ public final class CellRegistry {
   ///
   /// - Throws: ``CellError`` `noCellForModel` when no cell is bound; `wrongCellType` when the
   ///   host hands back another class; whatever the host throws (`unregisteredIdentifier`).
-  /// - Complexity: no hashing while the model type repeats, then the host's dequeue; no
-  ///   allocation and no copy of the model when its static type is the registered one.
+  /// - Complexity: while the model type and the host repeat, no hashing: an identity
+  ///   comparison and a weak load, then the host's dequeue and checked casts of the binding
+  ///   and the cell. A model typed `Any` is opened first and takes the same path.
   @inlinable
   public func dequeueCell<M>(for model: M, at indexPath: IndexPath, on host: some CellHost) throws -> AnyObject {
-    if M.self == Any.self {
-      // A list of mixed models: open the existential, so that the model is configured in
-      // place through its typed binding. (`model as Any` would box it in another existential.)
-      func opened<T>(_ model: T) throws -> AnyObject { try dequeueCell(for: model, at: indexPath, on: host) }
-      return try _openExistential(unsafeBitCast(model, to: Any.self), do: opened)
-    }
-    // Lists show runs of one model type: then the binding is found without hashing.
-    unowned(unsafe) let last = lastBinding
-    if last.modelID == ObjectIdentifier(M.self) { return try dequeue(last, for: model, at: indexPath, on: host) }
-    if let binding = binding(forModelType: M.self) { return try dequeue(binding, for: model, at: indexPath, on: host) }
-    // Another existential, or a subclass of its static type: bound by its dynamic type.
-    let binding = try binding(of: model)
-    return try dequeue(binding, at: indexPath, on: host) { binding.configure($0, withAny: model) }
+    guard M.self == Any.self else { return try dequeueConfigured(model, at: indexPath, on: host) }
+    return try dequeueConfigured(openingAny: model, at: indexPath, on: host)
+  }
+
+  /// Dequeues and configures the cell bound to `model`'s type: of `M` when it is bound (the
+  /// model is then passed to its ``ModelBinding`` as it is), else of its dynamic type (cast).
+  @inlinable
+  func dequeueConfigured<M>(_ model: M, at indexPath: IndexPath, on host: some CellHost) throws -> AnyObject {
+    let binding = try binding(forModelType: M.self) ?? binding(forDynamicTypeOf: model)
+    ensureRegistered(binding, on: host)
+    let cell = try host.dequeueCell(reuseIdentifier: binding.identifier, for: indexPath)
+    let configured = if let typed = binding as? ModelBinding<M> { typed.configure(cell, with: model) } else { binding.configure(cell, withAny: model) }
+    guard configured else { throw unconfigured(cell, binding) }
+    return cell
   }
 
   /// The binding of exactly `modelType`, or `nil`; remembered for the next call.
   @usableFromInline
   func binding(forModelType modelType: Any.Type) -> CellBinding? {
     let id = ObjectIdentifier(modelType)
-    if lastBinding.modelID == id { return lastBinding }
+    if let last = lastBinding, last.modelID == id { return last }
     guard let i = cellIndex[id] else { return nil }
     lastBinding = cells[i]
     return cells[i]
   }
 
-  /// The binding of `model`: of its static type if bound, else of its dynamic type.
+  /// The binding of `model`: of its static type if bound, else of its dynamic type (a model
+  /// typed `Any` or a protocol, or a subclass of its static type).
   /// - Throws: ``CellError`` `noCellForModel`.
-  @usableFromInline
   func binding<M>(of model: M) throws -> CellBinding {
     if let binding = binding(forModelType: M.self) { return binding }
-    let modelType = type(of: model as Any)
+    return try binding(forDynamicTypeOf: model)
+  }
+
+  /// The binding of the dynamic type of `model`, as in a list of mixed models typed `Any`.
+  /// - Throws: ``CellError`` `noCellForModel`.
+  @usableFromInline
+  func binding(forDynamicTypeOf model: Any) throws -> CellBinding {
+    let modelType = type(of: model)
     guard let binding = binding(forModelType: modelType) else { throw CellError.noCell(forModel: modelType) }
     return binding
-  }
-
-  /// Dequeues and configures the cell of `binding`, the binding of `M`.
-  @inlinable @inline(__always)
-  func dequeue<M>(_ binding: CellBinding, for model: M, at indexPath: IndexPath, on host: some CellHost) throws -> AnyObject {
-    // An exact binding of M is a ModelBinding<M>: the model is passed borrowed, not copied.
-    guard binding.exactModel else { return try dequeue(binding, at: indexPath, on: host) { binding.configure($0, withAny: model) } }
-    return try dequeue(binding, at: indexPath, on: host) { unsafeDowncast(binding, to: ModelBinding<M>.self).configure($0, with: model) }
-  }
-
-  /// Registers the cell of `binding` on `host` if needed, dequeues it and configures it.
-  @inlinable @inline(__always)
-  func dequeue(_ binding: CellBinding, at indexPath: IndexPath, on host: some CellHost, configure: (AnyObject) -> Bool) throws -> AnyObject {
-    if binding.registeredOn?.matches(host) != true { ensureRegistered(binding, on: host) }
-    let cell = try host.dequeueCell(reuseIdentifier: binding.identifier, for: indexPath)
-    guard configure(cell) else { throw unconfigured(cell, binding) }
-    return cell
   }
 
   /// Dequeues and configures a cell of the type the call site expects.

@@ -52,11 +52,6 @@ extension UICollectionView: CellHost {
     dequeueReusableSupplementaryView(ofKind: kind.rawValue, withReuseIdentifier: reuseIdentifier, for: indexPath)
   }
 
-  /// Keeps `companion` as an associated object, released when the view is freed.
-  public func keepAlive(_ companion: AnyObject) -> Bool {
-    keepAliveAsAssociatedObject(companion)
-    return true
-  }
 
   /// `performBatchUpdates(_:completion:)`, swapping the data first inside the block; then
   /// `reconfigureItems(at:)` for the reconfigured items (new index paths).

@@ -57,11 +57,6 @@ extension UITableView: CellHost {
     return view
   }
 
-  /// Keeps `companion` as an associated object, released when the view is freed.
-  public func keepAlive(_ companion: AnyObject) -> Bool {
-    keepAliveAsAssociatedObject(companion)
-    return true
-  }
 
   /// `performBatchUpdates(_:completion:)`, swapping the data first inside the block, then
   /// deleting, inserting, reloading and moving sections and rows; then `reconfigureRows(at:)`

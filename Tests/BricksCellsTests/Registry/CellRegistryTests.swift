@@ -176,48 +176,6 @@ struct CellRegistryTests {
     #expect(registry.canShowSupplementary(Header(title: ""), kind: .header))
   }
 
-  @Test(
-    "every new host gets its registrations, even at a deallocated host's address",
-    arguments: [true, false])
-  func hostLifetime(keepsCompanions: Bool) throws {
-    let registry = try makeRegistry()
-    var addresses: Set<ObjectIdentifier> = []
-    var reusedAddresses = 0
-    // Until the allocator has handed a freed host's memory to a new host a few times (it
-    // usually does at once), so that the case under test surely happened.
-    for i in 0..<500 where i < 50 || reusedAddresses < 3 {
-      let host = RecordingTableHost()
-      host.reportsIssues = false
-      host.keepsCompanions = keepsCompanions
-      if !addresses.insert(ObjectIdentifier(host)).inserted { reusedAddresses += 1 }
-      _ = try registry.dequeueCell(for: Ad(id: i), at: [0, 0], on: host)
-      _ = try registry.dequeueCell(for: Tweet(id: i, text: ""), at: [0, 1], on: host)
-      _ = try registry.dequeueCell(for: Ad(id: i) as Any, at: [0, 2], on: host)
-      #expect(host.registeredCellIdentifiers == [AdCell.reuseIdentifier, TweetCell.reuseIdentifier])
-      #expect(host.failures.isEmpty)
-    }
-    #expect(reusedAddresses >= 3)
-  }
-
-  @Test("a registry does not keep its hosts alive", arguments: [true, false])
-  func hostNotRetained(keepsCompanions: Bool) throws {
-    let registry = try makeRegistry()
-    weak var weakHost: RecordingTableHost?
-    do {
-      let host = RecordingTableHost()
-      host.keepsCompanions = keepsCompanions
-      weakHost = host
-      registry.registerAll(on: host)
-      _ = try registry.dequeueCell(for: Tweet(id: 1, text: ""), at: [0, 0], on: host)
-      _ = try registry.dequeueCell(for: Ad(id: 1) as Any, at: [0, 1], on: host)
-    }
-    #expect(weakHost == nil)
-    // The registry outlives the host and serves the next one.
-    let next = RecordingTableHost()
-    _ = try registry.dequeueCell(for: Tweet(id: 2, text: ""), at: [0, 0], on: next)
-    #expect(next.registeredCellIdentifiers == [TweetCell.reuseIdentifier])
-  }
-
   @Test("a host outlives the registry that registered on it")
   func registryFreedFirst() throws {
     let host = RecordingTableHost()
