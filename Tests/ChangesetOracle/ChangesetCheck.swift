@@ -30,7 +30,7 @@ public enum ChangesetCheck {
   ) -> String? {
     let shownOld = old.map { ShownSection(id: $0.id, elements: $0.elements) }
     let shownNew = new.map { ShownSection(id: $0.id, elements: $0.elements) }
-    if let message = UIKitBatchReplay.verify(UIKitBatch(changes), from: shownOld, to: shownNew) { return message }
+    if let message = UIKitBatchReplay.verify(UIKitBatch(changes), from: shownOld, to: shownNew, sameItem: { $0.id == $1.id }) { return message }
 
     func isAscending<T: Comparable>(_ list: [T]) -> Bool {
       for k in list.indices.dropFirst() where !(list[k - 1] < list[k]) { return false }

@@ -118,13 +118,16 @@ extension Changeset {
           if input.changed[i] {
             if input.reloads[i] { reloaded[i] = true } else { reconfigures.append(newPath) }
           }
-        } else if input.changed[i] {
+        } else if input.changed[i] && input.reloads[i] {
+          // Moved and needing a new cell: UIKit cannot reload a moved item, so delete + insert.
           deleted[i] = true
           inserts.append(newPath)
         } else {
+          // Moved (and, if changed, reconfigured at its new path right after the batch).
           let os = input.oldSectionOf[i]
           let source = IndexPath(indexes: [os, i - input.oldStarts[os]])
           moves.append(Move(from: source, to: newPath))
+          if input.changed[i] { reconfigures.append(newPath) }
         }
       }
     }

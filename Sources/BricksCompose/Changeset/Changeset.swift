@@ -12,12 +12,13 @@ import BricksCells
 /// - element operations never touch a section that is deleted, inserted or moved;
 /// - every count adds up (old count − deletes − moves out + inserts + moves in = new count).
 ///
-/// An element whose identifier stays but whose content changed is *reconfigured* when it stays in
-/// place (its cell is configured again and keeps its state; or *reloaded*, for elements the caller
-/// says need a new cell, e.g. another cell class), and *deleted and inserted* when it also moved
-/// (a plain move would keep the stale cell). A moved section whose elements changed is deleted and
-/// inserted rather than moved, for the same reason. This keeps every update to one pass; the cost
-/// is a cross-fade instead of a slide for those few elements.
+/// An element whose identifier stays but whose content changed is *reconfigured*: its cell is
+/// configured again at its new index path right after the batch and keeps its state, whether the
+/// element stayed in place or moved (a move plus a reconfigure: it slides and updates). Elements the
+/// caller says need a new cell (another cell class, say) are *reloaded* when they stay in place and
+/// *deleted and inserted* when they moved (UIKit cannot reload a moved item). A moved section whose
+/// elements changed is deleted and inserted rather than moved, since element operations inside a
+/// moved section are unsafe; that costs a cross-fade instead of a slide for that section.
 ///
 /// Compute one with ``init(from:to:)`` and its variants; it needs no container or view.
 /// BricksTesting's `verifyBatchUpdate` replays a batch update as UIKit would and checks the result.

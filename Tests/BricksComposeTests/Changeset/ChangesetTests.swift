@@ -59,13 +59,23 @@ private func path(_ element: Int, _ section: Int = 0) -> IndexPath { IndexPath(i
     #expect(changes.batchUpdate.movedItems == [Move(from: path(9), to: path(0))])
   }
 
-  @Test("a changed and moved element is deleted and inserted, never moved and reloaded") func aChangedAndMovedElementIsDeletedAndInsertedNeverMovedAndReloaded() {
+  @Test("a changed and moved element is moved and reconfigured at its new path") func aChangedAndMovedElementIsMovedAndReconfigured() {
     let old = items([1, 2, 3])
     let new = [Item(id: 3, version: 1), Item(id: 1), Item(id: 2)]
     let changes = Changeset(from: old, to: new)
+    #expect(changes.batchUpdate.movedItems == [Move(from: path(2), to: path(0))])
+    #expect(changes.batchUpdate.reconfiguredItems == [path(0)])
+    #expect(changes.batchUpdate.deletedItems.isEmpty && changes.batchUpdate.insertedItems.isEmpty && changes.batchUpdate.reloadedItems.isEmpty)
+    #expect(verifyBatchUpdate(changes.batchUpdate, from: old, to: new) == nil)
+  }
+
+  @Test("a changed and moved element that needs a new cell is deleted and inserted, never moved and reloaded") func aChangedAndMovedElementNeedingANewCellIsDeletedAndInserted() {
+    let old = [ChangesetSection(id: 0, elements: items([1, 2, 3]))]
+    let new = [ChangesetSection(id: 0, elements: [Item(id: 3, version: 1), Item(id: 1), Item(id: 2)])]
+    let changes = Changeset(fromSections: old, toSections: new, identifiedBy: \.id, isContentEqual: ==, reloadsOnChange: { _, _ in true })
     #expect(changes.batchUpdate.deletedItems == [path(2)])
     #expect(changes.batchUpdate.insertedItems == [path(0)])
-    #expect(changes.batchUpdate.movedItems.isEmpty && changes.batchUpdate.reloadedItems.isEmpty)
+    #expect(changes.batchUpdate.movedItems.isEmpty && changes.batchUpdate.reloadedItems.isEmpty && changes.batchUpdate.reconfiguredItems.isEmpty)
     #expect(verifyBatchUpdate(changes.batchUpdate, from: old, to: new) == nil)
   }
 
