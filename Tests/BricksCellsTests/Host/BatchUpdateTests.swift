@@ -59,6 +59,38 @@ struct BatchUpdateTests {
     #expect(m?.contains(expected) == true, "\(m ?? "no error")")
   }
 
+  @Test("violations lists every broken rule; validate throws the first UIKit rejects and counts the rest")
+  func everyViolation() {
+    let update = BatchUpdate(deletedItems: [[0, 5], [0, 6]], insertedItems: [[0, 9]])
+    let found = update.violations(before: [3], after: [3])
+    #expect(found.map(\.kind) == [.rejectedByUIKit, .rejectedByUIKit, .rejectedByUIKit])
+    #expect(found.map(\.message) == [
+      "attempt to delete item 5 from section 0 which only contains 3 items before the update",
+      "attempt to delete item 6 from section 0 which only contains 3 items before the update",
+      "attempt to insert item 9 into section 0, but there are only 3 items in section 0 after the update",
+    ])
+    #expect(message(update, [3], [3]) == "Invalid update: attempt to delete item 5 from section 0 which only contains 3 items before the update (and 2 more broken rules); swap the data inside performBatchUpdate and describe every change, or call reloadData()")
+  }
+
+  @Test("item operations in a deleted section are unsafe, not rejected")
+  func unsafeIsNotThrown() {
+    let update = BatchUpdate(deletedSections: [0], deletedItems: [[0, 0]])
+    #expect(update.violations(before: [1, 2], after: [2]).map(\.kind) == [.unsafe])
+    #expect(message(update, [1, 2], [2]) == nil)
+  }
+
+  @Test("reconfigures name new index paths, once each, and count as changes")
+  func reconfigures() {
+    let update = BatchUpdate(deletedItems: [[0, 0]], reconfiguredItems: [[0, 1]])
+    #expect(message(update, [3], [2]) == nil)
+    #expect(message(BatchUpdate(deletedItems: [[0, 0]], reconfiguredItems: [[0, 2]]), [3], [2])?
+      .contains("attempt to reconfigure item 2 in section 0, but there are only 2 items in section 0 after the update") == true)
+    #expect(message(BatchUpdate(reconfiguredItems: [[0, 1], [0, 1]]), [3], [3])?.contains("attempt to reconfigure [0, 1] twice") == true)
+    #expect(message(BatchUpdate(reconfiguredItems: [[1]]), [3], [3])?.contains("not a [section, item] pair") == true)
+    #expect(update.changeCount == 2)
+    #expect(update.description == "batch(delete items [0, 0]; reconfigure items [0, 1])")
+  }
+
   @Test("the description lists every part")
   func description() {
     let u = BatchUpdate(insertedSections: [2], deletedItems: [[0, 1]], movedItems: [Move(from: [0, 0], to: [1, 0])])
