@@ -29,19 +29,27 @@ public enum BatchUpdateChecker {
     guard violations.isEmpty, let layout = update.layout(before: before, after: after) else { return violations }
     for (section, shown) in layout.enumerated() {
       if let origin = shown.section, old[origin].id != new[section].id {
-        violations.append(BatchUpdateViolation(.wrongResult,
-          "section \(section) shows old section \(origin) (\(old[origin].id)) but should be \(new[section].id)"))
+        violations.append(
+          BatchUpdateViolation(
+            .wrongResult,
+            "section \(section) shows old section \(origin) (\(old[origin].id)) but should be \(new[section].id)"))
       }
       for (k, slot) in shown.items.enumerated() {
         guard case .old(let path, let refreshed) = slot else { continue }
         let before = old[path[0]].elements[path[1]]
         let after = new[section].elements[k]
         if identifier(before) != identifier(after) {
-          violations.append(BatchUpdateViolation(.wrongResult,
-            "[\(section), \(k)] shows \(identifier(before)) (old \(Array(path))) but should show \(identifier(after))"))
+          violations.append(
+            BatchUpdateViolation(
+              .wrongResult,
+              "[\(section), \(k)] shows \(identifier(before)) (old \(Array(path))) but should show \(identifier(after))"
+            ))
         } else if !refreshed && !isContentEqual(before, after) {
-          violations.append(BatchUpdateViolation(.wrongResult,
-            "[\(section), \(k)] (old \(Array(path)), \(identifier(after))) changed content but was neither reconfigured nor reloaded; its cell is stale"))
+          violations.append(
+            BatchUpdateViolation(
+              .wrongResult,
+              "[\(section), \(k)] (old \(Array(path)), \(identifier(after))) changed content but was neither reconfigured nor reloaded; its cell is stale"
+            ))
         }
         if violations.count >= 20 { return violations }
       }
@@ -69,9 +77,10 @@ public enum BatchUpdateChecker {
 public func verifyBatchUpdate<Element: Identifiable & Equatable>(
   _ update: BatchUpdate, from old: [Element], to new: [Element]
 ) -> String? {
-  verifyBatchUpdate(update, from: [ChangesetSection(id: 0, elements: old)],
-                    to: [ChangesetSection(id: 0, elements: new)], identifiedBy: { $0.id },
-                    isContentEqual: ==)
+  verifyBatchUpdate(
+    update, from: [ChangesetSection(id: 0, elements: old)],
+    to: [ChangesetSection(id: 0, elements: new)], identifiedBy: { $0.id },
+    isContentEqual: ==)
 }
 
 /// Checks that `update` applied to sections `old` with UIKit's batch-update semantics yields

@@ -33,7 +33,9 @@ extension BatchUpdate {
       }
       var slots = [BatchUpdateOrigin?](repeating: nil, count: count)
       if rules.movedTo[newSection] != nil {
-        for k in 0..<min(count, before[oldSection]) { slots[k] = .old(IndexPath(indexes: [oldSection, k]), refreshed: false) }
+        for k in 0..<min(count, before[oldSection]) {
+          slots[k] = .old(IndexPath(indexes: [oldSection, k]), refreshed: false)
+        }
       } else {
         for k in 0..<count {
           let p = IndexPath(indexes: [newSection, k])

@@ -44,7 +44,11 @@ extension BatchUpdate {
     let rejected = violations(before: before, after: after).filter { $0.kind == .rejectedByUIKit }
     guard let first = rejected.first else { return }
     let message = first.message.hasPrefix("Invalid update: ") ? first.message : "Invalid update: " + first.message
-    let more = rejected.count > 1 ? " (and \(rejected.count - 1) more broken rule\(rejected.count == 2 ? "" : "s"))" : ""
-    throw CellError(.invalidBatchUpdate, message: "\(message)\(more); swap the data inside performBatchUpdate and describe every change, or call reloadData()")
+    let more =
+      rejected.count > 1 ? " (and \(rejected.count - 1) more broken rule\(rejected.count == 2 ? "" : "s"))" : ""
+    throw CellError(
+      .invalidBatchUpdate,
+      message:
+        "\(message)\(more); swap the data inside performBatchUpdate and describe every change, or call reloadData()")
   }
 }

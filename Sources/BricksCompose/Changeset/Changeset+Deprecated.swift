@@ -5,7 +5,11 @@ import Foundation
 // compatibility: each spelling reads or writes ``Changeset/batchUpdate``.
 extension Changeset {
   /// Creates a changeset from explicit operations.
-  @available(*, deprecated, message: "use Changeset(batchUpdate: BatchUpdate(deletedSections:insertedSections:movedSections:deletedItems:insertedItems:reloadedItems:movedItems:))")
+  @available(
+    *, deprecated,
+    message:
+      "use Changeset(batchUpdate: BatchUpdate(deletedSections:insertedSections:movedSections:deletedItems:insertedItems:reloadedItems:movedItems:))"
+  )
   public init(
     sectionDeletes: [Int] = [], sectionInserts: [Int] = [], sectionMoves: [Move<Int>] = [],
     deletes: [ElementPath] = [], inserts: [ElementPath] = [], moves: [Move<ElementPath>] = [],
@@ -13,9 +17,11 @@ extension Changeset {
   ) {
     self.init(
       batchUpdate: BatchUpdate(
-        deletedSections: IndexSet(sectionDeletes), insertedSections: IndexSet(sectionInserts), movedSections: sectionMoves,
+        deletedSections: IndexSet(sectionDeletes), insertedSections: IndexSet(sectionInserts),
+        movedSections: sectionMoves,
         deletedItems: deletes.map(\.indexPath), insertedItems: inserts.map(\.indexPath),
-        reloadedItems: reloads.map(\.indexPath), movedItems: moves.map { Move(from: $0.from.indexPath, to: $0.to.indexPath) }),
+        reloadedItems: reloads.map(\.indexPath),
+        movedItems: moves.map { Move(from: $0.from.indexPath, to: $0.to.indexPath) }),
       diagnostics: diagnostics)
   }
 

@@ -10,8 +10,11 @@ import Testing
     var changes = Changeset(
       sectionDeletes: [2], sectionInserts: [1], deletes: [ElementPath(element: 1, section: 0)],
       inserts: [ElementPath(element: 0, section: 0)], reloads: [ElementPath(element: 2, section: 0)])
-    #expect(changes.batchUpdate == BatchUpdate(
-      deletedSections: [2], insertedSections: [1], deletedItems: [[0, 1]], insertedItems: [[0, 0]], reloadedItems: [[0, 2]]))
+    #expect(
+      changes.batchUpdate
+        == BatchUpdate(
+          deletedSections: [2], insertedSections: [1], deletedItems: [[0, 1]], insertedItems: [[0, 0]],
+          reloadedItems: [[0, 2]]))
     changes.moves = [Move(from: ElementPath(element: 3, section: 0), to: ElementPath(element: 1, section: 0))]
     changes.sectionDeletes = []
     #expect(changes.batchUpdate.movedItems == [Move(from: [0, 3], to: [0, 1])])

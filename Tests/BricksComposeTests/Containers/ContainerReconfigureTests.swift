@@ -24,7 +24,9 @@ private struct PictureUnit: ComposingUnit, Equatable {
     let host = RecordingTableHost()
     let container = ComposingContainer(host: host)
     container.setSections([UnitSection(id: 0, units: [AnyUnit(TextUnit("a")), AnyUnit(TextUnit("b"))])])
-    let result = container.setSections([UnitSection(id: 0, units: [AnyUnit(TextUnit("z")), AnyUnit(TextUnit("a")), AnyUnit(TextUnit("b", "b!"))])])
+    let result = container.setSections([
+      UnitSection(id: 0, units: [AnyUnit(TextUnit("z")), AnyUnit(TextUnit("a")), AnyUnit(TextUnit("b", "b!"))])
+    ])
     guard case .animated(let changes) = result else { Issue.record("not animated: \(result)"); return }
     #expect(changes.batchUpdate == BatchUpdate(insertedItems: [[0, 0]], reconfiguredItems: [[0, 2]]))
     #expect(host.reconfiguredItems == [[0, 2]] && host.reloadedItems.isEmpty)
@@ -34,16 +36,24 @@ private struct PictureUnit: ComposingUnit, Equatable {
   @Test("a unit that asks for it, or changes cell class, is reloaded") func reloadsOnRequestOrClassChange() {
     let host = RecordingTableHost()
     let container = ComposingContainer(host: host)
-    container.setSections([UnitSection(id: 0, units: [
-      AnyUnit(LabelUnit(identifier: 1, version: 0, reloadsOnChange: true)),
-      AnyUnit(LabelUnit(identifier: 2, version: 0, reloadsOnChange: false)),
-      AnyUnit(LabelUnit(identifier: 3, version: 0, reloadsOnChange: false)),
-    ])])
-    let result = container.setSections([UnitSection(id: 0, units: [
-      AnyUnit(LabelUnit(identifier: 1, version: 1, reloadsOnChange: true)),
-      AnyUnit(PictureUnit(identifier: 2, version: 0)),
-      AnyUnit(LabelUnit(identifier: 3, version: 1, reloadsOnChange: false)),
-    ])])
+    container.setSections([
+      UnitSection(
+        id: 0,
+        units: [
+          AnyUnit(LabelUnit(identifier: 1, version: 0, reloadsOnChange: true)),
+          AnyUnit(LabelUnit(identifier: 2, version: 0, reloadsOnChange: false)),
+          AnyUnit(LabelUnit(identifier: 3, version: 0, reloadsOnChange: false)),
+        ])
+    ])
+    let result = container.setSections([
+      UnitSection(
+        id: 0,
+        units: [
+          AnyUnit(LabelUnit(identifier: 1, version: 1, reloadsOnChange: true)),
+          AnyUnit(PictureUnit(identifier: 2, version: 0)),
+          AnyUnit(LabelUnit(identifier: 3, version: 1, reloadsOnChange: false)),
+        ])
+    ])
     guard case .animated(let changes) = result else { Issue.record("not animated: \(result)"); return }
     #expect(changes.batchUpdate.reloadedItems == [[0, 0], [0, 1]])
     #expect(changes.batchUpdate.reconfiguredItems == [[0, 2]])
@@ -60,7 +70,9 @@ private struct PictureUnit: ComposingUnit, Equatable {
     // Identifiers divisible by 7 ask for reloads; those divisible by 5 switch cell class with
     // their version's parity. The rest change content only.
     func unit(_ item: Item) -> AnyUnit {
-      if item.id % 5 == 0 && item.version % 2 == 1 { return AnyUnit(PictureUnit(identifier: item.id, version: item.version)) }
+      if item.id % 5 == 0 && item.version % 2 == 1 {
+        return AnyUnit(PictureUnit(identifier: item.id, version: item.version))
+      }
       return AnyUnit(LabelUnit(identifier: item.id, version: item.version, reloadsOnChange: item.id % 7 == 0))
     }
     func units(_ sections: SectionedPairGenerator.Sections) -> [UnitSection] {
@@ -83,13 +95,19 @@ private struct PictureUnit: ComposingUnit, Equatable {
             Issue.record("step \(n): reloaded \(Array(path)), which is gone"); continue
           }
           let classChanged = before.id % 5 == 0 && before.version % 2 != after.version % 2
-          if classChanged { kinds.reloadedForClass += 1 } else if before.id % 7 == 0 { kinds.reloadedOnRequest += 1 } else {
+          if classChanged {
+            kinds.reloadedForClass += 1
+          } else if before.id % 7 == 0 {
+            kinds.reloadedOnRequest += 1
+          } else {
             Issue.record("step \(n): \(before.id) changed content only, yet was reloaded")
           }
         }
         for path in update.reconfiguredItems {
           let after = next[path[0]].elements[path[1]]
-          #expect(after.id % 7 != 0 || (after.id % 5 == 0 && after.version % 2 == 1), "step \(n): \(after.id) asked for a reload, yet was reconfigured")
+          #expect(
+            after.id % 7 != 0 || (after.id % 5 == 0 && after.version % 2 == 1),
+            "step \(n): \(after.id) asked for a reload, yet was reconfigured")
           kinds.reconfigured += 1
         }
       }
