@@ -27,14 +27,16 @@ let package = Package(
       dependencies: ["bricks"]),
     // Example models (Twitter, citm_catalog, canada) mapped three ways; used by tests and benchmarks, never shipped.
     .target(name: "ExampleModels", dependencies: ["BricksJSON"], path: "Tests/ExampleModels"),
-    .executableTarget(name: "bricks-bench", dependencies: ["Bricks", "ExampleModels", "BricksScaffold"]),
-    .testTarget(name: "BricksJSONTests", dependencies: ["BricksJSON", "ExampleModels"], exclude: ["Fixtures"]),
+    // The seeded random generator every property test and benchmark uses; never shipped.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .executableTarget(name: "bricks-bench", dependencies: ["Bricks", "ExampleModels", "BricksScaffold", "TestSupport"]),
+    .testTarget(name: "BricksJSONTests", dependencies: ["BricksJSON", "ExampleModels", "TestSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "BricksCellsTests", dependencies: ["BricksCells", "BricksTesting"]),
     // An independent replay of batch updates with UIKit's rules (the replay imports nothing); judges
     // changesets in the property tests and the changeset fuzzer, never shipped.
     .target(name: "ChangesetOracle", dependencies: ["BricksCompose"], path: "Tests/ChangesetOracle"),
-    .testTarget(name: "BricksComposeTests", dependencies: ["BricksCompose", "BricksTesting", "ChangesetOracle"]),
-    .testTarget(name: "BricksScaffoldTests", dependencies: ["BricksScaffold"], exclude: ["Fixtures"]),
+    .testTarget(name: "BricksComposeTests", dependencies: ["BricksCompose", "BricksTesting", "ChangesetOracle", "TestSupport"]),
+    .testTarget(name: "BricksScaffoldTests", dependencies: ["BricksScaffold", "TestSupport"], exclude: ["Fixtures"]),
     // The scaffold's golden files, compiled against the library; their generated tests run.
     .testTarget(
       name: "GoldenScaffoldTests", dependencies: ["Bricks", "BricksTesting"], path: "Tests/GoldenScaffold",

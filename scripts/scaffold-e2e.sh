@@ -113,7 +113,7 @@ fi
 step "type-check the golden cells against the UIKit stand-in"
 CHECK="$WORK/cell-check"
 mkdir -p "$CHECK"
-flags=(-swift-version 6 -parse-as-library -DSWIFT_PACKAGE -Onone -I "$CHECK")
+flags=(-swift-version 6 -parse-as-library -DSWIFT_PACKAGE -package-name bricks -Onone -I "$CHECK")
 module() { # name, sources...
   local name="$1"; shift
   swiftc "${flags[@]}" -module-name "$name" -emit-module -emit-module-path "$CHECK/$name.swiftmodule" "$@"

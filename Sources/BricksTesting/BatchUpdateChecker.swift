@@ -1,107 +1,140 @@
 import BricksCells
 import BricksCompose
+import Foundation
 
-/// Replays a ``Changeset`` with UIKit's `performBatchUpdates` semantics and checks that it is
-/// accepted and that it turns the old list into the new one.
+/// Checks a ``BatchUpdate`` against an old and a new list: that UIKit accepts it (the library's
+/// own rules, ``BatchUpdate/violations(before:after:)``), and that the list it then shows is the
+/// new state — the right element at every position, and no cell left with stale content.
 ///
-/// The rules, as UIKit applies them (UITableView and UICollectionView agree on these):
-/// - section deletes, element deletes, reloads and move sources are old indexes; section inserts,
-///   element inserts and move destinations are new indexes; each must be in range;
-/// - no index may be used twice by one kind of operation; an element may not be both deleted and
-///   moved, deleted and reloaded, or reloaded and moved; nothing may be inserted and moved to the
-///   same new path, and no section may be deleted and moved or inserted and moved to;
-/// - section count after = before − deleted + inserted; for every section that survives,
-///   elements after = before − deleted − moved out + inserted + moved in;
-/// - elements that are neither deleted nor moved keep their relative order and fill the remaining
-///   slots; reloaded elements show new content, moved ones keep their old cell.
-///
-/// It is stricter than UIKit in one respect (reported as ``BatchUpdateViolation/Kind/unsafe``):
-/// element operations must not touch a deleted, inserted or moved section, which UIKit handles
-/// inconsistently across versions.
+/// The content check is this type's own concern: which old cell ends up where comes from
+/// ``BatchUpdate``'s layout; an old cell shows new content only if it was reloaded or
+/// reconfigured.
 public enum BatchUpdateChecker {
-  /// Every violation found when applying `changeset` to `old`, expecting `new`; empty when valid.
+  /// Every violation found when applying `update` to `old`, expecting `new`; empty when valid.
   ///
   /// - Parameters:
-  ///   - changeset: The batch update to replay.
+  ///   - update: The batch update to replay.
   ///   - old: The sections before the update.
   ///   - new: The sections the update must produce.
   ///   - identifier: The element's identity.
   ///   - isContentEqual: Whether an old cell still shows a new element correctly.
-  /// - Complexity: O(n + m + c log c), c the number of operations.
+  /// - Complexity: O(n + m + c), c the number of operations (expected).
   public static func violations<SectionID: Hashable, Element, ID: Hashable>(
-    of changeset: Changeset,
+    of update: BatchUpdate,
     from old: [ChangesetSection<SectionID, Element>], to new: [ChangesetSection<SectionID, Element>],
     identifiedBy identifier: (Element) -> ID, isContentEqual: (Element, Element) -> Bool
   ) -> [BatchUpdateViolation] {
-    var replay = BatchUpdateReplay(changeset: changeset, oldCounts: old.map(\.elements.count),
-                                   newCounts: new.map(\.elements.count))
-    replay.validateSections()
-    guard replay.violations.isEmpty else { return replay.violations }
-    replay.validateElements()
-    guard replay.violations.isEmpty else { return replay.violations }
-    let result = replay.apply()
-    var violations = replay.violations
-    for (section, slots) in result.enumerated() {
-      if let origin = replay.newToOldSection[section], old[origin].id != new[section].id {
-        violations.append(BatchUpdateViolation(.wrongResult,
-          "section \(section) shows old section \(origin) (\(old[origin].id)) but should be \(new[section].id)"))
+    let before = old.map(\.elements.count), after = new.map(\.elements.count)
+    var violations = update.violations(before: before, after: after)
+    guard violations.isEmpty, let layout = update.layout(before: before, after: after) else { return violations }
+    for (section, shown) in layout.enumerated() {
+      if let origin = shown.section, old[origin].id != new[section].id {
+        violations.append(
+          BatchUpdateViolation(
+            .wrongResult,
+            "section \(section) shows old section \(origin) (\(old[origin].id)) but should be \(new[section].id)"))
       }
-      for (k, slot) in slots.enumerated() {
-        guard case .old(let path, let reloaded) = slot else { continue }
-        let before = old[path.section].elements[path.element]
+      for (k, slot) in shown.items.enumerated() {
+        guard case .old(let path, let refreshed) = slot else { continue }
+        let before = old[path[0]].elements[path[1]]
         let after = new[section].elements[k]
         if identifier(before) != identifier(after) {
-          violations.append(BatchUpdateViolation(.wrongResult,
-            "[\(section), \(k)] shows \(identifier(before)) (old \(path)) but should show \(identifier(after))"))
-        } else if !reloaded && !isContentEqual(before, after) {
-          violations.append(BatchUpdateViolation(.wrongResult,
-            "[\(section), \(k)] (old \(path), \(identifier(after))) changed content but was not reloaded; its cell is stale"))
+          violations.append(
+            BatchUpdateViolation(
+              .wrongResult,
+              "[\(section), \(k)] shows \(identifier(before)) (old \(Array(path))) but should show \(identifier(after))"
+            ))
+        } else if !refreshed && !isContentEqual(before, after) {
+          violations.append(
+            BatchUpdateViolation(
+              .wrongResult,
+              "[\(section), \(k)] (old \(Array(path)), \(identifier(after))) changed content but was neither reconfigured nor reloaded; its cell is stale"
+            ))
         }
         if violations.count >= 20 { return violations }
       }
     }
     return violations
   }
+
+  /// Every violation found when applying `changeset`'s batch update to `old`, expecting `new`.
+  @available(*, deprecated, message: "pass changeset.batchUpdate")
+  public static func violations<SectionID: Hashable, Element, ID: Hashable>(
+    of changeset: Changeset,
+    from old: [ChangesetSection<SectionID, Element>], to new: [ChangesetSection<SectionID, Element>],
+    identifiedBy identifier: (Element) -> ID, isContentEqual: (Element, Element) -> Bool
+  ) -> [BatchUpdateViolation] {
+    violations(of: changeset.batchUpdate, from: old, to: new, identifiedBy: identifier, isContentEqual: isContentEqual)
+  }
 }
 
-/// Checks that `changeset` applied to `old` with UIKit's batch-update semantics yields `new`.
+/// Checks that `update` applied to `old` with UIKit's batch-update semantics yields `new`.
 ///
-///     #expect(verifyBatchUpdate(Changeset(from: old, to: new), from: old, to: new) == nil)
+///     #expect(verifyBatchUpdate(Changeset(from: old, to: new).batchUpdate, from: old, to: new) == nil)
 ///
 /// - Returns: `nil` when UIKit would accept the update and show `new`; otherwise one line per
 ///   violation (see ``BatchUpdateChecker``).
 public func verifyBatchUpdate<Element: Identifiable & Equatable>(
-  _ changeset: Changeset, from old: [Element], to new: [Element]
+  _ update: BatchUpdate, from old: [Element], to new: [Element]
 ) -> String? {
-  verifyBatchUpdate(changeset, from: [ChangesetSection(id: 0, elements: old)],
-                    to: [ChangesetSection(id: 0, elements: new)], identifiedBy: { $0.id },
-                    isContentEqual: ==)
+  verifyBatchUpdate(
+    update, from: [ChangesetSection(id: 0, elements: old)],
+    to: [ChangesetSection(id: 0, elements: new)], identifiedBy: { $0.id },
+    isContentEqual: ==)
 }
 
-/// Checks that `changeset` applied to sections `old` with UIKit's batch-update semantics yields
+/// Checks that `update` applied to sections `old` with UIKit's batch-update semantics yields
 /// `new`.
 ///
 /// - Returns: `nil` when valid; otherwise one line per violation.
 public func verifyBatchUpdate<SectionID: Hashable, Element: Identifiable & Equatable>(
-  _ changeset: Changeset, from old: [ChangesetSection<SectionID, Element>],
+  _ update: BatchUpdate, from old: [ChangesetSection<SectionID, Element>],
   to new: [ChangesetSection<SectionID, Element>]
 ) -> String? {
   verifyBatchUpdate(
-    changeset, from: old, to: new, identifiedBy: { (element: Element) in element.id },
+    update, from: old, to: new, identifiedBy: { (element: Element) in element.id },
     isContentEqual: { (a: Element, b: Element) in a == b })
 }
 
-/// Checks that `changeset` applied to sections `old` with UIKit's batch-update semantics yields
+/// Checks that `update` applied to sections `old` with UIKit's batch-update semantics yields
 /// `new`, with the identity and content comparison you give.
 ///
 /// - Returns: `nil` when valid; otherwise one line per violation.
+public func verifyBatchUpdate<SectionID: Hashable, Element, ID: Hashable>(
+  _ update: BatchUpdate, from old: [ChangesetSection<SectionID, Element>],
+  to new: [ChangesetSection<SectionID, Element>], identifiedBy identifier: (Element) -> ID,
+  isContentEqual: (Element, Element) -> Bool
+) -> String? {
+  let found = BatchUpdateChecker.violations(
+    of: update, from: old, to: new, identifiedBy: identifier, isContentEqual: isContentEqual)
+  guard !found.isEmpty else { return nil }
+  return found.map(\.description).joined(separator: "\n")
+}
+
+/// Checks that `changeset`'s batch update applied to `old` yields `new`.
+@available(*, deprecated, message: "pass changeset.batchUpdate")
+public func verifyBatchUpdate<Element: Identifiable & Equatable>(
+  _ changeset: Changeset, from old: [Element], to new: [Element]
+) -> String? {
+  verifyBatchUpdate(changeset.batchUpdate, from: old, to: new)
+}
+
+/// Checks that `changeset`'s batch update applied to sections `old` yields `new`.
+@available(*, deprecated, message: "pass changeset.batchUpdate")
+public func verifyBatchUpdate<SectionID: Hashable, Element: Identifiable & Equatable>(
+  _ changeset: Changeset, from old: [ChangesetSection<SectionID, Element>],
+  to new: [ChangesetSection<SectionID, Element>]
+) -> String? {
+  verifyBatchUpdate(changeset.batchUpdate, from: old, to: new)
+}
+
+/// Checks that `changeset`'s batch update applied to sections `old` yields `new`, with the
+/// identity and content comparison you give.
+@available(*, deprecated, message: "pass changeset.batchUpdate")
 public func verifyBatchUpdate<SectionID: Hashable, Element, ID: Hashable>(
   _ changeset: Changeset, from old: [ChangesetSection<SectionID, Element>],
   to new: [ChangesetSection<SectionID, Element>], identifiedBy identifier: (Element) -> ID,
   isContentEqual: (Element, Element) -> Bool
 ) -> String? {
-  let found = BatchUpdateChecker.violations(
-    of: changeset, from: old, to: new, identifiedBy: identifier, isContentEqual: isContentEqual)
-  guard !found.isEmpty else { return nil }
-  return found.map(\.description).joined(separator: "\n")
+  verifyBatchUpdate(changeset.batchUpdate, from: old, to: new, identifiedBy: identifier, isContentEqual: isContentEqual)
 }

@@ -21,7 +21,9 @@ import Testing
 /// - cells leave the screen into their identifier's queue on ``reloadData()``, on a batch
 ///   update, on ``endDisplayingCell(at:)``, or when another cell is dequeued for their index path;
 /// - a batch update is checked with ``BatchUpdate/validate(before:after:)`` against the counts
-///   attached by the data source before and after its data swap.
+///   attached by the data source before and after its data swap, reconfigures (new index paths,
+///   as UIKit hosts apply them right after the batch) included; ``reloadedItems`` and
+///   ``reconfiguredItems`` list what the batches replaced and what they configured again.
 @MainActor
 open class RecordingHost: CellHost {
   /// Something the host was asked to do.
@@ -106,6 +108,11 @@ open class RecordingHost: CellHost {
   public var batchUpdates: [BatchUpdate] {
     events.compactMap { if case .batchUpdate(let u) = $0 { u } else { nil } }
   }
+  /// The items the batch updates reloaded (a new cell), old index paths, in order.
+  public var reloadedItems: [IndexPath] { batchUpdates.flatMap(\.reloadedItems) }
+  /// The items the batch updates reconfigured (the same cell configured again), new index
+  /// paths, in order.
+  public var reconfiguredItems: [IndexPath] { batchUpdates.flatMap(\.reconfiguredItems) }
   /// The dequeue events, in order.
   public var dequeues: [Event] {
     events.compactMap { if case .dequeueCell = $0 { $0 } else { nil } }

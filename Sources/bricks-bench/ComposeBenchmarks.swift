@@ -1,21 +1,14 @@
 import BricksCompose
 import Foundation
+import TestSupport
 
 // Compose: the changeset against the standard library's `difference(from:).inferringMoves()`,
 // on DifferenceKit's published scenarios (5,000 elements with 1,000 deleted, 1,000 inserted and
 // 200 shuffled; 100,000 with 10,000 / 10,000 / 2,000) and 1,000,000 with the same proportions.
 
-/// SplitMix64, so every run diffs the same data.
-private struct BenchRandom: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-  mutating func uuid() -> UUID {
+/// The seeded generator, so every run diffs the same data.
+extension SeededGenerator {
+  fileprivate mutating func uuid() -> UUID {
     let a = next(), b = next()
     return withUnsafeBytes(of: (a, b)) { UUID(uuid: $0.load(as: uuid_t.self)) }
   }
@@ -24,7 +17,7 @@ private struct BenchRandom: RandomNumberGenerator {
 /// Old and new lists of `count` UUIDs: `deleted` removed and `inserted` added at random
 /// positions, then `shuffled` of the survivors permuted among their own positions.
 private func scenario(count: Int, deleted: Int, inserted: Int, shuffled: Int, seed: UInt64) -> (old: [UUID], new: [UUID]) {
-  var rng = BenchRandom(state: seed)
+  var rng = SeededGenerator(seed: seed)
   let old = (0..<count).map { _ in rng.uuid() }
   var keep = [Bool](repeating: true, count: count)
   var removed = 0
@@ -99,7 +92,7 @@ func runComposeBenchmarks() throws {
     let ns = timings[0].median * 1e9 / Double(c.count)
     let cpu = bestCPUTime(rounds: bricksRounds) { blackHole(Changeset(from: old, to: new, identifiedBy: { $0 })) } / Double(c.count)
     perElement.append((c.count, cpu))
-    var line = "    Bricks: \(Bench.format(ns, 1)) ns/element wall (median), \(Bench.format(cpu, 1)) ns/element CPU (best); \(check.deletes.count) deletes, \(check.inserts.count) inserts, \(check.moves.count) moves"
+    var line = "    Bricks: \(Bench.format(ns, 1)) ns/element wall (median), \(Bench.format(cpu, 1)) ns/element CPU (best); \(check.batchUpdate.deletedItems.count) deletes, \(check.batchUpdate.insertedItems.count) inserts, \(check.batchUpdate.movedItems.count) moves"
     if timings.count > 1 { line += "; stdlib: \(Bench.format(timings[1].median * 1e9 / Double(c.count), 0)) ns/element" }
     if c.count > stdlibLimit { line += "; stdlib skipped above \(stdlibLimit) elements (O(n·d): hours at this size; BRICKS_BENCH_STDLIB_MAX raises the limit)" }
     print(line)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 @testable import BricksJSON
 
@@ -205,7 +206,7 @@ struct DateFormatTests {
 
   @Test("writes back random strings of each declared variant", arguments: generated)
   func generatedRoundTrip(format: JSONDateFormat, years: ClosedRange<Int>) throws {
-    var rng = SplitMix64(seed: format.description.utf8.reduce(0) { $0 &* 31 &+ UInt64($1) })
+    var rng = SeededGenerator(seed: format.description.utf8.reduce(0) { $0 &* 31 &+ UInt64($1) })
     for _ in 0..<2000 {
       let text = isoText(for: format, years: years, using: &rng)
       let date = try #require(format.date(from: text), "\(format) rejected \(text)")
@@ -317,7 +318,7 @@ struct DateFormatTests {
     // Proleptic Gregorian here; DateFormatter switches to the Julian calendar before 1582.
     let low = -11_676_096_000  // 1601-01-01
     let high = 13_569_465_600  // 2400-01-01
-    var rng = SplitMix64(seed: UInt64(bitPattern: Int64(offset)))
+    var rng = SeededGenerator(seed: UInt64(bitPattern: Int64(offset)))
     for index in 0..<1000 {
       let range = index < 500 ? low..<high : 0..<4_102_444_800  // then 1970-2100 alone
       let seconds = Int.random(in: range, using: &rng)
@@ -440,7 +441,7 @@ private func pad(_ value: Int, _ width: Int) -> String {
 
 /// A random string in `format`'s exact variant (ISO formats only).
 private func isoText(
-  for format: JSONDateFormat, years: ClosedRange<Int>, using rng: inout SplitMix64
+  for format: JSONDateFormat, years: ClosedRange<Int>, using rng: inout SeededGenerator
 ) -> String {
   let year = Int.random(in: years, using: &rng)
   let month = Int.random(in: 1...12, using: &rng)
@@ -471,22 +472,5 @@ private func collectCreatedAt(_ value: Any, into values: inout [String]) {
     }
   } else if let array = value as? [Any] {
     for child in array { collectCreatedAt(child, into: &values) }
-  }
-}
-
-/// A small seeded generator so that random tests fail the same way every run.
-private struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 @testable import BricksJSON
 
@@ -115,7 +116,7 @@ struct NumberParsingTests {
 
   @Test("round-trips 200,000 random doubles printed by description and %.17g")
   func randomRoundTrip() throws {
-    var rng = SplitMix64(seed: 0x5EED_0F_B1C5)
+    var rng = SeededGenerator(seed: 0x5EED_0F_B1C5)
     var failures: [String] = []
     for k in 0..<200_000 {
       let d = randomDouble(k, &rng)
@@ -129,7 +130,7 @@ struct NumberParsingTests {
 
   @Test("rounds long inputs near halfway points exactly like Double(String)")
   func halfwayPoints() throws {
-    var rng = SplitMix64(seed: 0x4A1F_3A7)
+    var rng = SeededGenerator(seed: 0x4A1F_3A7)
     var failures: [String] = []
     for k in 0..<3_000 {
       var d = randomDouble(k, &rng).magnitude
@@ -145,7 +146,7 @@ struct NumberParsingTests {
 
   @Test("rounds random 20- to 40-digit mantissas exactly like Double(String)")
   func manyDigits() throws {
-    var rng = SplitMix64(seed: 0xD161_75)
+    var rng = SeededGenerator(seed: 0xD161_75)
     var failures: [String] = []
     for _ in 0..<20_000 {
       let length = 20 + Int(rng.next() % 21)
@@ -347,7 +348,7 @@ private func mismatch(_ text: String) -> String? {
 }
 
 /// A mix of doubles: arbitrary bit patterns, subnormals, short decimals and moderate values.
-private func randomDouble(_ k: Int, _ rng: inout SplitMix64) -> Double {
+private func randomDouble(_ k: Int, _ rng: inout SeededGenerator) -> Double {
   switch k % 5 {
   case 0, 1:
     let d = Double(bitPattern: rng.next())
@@ -360,7 +361,7 @@ private func randomDouble(_ k: Int, _ rng: inout SplitMix64) -> Double {
 
 /// Spellings of the halfway point between `d` and the next double up, exactly, a hair above
 /// and a hair below; in integer, decimal-point and scientific forms.
-private func halfwaySpellings(of d: Double, _ rng: inout SplitMix64) -> [String] {
+private func halfwaySpellings(of d: Double, _ rng: inout SeededGenerator) -> [String] {
   let exponentField = Int(d.bitPattern >> 52)
   let significand = d.bitPattern & 0xF_FFFF_FFFF_FFFF | (exponentField == 0 ? 0 : 1 << 52)
   let binaryExponent = max(exponentField, 1) - 1075
@@ -418,17 +419,4 @@ private func exactDecimal(_ m: UInt64, timesTwoToThe e: Int) -> (String, Int) {
     exponent += 1
   }
   return (text, exponent)
-}
-
-/// A small seeded generator (SplitMix64), so a failure can be reproduced.
-private struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
 }

@@ -2,6 +2,7 @@ import BricksJSON
 import ExampleModels
 import Foundation
 import Testing
+import TestSupport
 
 /// Round-trip properties over generated models: `parse(toJSON(m)) == m`, also through the
 /// compact and pretty bytes of `jsonData()`. The generator is seeded, so a failure names the
@@ -211,19 +212,10 @@ private struct Sample: JSONMappable, Equatable {
   }
 }
 
-/// A small, fast, seedable generator (Steele, Lea and Flood's ModelGenerator).
-private struct ModelGenerator: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
+/// The seeded generator, with the draws the sample models need.
+private typealias ModelGenerator = SeededGenerator
 
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
+extension SeededGenerator {
   mutating func int(in range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
   mutating func bool() -> Bool { next() & 1 == 1 }
 

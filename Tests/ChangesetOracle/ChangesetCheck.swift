@@ -1,4 +1,5 @@
 import BricksCompose
+import Foundation
 
 /// Everything the property tests and the changeset fuzzer require of one computed changeset.
 public enum ChangesetCheck {
@@ -7,8 +8,9 @@ public enum ChangesetCheck {
   /// Checked:
   /// - ``UIKitBatchReplay`` accepts it and the view then shows `new` exactly, section identities
   ///   and element contents included;
-  /// - its lists are in the documented order (deletes, inserts, reloads and section deletes and
-  ///   inserts ascending);
+  /// - its lists are in the documented order (deletes, inserts, reloads, reconfigures ascending);
+  /// - content changes are never reloads (this front end asks for none): an element that changed
+  ///   in place is reconfigured;
   /// - duplicated identifiers are reported if and only if there are some;
   /// - equal states give an empty changeset;
   /// - when no identifier is duplicated, an element that keeps its identity and content and stays
@@ -28,16 +30,18 @@ public enum ChangesetCheck {
   ) -> String? {
     let shownOld = old.map { ShownSection(id: $0.id, elements: $0.elements) }
     let shownNew = new.map { ShownSection(id: $0.id, elements: $0.elements) }
-    if let message = UIKitBatchReplay.verify(UIKitBatch(changes), from: shownOld, to: shownNew) { return message }
+    if let message = UIKitBatchReplay.verify(UIKitBatch(changes), from: shownOld, to: shownNew, sameItem: { $0.id == $1.id }) { return message }
 
     func isAscending<T: Comparable>(_ list: [T]) -> Bool {
       for k in list.indices.dropFirst() where !(list[k - 1] < list[k]) { return false }
       return true
     }
-    if !isAscending(changes.sectionDeletes) || !isAscending(changes.sectionInserts) || !isAscending(changes.deletes)
-      || !isAscending(changes.inserts) || !isAscending(changes.reloads) {
+    let update = changes.batchUpdate
+    if !isAscending(update.deletedItems) || !isAscending(update.insertedItems) || !isAscending(update.reloadedItems)
+      || !isAscending(update.reconfiguredItems) {
       return "an operation list is not in ascending order"
     }
+    if !update.reloadedItems.isEmpty { return "content changes were reloaded, not reconfigured: \(update.reloadedItems)" }
 
     let duplicates = hasDuplicateSections(old) || hasDuplicateSections(new) || hasDuplicateElements(old) || hasDuplicateElements(new)
     if duplicates != changes.hasDuplicateIdentifiers {
@@ -73,21 +77,22 @@ public enum ChangesetCheck {
   ) -> String? {
     var touchedOld = [Bool](repeating: false, count: old.count)
     var touchedNew = [Bool](repeating: false, count: new.count)
-    for s in changes.sectionDeletes { touchedOld[s] = true }
-    for s in changes.sectionInserts { touchedNew[s] = true }
-    for move in changes.sectionMoves {
+    let update = changes.batchUpdate
+    for s in update.deletedSections { touchedOld[s] = true }
+    for s in update.insertedSections { touchedNew[s] = true }
+    for move in update.movedSections {
       touchedOld[move.from] = true
       touchedNew[move.to] = true
     }
-    guard changes.deletes.contains(where: { !touchedOld[$0.section] }) else { return nil }
-    var newPlace: [Element.ID: ElementPath] = [:]
+    guard update.deletedItems.contains(where: { !touchedOld[$0[0]] }) else { return nil }
+    var newPlace: [Element.ID: (section: Int, item: Int)] = [:]
     for s in new.indices where !touchedNew[s] {
-      for k in new[s].elements.indices { newPlace[new[s].elements[k].id] = ElementPath(element: k, section: s) }
+      for k in new[s].elements.indices { newPlace[new[s].elements[k].id] = (s, k) }
     }
-    for path in changes.deletes where !touchedOld[path.section] {
-      let element = old[path.section].elements[path.element]
-      if let place = newPlace[element.id], new[place.section].elements[place.element] == element {
-        return "unchanged element \(element.id) at \(path) goes to section \(place.section), which stays in place, yet it is deleted and inserted instead of left alone or moved"
+    for path in update.deletedItems where !touchedOld[path[0]] {
+      let element = old[path[0]].elements[path[1]]
+      if let place = newPlace[element.id], new[place.section].elements[place.item] == element {
+        return "unchanged element \(element.id) at \(Array(path)) goes to section \(place.section), which stays in place, yet it is deleted and inserted instead of left alone or moved"
       }
     }
     return nil

@@ -1,6 +1,7 @@
 /// A batch update in UIKit's own terms: plain section and item indexes, as they are passed to
 /// `performBatchUpdates` (`deleteSections`, `insertSections`, `moveSection`, `deleteItems`,
-/// `insertItems`, `reloadItems`, `moveItem`).
+/// `insertItems`, `reloadItems`, `moveItem`), and the `reconfigureItems` call made right after
+/// the batch.
 ///
 /// This module is a test oracle: its replay knows nothing of Bricks (it imports nothing), so a bug
 /// in Bricks' own vocabulary (`Changeset`, `BatchUpdate`, BricksTesting's checker) cannot hide in
@@ -21,12 +22,15 @@ public struct UIKitBatch: Sendable, CustomStringConvertible {
   public var reloadedItems: [ItemPath]
   /// Items moved, old path to new path (UIKit keeps the cell: it is not configured again).
   public var movedItems: [(from: ItemPath, to: ItemPath)]
+  /// Items reconfigured right after the batch, by new path (UIKit configures the cell that is
+  /// there again, from the data source: it shows new content and stays the same cell).
+  public var reconfiguredItems: [ItemPath]
 
   /// Creates a batch update.
   public init(
     deletedSections: [Int] = [], insertedSections: [Int] = [], movedSections: [(from: Int, to: Int)] = [],
     deletedItems: [ItemPath] = [], insertedItems: [ItemPath] = [], reloadedItems: [ItemPath] = [],
-    movedItems: [(from: ItemPath, to: ItemPath)] = []
+    movedItems: [(from: ItemPath, to: ItemPath)] = [], reconfiguredItems: [ItemPath] = []
   ) {
     self.deletedSections = deletedSections
     self.insertedSections = insertedSections
@@ -35,6 +39,7 @@ public struct UIKitBatch: Sendable, CustomStringConvertible {
     self.insertedItems = insertedItems
     self.reloadedItems = reloadedItems
     self.movedItems = movedItems
+    self.reconfiguredItems = reconfiguredItems
   }
 
   /// Every non-empty list, e.g. `deleteSections [1]; moveItem [0, 2] -> [1, 0]`.
@@ -47,6 +52,7 @@ public struct UIKitBatch: Sendable, CustomStringConvertible {
     if !insertedItems.isEmpty { parts.append("insertItems \(insertedItems)") }
     if !reloadedItems.isEmpty { parts.append("reloadItems \(reloadedItems)") }
     if !movedItems.isEmpty { parts.append("moveItem " + movedItems.map { "\($0.from) -> \($0.to)" }.joined(separator: ", ")) }
+    if !reconfiguredItems.isEmpty { parts.append("then reconfigureItems \(reconfiguredItems)") }
     return parts.isEmpty ? "(empty)" : parts.joined(separator: "; ")
   }
 }

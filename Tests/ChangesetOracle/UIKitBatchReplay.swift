@@ -25,6 +25,13 @@
 /// content. An inserted section is read from the data source; a moved or untouched section keeps
 /// its identity. So a changed element that is moved without being deleted and inserted, or left
 /// untouched, shows stale content, and the comparison with the new state catches it.
+///
+/// Reconfigures (`reconfigureItems(at:)`, iOS 15+) are replayed as Bricks' hosts issue them:
+/// right after `performBatchUpdates` returns, so their paths are **new** paths (Apple's page,
+/// /documentation/uikit/uicollectionview/reconfigureitems(at:), does not say how paths inside a
+/// batch are read; outside one they are the current ones). Each must exist after the update, be
+/// named once, and find there the cell of the same item (``verify(_:from:to:sameItem:)``'s
+/// identity); that cell is configured again from the data source and shows new content.
 public enum UIKitBatchReplay {
   /// Why a replay failed: a rule UIKit enforces, or a wrong result.
   public struct Failure: Error, CustomStringConvertible {
@@ -40,7 +47,8 @@ public enum UIKitBatchReplay {
   /// - Throws: ``Failure`` naming the first rule the batch breaks.
   /// - Complexity: O(n + m + c) expected, n and m the element counts, c the operations.
   public static func replay<ID, Element>(
-    _ batch: UIKitBatch, from old: [ShownSection<ID, Element>], dataSource new: [ShownSection<ID, Element>]
+    _ batch: UIKitBatch, from old: [ShownSection<ID, Element>], dataSource new: [ShownSection<ID, Element>],
+    sameItem: (Element, Element) -> Bool = { _, _ in true }
   ) throws -> [ShownSection<ID, Element>] {
     func fail(_ message: String) -> Failure { Failure(message: message) }
 
@@ -190,18 +198,37 @@ public enum UIKitBatchReplay {
       }
       result.append(ShownSection(id: old[o].id, elements: shown))
     }
+
+    // Reconfigures, after the batch: the cell at each new path is configured again.
+    var reconfigured = new.map { [Bool](repeating: false, count: $0.elements.count) }
+    for path in batch.reconfiguredItems {
+      guard new.indices.contains(path.section), new[path.section].elements.indices.contains(path.item) else {
+        throw fail("reconfigureItems: item \(path) does not exist after the update")
+      }
+      guard !reconfigured[path.section][path.item] else { throw fail("reconfigureItems: item \(path) is reconfigured twice") }
+      // A reconfigure updates the cell of the same item; a cell showing another element there is a
+      // misplaced element (its animation is wrong even if the reconfigure repaints it).
+      guard sameItem(result[path.section].elements[path.item], new[path.section].elements[path.item]) else {
+        throw fail("reconfigureItems: the cell at \(path) shows \(result[path.section].elements[path.item]), another item than \(new[path.section].elements[path.item]) (a misplaced element)")
+      }
+      reconfigured[path.section][path.item] = true
+      result[path.section].elements[path.item] = new[path.section].elements[path.item]
+    }
     return result
   }
 
   /// Replays `batch` and compares what the view shows with `new`, identity and content.
   ///
   /// - Returns: `nil` when the view shows `new` exactly; otherwise what went wrong, where.
+  ///   - sameItem: Whether two elements are the same item (identity); a reconfigure must find the
+  ///     same item's cell at its path. By default every pair is.
   public static func verify<ID, Element>(
-    _ batch: UIKitBatch, from old: [ShownSection<ID, Element>], to new: [ShownSection<ID, Element>]
+    _ batch: UIKitBatch, from old: [ShownSection<ID, Element>], to new: [ShownSection<ID, Element>],
+    sameItem: (Element, Element) -> Bool = { _, _ in true }
   ) -> String? {
     let shown: [ShownSection<ID, Element>]
     do {
-      shown = try replay(batch, from: old, dataSource: new)
+      shown = try replay(batch, from: old, dataSource: new, sameItem: sameItem)
     } catch {
       return "UIKit would reject the update: \(error)"
     }

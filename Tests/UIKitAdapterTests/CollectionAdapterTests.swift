@@ -158,6 +158,20 @@ struct CollectionAdapterTests {
     #expect(collection.numberOfSections == 2)
   }
 
+  @Test("reconfigured items are reconfigured right after the batch, at their new index paths")
+  func reconfigure() throws {
+    let (collection, source) = try makeCollection(columns: 2)
+    collection._standInLayout()
+    var sections = source.list.sections
+    sections[0].items.remove(at: 0)
+    try source.list.apply(BatchUpdate(deletedItems: [IndexPath(item: 0, section: 0)], reconfiguredItems: [IndexPath(item: 0, section: 0)]), to: sections)
+    #expect(collection._standInFailures.isEmpty)
+    #expect(collection._standInOperations.suffix(2) == ["deleteItems [[0, 0]]", "reconfigureItems [[0, 0]]"])
+    // A reconfigure out of range is the library checker's error, before UIKit sees it.
+    #expect(throws: CellError.self) { try source.list.apply(BatchUpdate(reconfiguredItems: [IndexPath(item: 99, section: 0)]), to: sections) }
+    #expect(collection._standInOperations.last == "reconfigureItems [[0, 0]]")
+  }
+
   @Test("selection is forwarded")
   func selection() throws {
     let (collection, source) = try makeCollection(columns: 2)

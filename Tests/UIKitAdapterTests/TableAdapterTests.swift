@@ -128,6 +128,19 @@ struct TableHostTests {
     #expect(table.numberOfRows(inSection: 0) == 2)
   }
 
+  @Test("reconfigured rows are reconfigured right after the batch, at their new index paths")
+  func reconfigure() throws {
+    let registry = CellRegistry()
+    try registry.register(TweetCell.self)
+    let (table, source) = makeTable([ListSection(items: [Tweet(id: 1, text: "a")])], registry: registry)
+    table._standInLayout()
+    try source.list.apply(BatchUpdate(insertedItems: [IndexPath(row: 0, section: 0)], reconfiguredItems: [IndexPath(row: 1, section: 0)]),
+                          to: [ListSection(items: [Tweet(id: 0, text: "new"), Tweet(id: 1, text: "a!")])])
+    table._standInFinishAnimations()
+    #expect(table._standInFailures.isEmpty)
+    #expect(table._standInOperations.suffix(2) == ["insertRows [[0, 0]]", "reconfigureRows [[0, 1]]"])
+  }
+
   @Test("an interrupted batch update's completion gets false, as UIKit's finished flag")
   func interruptedBatch() throws {
     let registry = CellRegistry()

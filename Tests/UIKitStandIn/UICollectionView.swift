@@ -293,6 +293,17 @@ open class UICollectionView: UIScrollView {
   /// `func reloadItems(at indexPaths: [IndexPath])`
   // /documentation/uikit/uicollectionview/reloaditems(at:)
   open func reloadItems(at indexPaths: [IndexPath]) { record("reloadItems \(indexPaths.map { Array($0) })") { $0.reloaded += indexPaths } }
+  /// `func reconfigureItems(at indexPaths: [IndexPath])` (iOS 15.0+, tvOS 15.0+): configures the
+  /// existing cells again. Outside a batch, as Bricks calls it, the paths are the current ones.
+  // /documentation/uikit/uicollectionview/reconfigureitems(at:)
+  @available(iOS 15.0, tvOS 15.0, *)
+  open func reconfigureItems(at indexPaths: [IndexPath]) {
+    _standInOperations.append("reconfigureItems \(indexPaths.map { Array($0) })")
+    let current = counts()
+    for p in indexPaths where !(p.count == 2 && p[0] < current.count && p[1] < current[p[0]]) {
+      _standInFailures.append("attempt to reconfigure item \(Array(p)), which does not exist (\(current) items per section)")
+    }
+  }
   /// `func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath)`
   // /documentation/uikit/uicollectionview/moveitem(at:to:)
   open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {

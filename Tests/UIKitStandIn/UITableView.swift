@@ -299,6 +299,17 @@ open class UITableView: UIScrollView {
   open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
     record("reloadRows \(indexPaths.map { Array($0) })") { $0.reloaded += indexPaths }
   }
+  /// `func reconfigureRows(at indexPaths: [IndexPath])` (iOS 15.0+, tvOS 15.0+): configures the
+  /// existing cells again. Outside a batch, as Bricks calls it, the paths are the current ones.
+  // /documentation/uikit/uitableview/reconfigurerows(at:)
+  @available(iOS 15.0, tvOS 15.0, *)
+  open func reconfigureRows(at indexPaths: [IndexPath]) {
+    _standInOperations.append("reconfigureRows \(indexPaths.map { Array($0) })")
+    let current = counts()
+    for p in indexPaths where !(p.count == 2 && p[0] < current.count && p[1] < current[p[0]]) {
+      _standInFailures.append("attempt to reconfigure row \(Array(p)), which does not exist (\(current) rows per section)")
+    }
+  }
   /// `func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath)` (iOS 5.0+)
   // /documentation/uikit/uitableview/moverow(at:to:)
   open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {

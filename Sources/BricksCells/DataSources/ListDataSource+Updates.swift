@@ -12,9 +12,9 @@ extension ListDataSource {
   ///
   /// `update` describes the model sections only; the status section's insert, delete or reload
   /// is added here. The batch is checked first: an inconsistent one throws and changes nothing,
-  /// where UIKit would crash. Heights of reloaded items are forgotten.
+  /// where UIKit would crash. Heights of reloaded and reconfigured items are forgotten.
   /// - Parameters:
-  ///   - update: the changes, old indexes for deletes/reloads, new ones for inserts.
+  ///   - update: the changes, old indexes for deletes/reloads, new ones for inserts and reconfigures.
   ///   - newSections: the model sections after the update.
   ///   - newStatus: the status after the update (default: unchanged).
   ///   - completion: called when the host's animations end.
@@ -34,6 +34,9 @@ extension ListDataSource {
     try batch.validate(before: itemCounts, after: counts(newSections, status: nextStatus))
     for path in batch.reloadedItems where path[0] < sections.count {
       if let id = identity(sections[path[0]].items[path[1]]) { heightCache.invalidate(id) }
+    }
+    for path in batch.reconfiguredItems where path[0] < newSections.count {
+      if let id = identity(newSections[path[0]].items[path[1]]) { heightCache.invalidate(id) }
     }
     for s in batch.reloadedSections where s < sections.count {
       heightCache.invalidate(sections[s].items.compactMap(identity))

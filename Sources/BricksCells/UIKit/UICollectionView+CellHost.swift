@@ -53,7 +53,8 @@ extension UICollectionView: CellHost {
   }
 
 
-  /// `performBatchUpdates(_:completion:)`, swapping the data first inside the block.
+  /// `performBatchUpdates(_:completion:)`, swapping the data first inside the block; then
+  /// `reconfigureItems(at:)` for the reconfigured items (new index paths).
   public func performBatchUpdate(_ update: BatchUpdate, updatingData: () -> Void, completion: ((Bool) -> Void)?) {
     withoutActuallyEscaping(updatingData) { updatingData in
       self.performBatchUpdates({
@@ -68,6 +69,9 @@ extension UICollectionView: CellHost {
         for move in update.movedItems { self.moveItem(at: move.from, to: move.to) }
       }, completion: completion)
     }
+    // Reconfigures go after the batch, with the new index paths: Apple's page
+    // (/documentation/uikit/uicollectionview/reconfigureitems(at:)) does not say how paths inside a batch are read.
+    if !update.reconfiguredItems.isEmpty { reconfigureItems(at: update.reconfiguredItems) }
   }
 }
 #endif

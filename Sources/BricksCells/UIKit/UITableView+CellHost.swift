@@ -59,7 +59,8 @@ extension UITableView: CellHost {
 
 
   /// `performBatchUpdates(_:completion:)`, swapping the data first inside the block, then
-  /// deleting, inserting, reloading and moving sections and rows.
+  /// deleting, inserting, reloading and moving sections and rows; then `reconfigureRows(at:)`
+  /// for the reconfigured rows (new index paths).
   public func performBatchUpdate(_ update: BatchUpdate, updatingData: () -> Void, completion: ((Bool) -> Void)?) {
     withoutActuallyEscaping(updatingData) { updatingData in
       self.performBatchUpdates({
@@ -74,6 +75,9 @@ extension UITableView: CellHost {
         for move in update.movedItems { self.moveRow(at: move.from, to: move.to) }
       }, completion: completion)
     }
+    // Reconfigures go after the batch, with the new index paths: Apple's page
+    // (/documentation/uikit/uitableview/reconfigurerows(at:)) does not say how paths inside a batch are read.
+    if !update.reconfiguredItems.isEmpty { reconfigureRows(at: update.reconfiguredItems) }
   }
 }
 #endif

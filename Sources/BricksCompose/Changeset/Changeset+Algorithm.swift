@@ -1,7 +1,9 @@
 import BricksCells
+import Foundation
 
 // The linear-time core of `Changeset`: from a matching of old and new elements (Heckel's symbol
-// table, built by the generic front end) to a batch update that UIKit accepts.
+// table, built by the generic front end) to a batch update that UIKit accepts, written straight
+// into `batchUpdate` (sections as `IndexSet`s, elements as `[section, item]` index paths).
 //
 // Moves. UIKit keeps the relative order of every element that is neither deleted nor moved, so
 // the changeset has to name as moves all elements outside one chain that is increasing in both old
@@ -16,6 +18,7 @@ extension Changeset {
   @usableFromInline
   init(_input input: _ChangesetInput) {
     self.init(diagnostics: input.diagnostics)
+    var sectionInserts = IndexSet(), sectionDeletes = IndexSet(), sectionMoves: [Move<Int>] = []
     let oldSectionCount = input.sectionOldToNew.count
     let newSectionCount = input.sectionNewToOld.count
 
@@ -28,7 +31,7 @@ extension Changeset {
     for newSection in 0..<newSectionCount {
       let source = input.sectionNewToOld[newSection]
       if source < 0 {
-        sectionInserts.append(newSection)
+        sectionInserts.insert(newSection)
         continue
       }
       var inPlace = false
@@ -56,19 +59,22 @@ extension Changeset {
         sectionMoves.append(Move(from: source, to: newSection))
       } else {
         fate[source] = .replaced
-        sectionInserts.append(newSection)
+        sectionInserts.insert(newSection)
       }
     }
-    if sectionInserts.count > 1 && fate.contains(.replaced) { sectionInserts.sort() }
     for s in 0..<oldSectionCount where fate[s] == .deleted || fate[s] == .replaced {
-      sectionDeletes.append(s)
+      sectionDeletes.insert(s)
     }
+    batchUpdate.deletedSections = sectionDeletes
+    batchUpdate.insertedSections = sectionInserts
+    batchUpdate.movedSections = sectionMoves
 
     // 2. Elements of sections kept in place, walked in new order.
     let oldCount = input.oldToNew.count
     var elementTracked = [Bool](repeating: false, count: oldCount)
     var deleted = [Bool](repeating: false, count: oldCount)
     var reloaded = [Bool](repeating: false, count: oldCount)
+    var inserts: [IndexPath] = [], moves: [Move<IndexPath>] = [], reconfigures: [IndexPath] = []
     for newSection in 0..<newSectionCount {
       let oldSection = input.sectionNewToOld[newSection]
       guard oldSection >= 0, fate[oldSection] == .inPlace else { continue }
@@ -85,7 +91,7 @@ extension Changeset {
       }
       for t in newStart..<newEnd {
         let i = input.newToOld[t]
-        let newPath = ElementPath(element: t - newStart, section: newSection)
+        let newPath = IndexPath(indexes: [newSection, t - newStart])
         guard i >= 0, fate[input.oldSectionOf[i]] == .inPlace else {
           inserts.append(newPath)
           continue
@@ -108,24 +114,35 @@ extension Changeset {
         }
         elementTracked[i] = true
         if inPlace {
-          if input.changed[i] { reloaded[i] = true }
-        } else if input.changed[i] {
+          // Changed in place: configure the same cell again, unless the caller needs a new one.
+          if input.changed[i] {
+            if input.reloads[i] { reloaded[i] = true } else { reconfigures.append(newPath) }
+          }
+        } else if input.changed[i] && input.reloads[i] {
+          // Moved and needing a new cell: UIKit cannot reload a moved item, so delete + insert.
           deleted[i] = true
           inserts.append(newPath)
         } else {
+          // Moved (and, if changed, reconfigured at its new path right after the batch).
           let os = input.oldSectionOf[i]
-          let source = ElementPath(element: i - input.oldStarts[os], section: os)
+          let source = IndexPath(indexes: [os, i - input.oldStarts[os]])
           moves.append(Move(from: source, to: newPath))
+          if input.changed[i] { reconfigures.append(newPath) }
         }
       }
     }
 
+    batchUpdate.insertedItems = inserts
+    batchUpdate.movedItems = moves
+    batchUpdate.reconfiguredItems = reconfigures
+
     // 3. Deletes and reloads, in old order.
+    var deletes: [IndexPath] = [], reloads: [IndexPath] = []
     for oldSection in 0..<oldSectionCount where fate[oldSection] == .inPlace {
       let oldStart = input.oldStarts[oldSection]
       for i in oldStart..<input.oldStarts[oldSection + 1] {
         let target = input.oldToNew[i]
-        let path = ElementPath(element: i - oldStart, section: oldSection)
+        let path = IndexPath(indexes: [oldSection, i - oldStart])
         if deleted[i] || target < 0 {
           deletes.append(path)
         } else if reloaded[i] {
@@ -138,6 +155,8 @@ extension Changeset {
         }
       }
     }
+    batchUpdate.deletedItems = deletes
+    batchUpdate.reloadedItems = reloads
   }
 
   /// Whether old section `old` reappears as new section `new` with the same elements, in the same

@@ -1,11 +1,11 @@
 extension Changeset {
   /// Computes the changeset between two lists of identifiable, equatable elements.
   ///
-  /// Elements are matched by `id`; a matched element whose value differs (`!=`) is reloaded (or
-  /// deleted and inserted, if it also moved). The list is treated as section 0.
+  /// Elements are matched by `id`; a matched element whose value differs (`!=`) is reconfigured
+  /// (or deleted and inserted, if it also moved). The list is treated as section 0.
   ///
   ///     let changes = Changeset(from: oldTweets, to: newTweets)
-  ///     // changes.deletes, .inserts, .moves, .reloads
+  ///     // changes.batchUpdate.deletedItems, .insertedItems, .movedItems, .reconfiguredItems
   ///
   /// - Parameters:
   ///   - old: The list before the update.
@@ -41,7 +41,7 @@ extension Changeset {
   ///   - new: The list after the update.
   ///   - identifier: The element's identity.
   ///   - isContentEqual: Whether two elements with the same identity look the same; `false` makes
-  ///     a reload.
+  ///     a reconfigure.
   /// - Complexity: O(n + m) time and memory.
   @inlinable
   public init<Element, ID: Hashable>(
@@ -90,6 +90,33 @@ extension Changeset {
     toSections new: [ChangesetSection<SectionID, Element>],
     identifiedBy identifier: (Element) -> ID, isContentEqual: (Element, Element) -> Bool
   ) {
+    self.init(
+      fromSections: old, toSections: new, identifiedBy: identifier, isContentEqual: isContentEqual,
+      reloadsOnChange: { _, _ in false })
+  }
+
+  /// Computes the changeset between two sectioned lists, with the identity and content comparison
+  /// you give, and your choice of reload or reconfigure for each changed element.
+  ///
+  /// An element that stays in place but whose content changed is reconfigured (its cell is
+  /// configured again, keeping its state) unless `reloadsOnChange` says it needs a new cell
+  /// (another cell class, say): then it is reloaded.
+  ///
+  /// - Parameters:
+  ///   - old: The sections before the update.
+  ///   - new: The sections after the update.
+  ///   - identifier: The element's identity, compared across all sections.
+  ///   - isContentEqual: Whether two elements with the same identity look the same.
+  ///   - reloadsOnChange: For an old and a new element with the same identity and different
+  ///     content: whether its cell must be replaced; called only for changed elements.
+  /// - Complexity: O(n + m + s) time and memory, s the number of sections.
+  @inlinable
+  public init<SectionID: Hashable, Element, ID: Hashable>(
+    fromSections old: [ChangesetSection<SectionID, Element>],
+    toSections new: [ChangesetSection<SectionID, Element>],
+    identifiedBy identifier: (Element) -> ID, isContentEqual: (Element, Element) -> Bool,
+    reloadsOnChange: (_ old: Element, _ new: Element) -> Bool
+  ) {
     var input = _ChangesetInput(oldSectionCount: old.count, newSectionCount: new.count)
 
     // Sections.
@@ -100,35 +127,30 @@ extension Changeset {
       input.sectionOldToNew[match] = s
     }
 
-    // Elements, flattened across sections.
-    var oldIDs: [ID] = []
-    var newIDs: [ID] = []
-    oldIDs.reserveCapacity(old.reduce(0) { $0 + $1.elements.count })
-    newIDs.reserveCapacity(new.reduce(0) { $0 + $1.elements.count })
-    input.oldSectionOf.reserveCapacity(oldIDs.capacity)
-    input.newSectionOf.reserveCapacity(newIDs.capacity)
-    for (s, section) in old.enumerated() {
-      input.oldStarts.append(oldIDs.count)
-      for element in section.elements {
-        oldIDs.append(identifier(element))
-        input.oldSectionOf.append(s)
+    // Elements, flattened across sections: identifiers, each one's section, each section's start.
+    func flatten(_ sections: [ChangesetSection<SectionID, Element>], _ starts: inout [Int], _ sectionOf: inout [Int]) -> [ID] {
+      var ids: [ID] = []
+      ids.reserveCapacity(sections.reduce(0) { $0 + $1.elements.count })
+      sectionOf.reserveCapacity(ids.capacity)
+      for (s, section) in sections.enumerated() {
+        starts.append(ids.count)
+        for element in section.elements {
+          ids.append(identifier(element))
+          sectionOf.append(s)
+        }
       }
+      starts.append(ids.count)
+      return ids
     }
-    input.oldStarts.append(oldIDs.count)
-    for (s, section) in new.enumerated() {
-      input.newStarts.append(newIDs.count)
-      for element in section.elements {
-        newIDs.append(identifier(element))
-        input.newSectionOf.append(s)
-      }
-    }
-    input.newStarts.append(newIDs.count)
+    let oldIDs = flatten(old, &input.oldStarts, &input.oldSectionOf)
+    let newIDs = flatten(new, &input.newStarts, &input.newSectionOf)
 
     var table = _IdentifierTable<ID>(oldCount: oldIDs.count, newCount: newIDs.count)
     table.addOld(oldIDs)
     input.newToOld = table.matchNew(newIDs)
     input.oldToNew = Array(repeating: -1, count: oldIDs.count)
     input.changed = Array(repeating: false, count: oldIDs.count)
+    input.reloads = Array(repeating: false, count: oldIDs.count)
     for (s, section) in new.enumerated() {
       let start = input.newStarts[s]
       for (k, element) in section.elements.enumerated() {
@@ -136,8 +158,10 @@ extension Changeset {
         guard match >= 0 else { continue }
         input.oldToNew[match] = start + k
         let os = input.oldSectionOf[match]
-        if !isContentEqual(old[os].elements[match - input.oldStarts[os]], element) {
+        let before = old[os].elements[match - input.oldStarts[os]]
+        if !isContentEqual(before, element) {
           input.changed[match] = true
+          input.reloads[match] = reloadsOnChange(before, element)
         }
       }
     }

@@ -20,6 +20,9 @@ struct _ChangesetInput {
   @usableFromInline var newToOld: [Int] = []
   /// Per flat old element: whether its match's content differs.
   @usableFromInline var changed: [Bool] = []
+  /// Per flat old element whose content changed: whether its cell must be replaced (reloaded)
+  /// rather than configured again (reconfigured).
+  @usableFromInline var reloads: [Bool] = []
   @usableFromInline var diagnostics: [ChangesetDiagnostic] = []
 
   @inlinable

@@ -3,8 +3,9 @@ import Foundation
 /// The position of one element in a sectioned list: a section index and the element's index in
 /// that section.
 ///
-/// Bricks uses its own type rather than `IndexPath` because Foundation's `IndexPath` has no
-/// `section`/`item` accessors outside UIKit. Convert with ``indexPath`` when talking to UIKit.
+/// Deprecated: ``Changeset`` now produces a ``BatchUpdate``, whose element positions are
+/// `[section, item]` `IndexPath`s, as UIKit's are.
+@available(*, deprecated, message: "use a [section, item] IndexPath, e.g. IndexPath(indexes: [section, element]); Changeset.batchUpdate speaks IndexPath")
 public struct ElementPath: Hashable, Comparable, Sendable, CustomStringConvertible {
   /// The section index.
   public var section: Int
@@ -15,6 +16,11 @@ public struct ElementPath: Hashable, Comparable, Sendable, CustomStringConvertib
   public init(element: Int, section: Int) {
     self.element = element
     self.section = section
+  }
+
+  /// The position of a two-index `IndexPath` (`[section, element]`).
+  public init(_ indexPath: IndexPath) {
+    self.init(element: indexPath[1], section: indexPath[0])
   }
 
   /// The same position as a two-index `IndexPath` (`[section, element]`), as UIKit expects.

@@ -181,7 +181,8 @@ public final class ComposingContainer {
       fromSections: sections.map { ChangesetSection(id: $0.id, elements: $0.units) },
       toSections: zip(newIDs, newSections).map { ChangesetSection(id: $0, elements: $1.units) },
       identifiedBy: { (unit: AnyUnit) in unit.identifier },
-      isContentEqual: { (a: AnyUnit, b: AnyUnit) in a.isContentEqual(to: b) })
+      isContentEqual: { (a: AnyUnit, b: AnyUnit) in a.isContentEqual(to: b) },
+      reloadsOnChange: { (a: AnyUnit, b: AnyUnit) in a.needsReload(becoming: b) })
   }
 
   /// The diffing identity of a section whose header or footer changed.

@@ -15,6 +15,8 @@ public struct AnyUnit {
   /// The wrapped unit's height.
   public let height: LayoutDimension
   let cellType: AnyClass
+  /// The wrapped unit's ``ComposingUnit/reloadsOnChange``.
+  public let reloadsOnChange: Bool
   let contentEqual: (any ComposingUnit) -> Bool
 
   /// Wraps `unit`.
@@ -24,6 +26,7 @@ public struct AnyUnit {
     width = unit.width
     height = unit.height
     cellType = U.Cell.self
+    reloadsOnChange = unit.reloadsOnChange
     contentEqual = { other in
       guard let other = other as? U else { return false }
       return unit.isContentEqual(to: other)
@@ -39,6 +42,14 @@ public struct AnyUnit {
 
   /// Whether `other` wraps a unit of the same type that looks the same.
   public func isContentEqual(to other: AnyUnit) -> Bool { contentEqual(other.base) }
+
+  /// Whether a change from `self` to `other` (same identifier, different content) needs a new
+  /// cell rather than configuring the existing one again: when `other` asks for it
+  /// (``ComposingUnit/reloadsOnChange``) or its cell class differs (UIKit's reconfigure must
+  /// dequeue the same type of cell).
+  public func needsReload(becoming other: AnyUnit) -> Bool {
+    other.reloadsOnChange || ObjectIdentifier(cellType) != ObjectIdentifier(other.cellType)
+  }
 
   /// The reuse identifier of the wrapped unit's cell.
   @MainActor public var reuseIdentifier: String { Self.reuseIdentifier(of: base) }

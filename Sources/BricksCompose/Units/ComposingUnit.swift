@@ -17,8 +17,10 @@ import Foundation
 /// }
 /// ```
 /// Identifiers must be unique within a container (a duplicate makes the container reload instead
-/// of animating, with a diagnostic). Make units `Equatable` so that only changed units reload;
-/// a unit that is not `Equatable` is treated as changed on every update.
+/// of animating, with a diagnostic). Make units `Equatable` so that only changed units are
+/// updated; a unit that is not `Equatable` is treated as changed on every update. A changed unit
+/// is *reconfigured*: its cell is configured again and keeps its state, selection and running
+/// animations (iOS 15's `reconfigureItems(at:)`); set ``reloadsOnChange`` for a new cell instead.
 ///
 /// Opt-in capabilities: ``SelectableUnit``, ``HighlightableUnit``, ``DisplayingUnit``,
 /// ``EndDisplayingUnit``.
@@ -35,12 +37,17 @@ public protocol ComposingUnit {
   /// The cell's height; default `.automatic()` (self-sizing).
   var height: LayoutDimension { get }
 
-  /// Shows this unit in `cell` (called on every dequeue and on a reload).
+  /// Shows this unit in `cell` (called on every dequeue, reload and reconfigure).
   @MainActor func configure(_ cell: Cell)
 
-  /// Whether `other` (a unit with the same identifier) looks the same; `false` reloads its cell.
+  /// Whether `other` (a unit with the same identifier) looks the same; `false` updates its cell.
   /// Default: `==` for `Equatable` units, otherwise always `false`.
   func isContentEqual(to other: Self) -> Bool
+
+  /// Whether a content change replaces the cell (a reload, with UIKit's cross-fade) instead of
+  /// configuring the existing cell again (a reconfigure, the default: `false`). A change of cell
+  /// class always reloads.
+  var reloadsOnChange: Bool { get }
 
   /// The reuse identifier of ``Cell``; default `Cell.reuseIdentifier` for ``Reusable`` cells,
   /// else the cell's qualified type name.
@@ -58,8 +65,11 @@ extension ComposingUnit {
   /// Self-sizing.
   public var height: LayoutDimension { .automatic() }
 
-  /// Always `false`: a unit that is not `Equatable` reloads on every update.
+  /// Always `false`: a unit that is not `Equatable` is updated on every update.
   public func isContentEqual(to other: Self) -> Bool { false }
+
+  /// `false`: a changed unit's cell is reconfigured, not replaced.
+  public var reloadsOnChange: Bool { false }
 
   /// `Cell.reuseIdentifier` for ``Reusable`` cells, else the cell's qualified type name.
   @MainActor public static var reuseIdentifier: String {

@@ -9,8 +9,9 @@ import BricksCompose
 /// ```swift
 /// #expect(verifyChangeset(from: [a, b, c], to: [c, a, d]) == nil)
 /// ```
-/// The changeset (``Changeset/init(from:to:)``) is replayed with UIKit's `performBatchUpdates`
-/// rules by ``BatchUpdateChecker``; the message lists every violation and the changeset.
+/// The changeset's batch update (``Changeset/init(from:to:)``) is checked with UIKit's
+/// `performBatchUpdates` rules by ``BatchUpdateChecker``; the message lists every violation and
+/// the update.
 /// - Parameters:
 ///   - old: The list before the update.
 ///   - new: The list after it.
@@ -72,40 +73,58 @@ public func verifyChangeset<SectionID: Hashable, Element, ID: Hashable>(
   if !allowingDuplicateIdentifiers {
     lines += changeset.diagnostics.map { "\($0) (pass allowingDuplicateIdentifiers: true if they are intended)" }
   }
-  if let violations = verifyBatchUpdate(changeset, from: old, to: new, identifiedBy: identifier, isContentEqual: isContentEqual) {
+  if let violations = verifyBatchUpdate(changeset.batchUpdate, from: old, to: new, identifiedBy: identifier, isContentEqual: isContentEqual) {
     lines += violations.split(separator: "\n").map(String.init)
   }
-  return batchUpdateMessage(lines, changeset, old, new)
+  return batchUpdateMessage(lines, changeset.batchUpdate, old, new)
 }
 
-// MARK: - Explicit changesets
+// MARK: - Explicit batch updates
 
-/// Checks that a given changeset (hand-written, or from your own diff) is a batch update UIKit
-/// accepts that turns `old` into `new`; returns the failure message, or nil.
+/// Checks that a given batch update (hand-written, or from your own diff) is one UIKit accepts
+/// and that it turns `old` into `new`; returns the failure message, or nil.
 ///
 /// ```swift
-/// let moveFirstToEnd = Changeset(moves: [Move(from: ElementPath(element: 0, section: 0), to: ElementPath(element: 2, section: 0))])
+/// let moveFirstToEnd = BatchUpdate(movedItems: [Move(from: [0, 0], to: [0, 2])])
 /// #expect(verifyValidBatchUpdate(moveFirstToEnd, from: [a, b, c], to: [b, c, a]) == nil)
 /// ```
 public func verifyValidBatchUpdate<Element: Identifiable & Equatable>(
-  _ changeset: Changeset, from old: [Element], to new: [Element]
+  _ update: BatchUpdate, from old: [Element], to new: [Element]
 ) -> String? {
-  verifyValidBatchUpdate(changeset, fromSections: [ChangesetSection(id: 0, elements: old)],
+  verifyValidBatchUpdate(update, fromSections: [ChangesetSection(id: 0, elements: old)],
                          toSections: [ChangesetSection(id: 0, elements: new)])
 }
 
-/// Checks that a given changeset turns sections `old` into `new` as one valid batch update;
+/// Checks that a given batch update turns sections `old` into `new` and that UIKit accepts it;
 /// returns the failure message, or nil.
 ///
 /// ```swift
-/// #expect(verifyValidBatchUpdate(changeset, fromSections: old, toSections: new) == nil)
+/// #expect(verifyValidBatchUpdate(update, fromSections: old, toSections: new) == nil)
 /// ```
+public func verifyValidBatchUpdate<SectionID: Hashable, Element: Identifiable & Equatable>(
+  _ update: BatchUpdate, fromSections old: [ChangesetSection<SectionID, Element>],
+  toSections new: [ChangesetSection<SectionID, Element>]
+) -> String? {
+  let lines = verifyBatchUpdate(update, from: old, to: new)?.split(separator: "\n").map(String.init) ?? []
+  return batchUpdateMessage(lines, update, old, new)
+}
+
+/// Checks that `changeset`'s batch update turns `old` into `new`; returns the failure message, or nil.
+@available(*, deprecated, message: "pass changeset.batchUpdate")
+public func verifyValidBatchUpdate<Element: Identifiable & Equatable>(
+  _ changeset: Changeset, from old: [Element], to new: [Element]
+) -> String? {
+  verifyValidBatchUpdate(changeset.batchUpdate, from: old, to: new)
+}
+
+/// Checks that `changeset`'s batch update turns sections `old` into `new`; returns the failure
+/// message, or nil.
+@available(*, deprecated, message: "pass changeset.batchUpdate")
 public func verifyValidBatchUpdate<SectionID: Hashable, Element: Identifiable & Equatable>(
   _ changeset: Changeset, fromSections old: [ChangesetSection<SectionID, Element>],
   toSections new: [ChangesetSection<SectionID, Element>]
 ) -> String? {
-  let lines = verifyBatchUpdate(changeset, from: old, to: new)?.split(separator: "\n").map(String.init) ?? []
-  return batchUpdateMessage(lines, changeset, old, new)
+  verifyValidBatchUpdate(changeset.batchUpdate, fromSections: old, toSections: new)
 }
 
 // MARK: - Assertions
@@ -175,29 +194,49 @@ public func assertChangeset<SectionID: Hashable, Element, ID: Hashable>(
          fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
-/// Asserts that a given changeset turns `old` into `new` as one batch update UIKit accepts.
+/// Asserts that a given batch update turns `old` into `new` and that UIKit accepts it.
 ///
 /// ```swift
-/// assertValidBatchUpdate(Changeset(deletes: [ElementPath(element: 1, section: 0)]), from: [a, b], to: [a])
+/// assertValidBatchUpdate(BatchUpdate(deletedItems: [[0, 1]]), from: [a, b], to: [a])
 /// ```
+public func assertValidBatchUpdate<Element: Identifiable & Equatable>(
+  _ update: BatchUpdate, from old: [Element], to new: [Element],
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) {
+  report(verifyValidBatchUpdate(update, from: old, to: new), fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// Asserts that a given batch update turns sections `old` into `new` and that UIKit accepts it.
+///
+/// ```swift
+/// assertValidBatchUpdate(update, fromSections: old, toSections: new)
+/// ```
+public func assertValidBatchUpdate<SectionID: Hashable, Element: Identifiable & Equatable>(
+  _ update: BatchUpdate, fromSections old: [ChangesetSection<SectionID, Element>],
+  toSections new: [ChangesetSection<SectionID, Element>],
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) {
+  report(verifyValidBatchUpdate(update, fromSections: old, toSections: new),
+         fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// Asserts that `changeset`'s batch update turns `old` into `new`.
+@available(*, deprecated, message: "pass changeset.batchUpdate")
 public func assertValidBatchUpdate<Element: Identifiable & Equatable>(
   _ changeset: Changeset, from old: [Element], to new: [Element],
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-  report(verifyValidBatchUpdate(changeset, from: old, to: new), fileID: fileID, filePath: filePath, line: line, column: column)
+  report(verifyValidBatchUpdate(changeset.batchUpdate, from: old, to: new), fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
-/// Asserts that a given changeset turns sections `old` into `new` as one batch update UIKit accepts.
-///
-/// ```swift
-/// assertValidBatchUpdate(changeset, fromSections: old, toSections: new)
-/// ```
+/// Asserts that `changeset`'s batch update turns sections `old` into `new`.
+@available(*, deprecated, message: "pass changeset.batchUpdate")
 public func assertValidBatchUpdate<SectionID: Hashable, Element: Identifiable & Equatable>(
   _ changeset: Changeset, fromSections old: [ChangesetSection<SectionID, Element>],
   toSections new: [ChangesetSection<SectionID, Element>],
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-  report(verifyValidBatchUpdate(changeset, fromSections: old, toSections: new),
+  report(verifyValidBatchUpdate(changeset.batchUpdate, fromSections: old, toSections: new),
          fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
@@ -205,7 +244,7 @@ public func assertValidBatchUpdate<SectionID: Hashable, Element: Identifiable & 
 
 /// The message for `lines` of violations, or nil when there are none.
 private func batchUpdateMessage<S, E>(
-  _ lines: [String], _ changeset: Changeset, _ old: [ChangesetSection<S, E>], _ new: [ChangesetSection<S, E>]
+  _ lines: [String], _ update: BatchUpdate, _ old: [ChangesetSection<S, E>], _ new: [ChangesetSection<S, E>]
 ) -> String? {
   guard !lines.isEmpty else { return nil }
   func shape(_ sections: [ChangesetSection<S, E>]) -> String {
@@ -214,5 +253,5 @@ private func batchUpdateMessage<S, E>(
     return "\(counts.count) section\(counts.count == 1 ? "" : "s") (\(counts.map(String.init).joined(separator: ", ")) elements)"
   }
   return "the batch update from \(shape(old)) to \(shape(new)) is not valid:\n"
-    + lines.map { "  " + $0 }.joined(separator: "\n") + "\n  changeset: \(changeset)"
+    + lines.map { "  " + $0 }.joined(separator: "\n") + "\n  update: \(update)"
 }

@@ -45,18 +45,50 @@ struct BatchUpdateTests {
   }
 
   @Test("broken rules are named", arguments: [
-    (BatchUpdate(deletedItems: [[0, 5]]), [3], [2], "attempt to delete item [0, 5], which does not exist before the update (3 items in section 0)"),
-    (BatchUpdate(insertedItems: [[0, 9]]), [3], [4], "attempt to insert item [0, 9], which does not exist after the update (4 items in section 0)"),
-    (BatchUpdate(deletedItems: [[0, 1], [0, 1]]), [3], [1], "attempt to delete item [0, 1] twice"),
+    (BatchUpdate(deletedItems: [[0, 5]]), [3], [2], "attempt to delete item 5 from section 0 which only contains 3 items before the update"),
+    (BatchUpdate(insertedItems: [[0, 9]]), [3], [4], "attempt to insert item 9 into section 0, but there are only 4 items in section 0 after the update"),
+    (BatchUpdate(deletedItems: [[0, 1], [0, 1]]), [3], [1], "attempt to delete [0, 1] twice"),
     (BatchUpdate(deletedItems: [[0, 1]], reloadedItems: [[0, 1]]), [3], [2], "attempt to delete and reload the same index path ([0, 1])"),
-    (BatchUpdate(reloadedItems: [[0, 0]], movedItems: [Move(from: [0, 0], to: [0, 1])]), [2], [2], "attempt to move and reload the same item ([0, 0])"),
+    (BatchUpdate(reloadedItems: [[0, 0]], movedItems: [Move(from: [0, 0], to: [0, 1])]), [2], [2], "attempt to reload and move the same index path ([0, 0])"),
     (BatchUpdate(deletedSections: [0], reloadedSections: [0]), [1], [0], "attempt to delete and reload the same section (0)"),
-    (BatchUpdate(deletedSections: [0], movedSections: [Move(from: 0, to: 0)]), [1], [0], "attempt to delete and move the same section (0)"),
-    (BatchUpdate(movedSections: [Move(from: 0, to: 3)]), [1], [1], "attempt to move section 0 to 3 out of bounds"),
+    (BatchUpdate(deletedSections: [0], movedSections: [Move(from: 0, to: 0)]), [1], [0], "attempt to perform a delete and a move from the same section (0)"),
+    (BatchUpdate(movedSections: [Move(from: 0, to: 3)]), [1], [1], "attempt to move section 0 to section 3, but there are only 1 sections after the update"),
   ])
   func rules(update: BatchUpdate, before: [Int], after: [Int], expected: String) {
     let m = message(update, before, after)
     #expect(m?.contains(expected) == true, "\(m ?? "no error")")
+  }
+
+  @Test("violations lists every broken rule; validate throws the first UIKit rejects and counts the rest")
+  func everyViolation() {
+    let update = BatchUpdate(deletedItems: [[0, 5], [0, 6]], insertedItems: [[0, 9]])
+    let found = update.violations(before: [3], after: [3])
+    #expect(found.map(\.kind) == [.rejectedByUIKit, .rejectedByUIKit, .rejectedByUIKit])
+    #expect(found.map(\.message) == [
+      "attempt to delete item 5 from section 0 which only contains 3 items before the update",
+      "attempt to delete item 6 from section 0 which only contains 3 items before the update",
+      "attempt to insert item 9 into section 0, but there are only 3 items in section 0 after the update",
+    ])
+    #expect(message(update, [3], [3]) == "Invalid update: attempt to delete item 5 from section 0 which only contains 3 items before the update (and 2 more broken rules); swap the data inside performBatchUpdate and describe every change, or call reloadData()")
+  }
+
+  @Test("item operations in a deleted section are unsafe, not rejected")
+  func unsafeIsNotThrown() {
+    let update = BatchUpdate(deletedSections: [0], deletedItems: [[0, 0]])
+    #expect(update.violations(before: [1, 2], after: [2]).map(\.kind) == [.unsafe])
+    #expect(message(update, [1, 2], [2]) == nil)
+  }
+
+  @Test("reconfigures name new index paths, once each, and count as changes")
+  func reconfigures() {
+    let update = BatchUpdate(deletedItems: [[0, 0]], reconfiguredItems: [[0, 1]])
+    #expect(message(update, [3], [2]) == nil)
+    #expect(message(BatchUpdate(deletedItems: [[0, 0]], reconfiguredItems: [[0, 2]]), [3], [2])?
+      .contains("attempt to reconfigure item 2 in section 0, but there are only 2 items in section 0 after the update") == true)
+    #expect(message(BatchUpdate(reconfiguredItems: [[0, 1], [0, 1]]), [3], [3])?.contains("attempt to reconfigure [0, 1] twice") == true)
+    #expect(message(BatchUpdate(reconfiguredItems: [[1]]), [3], [3])?.contains("not a [section, item] pair") == true)
+    #expect(update.changeCount == 2)
+    #expect(update.description == "batch(delete items [0, 0]; reconfigure items [0, 1])")
   }
 
   @Test("the description lists every part")

@@ -105,7 +105,7 @@ struct RecordingHostTests {
     host.attachItemCounts { counts }
     host.performBatchUpdate(BatchUpdate(insertedItems: [[0, 2]]), updatingData: {}, completion: nil)
     #expect(host.failures.count == 1)
-    #expect(host.failures.first?.message.hasPrefix("Invalid update: attempt to insert item [0, 2], which does not exist after the update (2 items in section 0)") == true)
+    #expect(host.failures.first?.message.hasPrefix("Invalid update: attempt to insert item 2 into section 0, but there are only 2 items in section 0 after the update") == true)
     host.clearEvents()
     var completed = false
     host.performBatchUpdate(BatchUpdate(insertedItems: [[0, 2]]), updatingData: { counts = [3] }, completion: { completed = $0 })

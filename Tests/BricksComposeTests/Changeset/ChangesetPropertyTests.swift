@@ -2,6 +2,7 @@ import BricksCompose
 import ChangesetOracle
 import Foundation
 import Testing
+import TestSupport
 
 @Suite struct ChangesetPropertyTests {
   /// 100,000 pairs in four shards that run in parallel (each about a quarter of the debug-build time).
@@ -42,9 +43,9 @@ import Testing
     let old = [ChangesetSection(id: "A", elements: [Item(id: 1), Item(id: 2)])]
     let new = [ChangesetSection(id: "A", elements: [Item(id: 2)]), ChangesetSection(id: "B", elements: [Item(id: 1)])]
     let changes = Changeset(fromSections: old, toSections: new)
-    #expect(changes.sectionInserts == [1])
-    #expect(changes.deletes == [ElementPath(element: 0, section: 0)])
-    #expect(changes.inserts.isEmpty && changes.moves.isEmpty && changes.sectionDeletes.isEmpty)
+    #expect(changes.batchUpdate.insertedSections == [1])
+    #expect(changes.batchUpdate.deletedItems == [[0, 0]])
+    #expect(changes.batchUpdate.insertedItems.isEmpty && changes.batchUpdate.movedItems.isEmpty && changes.batchUpdate.deletedSections.isEmpty)
     #expect(ChangesetCheck.problem(with: changes, from: old, to: new) == nil)
   }
 

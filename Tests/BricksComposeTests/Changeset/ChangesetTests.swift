@@ -1,10 +1,11 @@
 import BricksCells
 import BricksCompose
 import BricksTesting
+import Foundation
 import Testing
 
 private func items(_ ids: [Int]) -> [Item] { ids.map { Item(id: $0) } }
-private func path(_ element: Int, _ section: Int = 0) -> ElementPath { ElementPath(element: element, section: section) }
+private func path(_ element: Int, _ section: Int = 0) -> IndexPath { IndexPath(indexes: [section, element]) }
 
 @Suite struct ChangesetTests {
   @Test("an unchanged list gives an empty changeset") func anUnchangedListGivesAnEmptyChangeset() {
@@ -17,58 +18,80 @@ private func path(_ element: Int, _ section: Int = 0) -> ElementPath { ElementPa
   @Test("deletes use old indexes and inserts new ones") func deletesUseOldIndexesAndInsertsNewOnes() {
     let old = items([1, 2, 3, 4]), new = items([0, 1, 3, 5])
     let changes = Changeset(from: old, to: new)
-    #expect(changes.deletes == [path(1), path(3)])
-    #expect(changes.inserts == [path(0), path(3)])
-    #expect(changes.moves.isEmpty && changes.reloads.isEmpty)
-    #expect(verifyBatchUpdate(changes, from: old, to: new) == nil)
+    #expect(changes.batchUpdate.deletedItems == [path(1), path(3)])
+    #expect(changes.batchUpdate.insertedItems == [path(0), path(3)])
+    #expect(changes.batchUpdate.movedItems.isEmpty && changes.batchUpdate.reloadedItems.isEmpty)
+    #expect(verifyBatchUpdate(changes.batchUpdate, from: old, to: new) == nil)
   }
 
-  @Test("a changed element in place is reloaded by its old index") func aChangedElementInPlaceIsReloadedByItsOldIndex() {
+  @Test("a changed element in place is reconfigured by its new index") func aChangedElementInPlaceIsReconfiguredByItsNewIndex() {
     let old = items([1, 2, 3])
     var new = items([0, 1, 2, 3])
     new[2].version = 1
     let changes = Changeset(from: old, to: new)
-    #expect(changes.reloads == [path(1)])
-    #expect(changes.inserts == [path(0)])
-    #expect(verifyBatchUpdate(changes, from: old, to: new) == nil)
+    #expect(changes.batchUpdate.reconfiguredItems == [path(2)])
+    #expect(changes.batchUpdate.reloadedItems.isEmpty)
+    #expect(changes.batchUpdate.insertedItems == [path(0)])
+    #expect(verifyBatchUpdate(changes.batchUpdate, from: old, to: new) == nil)
+  }
+
+  @Test("a changed element in place is reloaded by its old index when the caller asks") func aChangedElementInPlaceIsReloadedWhenAsked() {
+    let old = [ChangesetSection(id: 0, elements: items([1, 2, 3]))]
+    var new = [ChangesetSection(id: 0, elements: items([0, 1, 2, 3]))]
+    new[0].elements[2].version = 1
+    let changes = Changeset(
+      fromSections: old, toSections: new, identifiedBy: \.id, isContentEqual: ==, reloadsOnChange: { $1.version > 0 })
+    #expect(changes.batchUpdate.reloadedItems == [path(1)])
+    #expect(changes.batchUpdate.reconfiguredItems.isEmpty)
+    #expect(verifyBatchUpdate(changes.batchUpdate, from: old, to: new) == nil)
   }
 
   @Test("moving the first element to the end is one move") func movingTheFirstElementToTheEndIsOneMove() {
     let old = items(Array(0..<10)), new = items(Array(1..<10) + [0])
     let changes = Changeset(from: old, to: new)
-    #expect(changes.moves == [Move(from: path(0), to: path(9))])
+    #expect(changes.batchUpdate.movedItems == [Move(from: path(0), to: path(9))])
     #expect(changes.changeCount == 1)
   }
 
   @Test("moving the last element to the front is one move") func movingTheLastElementToTheFrontIsOneMove() {
     let old = items(Array(0..<10)), new = items([9] + Array(0..<9))
     let changes = Changeset(from: old, to: new)
-    #expect(changes.moves == [Move(from: path(9), to: path(0))])
+    #expect(changes.batchUpdate.movedItems == [Move(from: path(9), to: path(0))])
   }
 
-  @Test("a changed and moved element is deleted and inserted, never moved and reloaded") func aChangedAndMovedElementIsDeletedAndInsertedNeverMovedAndReloaded() {
+  @Test("a changed and moved element is moved and reconfigured at its new path") func aChangedAndMovedElementIsMovedAndReconfigured() {
     let old = items([1, 2, 3])
     let new = [Item(id: 3, version: 1), Item(id: 1), Item(id: 2)]
     let changes = Changeset(from: old, to: new)
-    #expect(changes.deletes == [path(2)])
-    #expect(changes.inserts == [path(0)])
-    #expect(changes.moves.isEmpty && changes.reloads.isEmpty)
-    #expect(verifyBatchUpdate(changes, from: old, to: new) == nil)
+    #expect(changes.batchUpdate.movedItems == [Move(from: path(2), to: path(0))])
+    #expect(changes.batchUpdate.reconfiguredItems == [path(0)])
+    #expect(changes.batchUpdate.deletedItems.isEmpty && changes.batchUpdate.insertedItems.isEmpty && changes.batchUpdate.reloadedItems.isEmpty)
+    #expect(verifyBatchUpdate(changes.batchUpdate, from: old, to: new) == nil)
+  }
+
+  @Test("a changed and moved element that needs a new cell is deleted and inserted, never moved and reloaded") func aChangedAndMovedElementNeedingANewCellIsDeletedAndInserted() {
+    let old = [ChangesetSection(id: 0, elements: items([1, 2, 3]))]
+    let new = [ChangesetSection(id: 0, elements: [Item(id: 3, version: 1), Item(id: 1), Item(id: 2)])]
+    let changes = Changeset(fromSections: old, toSections: new, identifiedBy: \.id, isContentEqual: ==, reloadsOnChange: { _, _ in true })
+    #expect(changes.batchUpdate.deletedItems == [path(2)])
+    #expect(changes.batchUpdate.insertedItems == [path(0)])
+    #expect(changes.batchUpdate.movedItems.isEmpty && changes.batchUpdate.reloadedItems.isEmpty && changes.batchUpdate.reconfiguredItems.isEmpty)
+    #expect(verifyBatchUpdate(changes.batchUpdate, from: old, to: new) == nil)
   }
 
   @Test("elements move across sections that survive") func elementsMoveAcrossSectionsThatSurvive() {
     let old = [ChangesetSection(id: "a", elements: items([1, 2])), ChangesetSection(id: "b", elements: items([3]))]
     let new = [ChangesetSection(id: "a", elements: items([1])), ChangesetSection(id: "b", elements: items([2, 3]))]
     let changes = Changeset(fromSections: old, toSections: new)
-    #expect(changes.moves == [Move(from: path(1, 0), to: path(0, 1))])
-    #expect(verifyBatchUpdate(changes, from: old, to: new) == nil)
+    #expect(changes.batchUpdate.movedItems == [Move(from: path(1, 0), to: path(0, 1))])
+    #expect(verifyBatchUpdate(changes.batchUpdate, from: old, to: new) == nil)
   }
 
   @Test("an unchanged section that moved is a section move") func anUnchangedSectionThatMovedIsASectionMove() {
     let a = ChangesetSection(id: "a", elements: items([1])), b = ChangesetSection(id: "b", elements: items([2]))
     let c = ChangesetSection(id: "c", elements: items([3]))
     let changes = Changeset(fromSections: [a, b, c], toSections: [c, a, b])
-    #expect(changes.sectionMoves == [Move(from: 2, to: 0)])
+    #expect(changes.batchUpdate.movedSections == [Move(from: 2, to: 0)])
     #expect(changes.changeCount == 1)
   }
 
@@ -77,19 +100,19 @@ private func path(_ element: Int, _ section: Int = 0) -> ElementPath { ElementPa
     var b2 = b
     b2.elements.append(Item(id: 9))
     let changes = Changeset(fromSections: [a, b], toSections: [b2, a])
-    #expect(changes.sectionDeletes == [1])
-    #expect(changes.sectionInserts == [0])
-    #expect(changes.deletes.isEmpty && changes.inserts.isEmpty && changes.moves.isEmpty)
-    #expect(verifyBatchUpdate(changes, from: [a, b], to: [b2, a]) == nil)
+    #expect(changes.batchUpdate.deletedSections == [1])
+    #expect(changes.batchUpdate.insertedSections == [0])
+    #expect(changes.batchUpdate.deletedItems.isEmpty && changes.batchUpdate.insertedItems.isEmpty && changes.batchUpdate.movedItems.isEmpty)
+    #expect(verifyBatchUpdate(changes.batchUpdate, from: [a, b], to: [b2, a]) == nil)
   }
 
   @Test("an element leaving a deleted section is inserted where it lands") func anElementLeavingADeletedSectionIsInsertedWhereItLands() {
     let old = [ChangesetSection(id: "a", elements: items([1])), ChangesetSection(id: "b", elements: items([2]))]
     let new = [ChangesetSection(id: "a", elements: items([1, 2]))]
     let changes = Changeset(fromSections: old, toSections: new)
-    #expect(changes.sectionDeletes == [1])
-    #expect(changes.inserts == [path(1, 0)])
-    #expect(verifyBatchUpdate(changes, from: old, to: new) == nil)
+    #expect(changes.batchUpdate.deletedSections == [1])
+    #expect(changes.batchUpdate.insertedItems == [path(1, 0)])
+    #expect(verifyBatchUpdate(changes.batchUpdate, from: old, to: new) == nil)
   }
 
   @Test("duplicated identifiers are matched in order and reported") func duplicatedIdentifiersAreMatchedInOrderAndReported() {
@@ -102,17 +125,17 @@ private func path(_ element: Int, _ section: Int = 0) -> ElementPath { ElementPa
     #expect(diagnostic?.duplicatesInNew == 2)
     #expect(diagnostic?.examples == ["1"])
     #expect(diagnostic?.description.contains("give every element a unique identifier") == true)
-    #expect(verifyBatchUpdate(changes, from: old, to: new) == nil)
+    #expect(verifyBatchUpdate(changes.batchUpdate, from: old, to: new) == nil)
   }
 
   @Test("works on plain hashable values identified by themselves") func worksOnPlainHashableValuesIdentifiedByThemselves() {
     let changes = Changeset(from: ["a", "b", "c"], to: ["c", "a", "d"], identifiedBy: { $0 })
-    #expect(changes.deletes == [path(1)])
-    #expect(changes.inserts == [path(2)])
-    #expect(changes.moves == [Move(from: path(2), to: path(0))])
+    #expect(changes.batchUpdate.deletedItems == [path(1)])
+    #expect(changes.batchUpdate.insertedItems == [path(2)])
+    #expect(changes.batchUpdate.movedItems == [Move(from: path(2), to: path(0))])
   }
 
-  @Test("converts to the cells layer's batch update") func convertsToTheCellsLayerSBatchUpdate() {
+  @Test("produces the cells layer's batch update") func producesTheCellsLayersBatchUpdate() {
     let changes = Changeset(from: items([1, 2]), to: items([2, 3]))
     let batch = changes.batchUpdate
     #expect(batch.deletedItems == [[0, 0]])
@@ -122,6 +145,6 @@ private func path(_ element: Int, _ section: Int = 0) -> ElementPath { ElementPa
 
   @Test("describes itself compactly") func describesItselfCompactly() {
     let changes = Changeset(from: items([1, 2]), to: items([2, 1, 3]))
-    #expect(changes.description == "Changeset(inserts: [[0, 2]], moves: [[0, 1] -> [0, 0]])")
+    #expect(changes.description == "Changeset(batch(insert items [0, 2]; move items [0, 1]->[0, 0]))")
   }
 }

@@ -20,6 +20,19 @@ import Testing
     #expect(UIKitBatchReplay.verify(batch, from: old, to: changed)?.contains("item [1, 0] shows c but the new state has c*") == true)
   }
 
+  @Test("a reconfigure after the batch refreshes the moved cell at its new path, and only the same item's cell") func aReconfigureRefreshesTheSameItemsCell() {
+    let new = [Section(id: "A", elements: ["c*", "a", "b"]), Section(id: "B", elements: ["d"])]
+    let sameItem = { (a: String, b: String) in a.prefix(1) == b.prefix(1) }
+    let moved = UIKitBatch(movedItems: [(from: path(0, 2), to: path(0, 0))], reconfiguredItems: [path(0, 0)])
+    #expect(UIKitBatchReplay.verify(moved, from: old, to: new, sameItem: sameItem) == nil)
+    let oldPath = UIKitBatch(movedItems: [(from: path(0, 2), to: path(0, 0))], reconfiguredItems: [path(0, 2)])
+    #expect(UIKitBatchReplay.verify(oldPath, from: old, to: new, sameItem: sameItem)?.contains("item [0, 0] shows c but the new state has c*") == true)
+    let swapped = [Section(id: "A", elements: ["b", "a", "c"]), Section(id: "B", elements: ["d"])]
+    #expect(UIKitBatchReplay.verify(UIKitBatch(reconfiguredItems: [path(0, 0)]), from: old, to: swapped, sameItem: sameItem)?.contains("another item") == true)
+    let twice = UIKitBatch(movedItems: [(from: path(0, 2), to: path(0, 0))], reconfiguredItems: [path(0, 0), path(0, 0)])
+    #expect(UIKitBatchReplay.verify(twice, from: old, to: new, sameItem: sameItem)?.contains("reconfigured twice") == true)
+  }
+
   @Test("rejects what UIKit rejects", arguments: [
     (UIKitBatch(deletedSections: [1], insertedSections: [1], insertedItems: [ItemPath(section: 1, item: 0)]), "which is inserted"),
     (UIKitBatch(deletedSections: [1], insertedSections: [1], deletedItems: [ItemPath(section: 1, item: 0)]), "which is deleted"),
@@ -42,7 +55,7 @@ import Testing
   }
 
   @Test("every corruption of a valid changeset is caught") func everyCorruptionOfAValidChangesetIsCaught() {
-    enum Corruption: CaseIterable { case dropDelete, dropInsert, dropReload, dropMove, dropSectionDelete, dropSectionInsert, dropSectionMove, reloadMoveSource, repeatInsert, insertIntoInsertedSection }
+    enum Corruption: CaseIterable { case dropDelete, dropInsert, dropReconfigure, dropMove, dropSectionDelete, dropSectionInsert, dropSectionMove, reloadMoveSource, repeatInsert, insertIntoInsertedSection }
     var generator = SectionedPairGenerator(seed: 99)
     var applied: [Corruption: Int] = [:]
     for _ in 0..<5_000 {
@@ -56,7 +69,7 @@ import Testing
         switch corruption {
         case .dropDelete: guard !batch.deletedItems.isEmpty else { continue }; batch.deletedItems.removeLast()
         case .dropInsert: guard !batch.insertedItems.isEmpty else { continue }; batch.insertedItems.removeFirst()
-        case .dropReload: guard !batch.reloadedItems.isEmpty else { continue }; batch.reloadedItems.removeLast()
+        case .dropReconfigure: guard !batch.reconfiguredItems.isEmpty else { continue }; batch.reconfiguredItems.removeLast()
         case .dropMove: guard !batch.movedItems.isEmpty else { continue }; batch.movedItems.removeLast()
         case .dropSectionMove: guard !batch.movedSections.isEmpty else { continue }; batch.movedSections.removeLast()
         case .dropSectionDelete: guard !batch.deletedSections.isEmpty else { continue }; batch.deletedSections.removeLast()
@@ -66,7 +79,7 @@ import Testing
         case .insertIntoInsertedSection: guard let s = batch.insertedSections.first else { continue }; batch.insertedItems.append(ItemPath(section: s, item: 0))
         }
         applied[corruption, default: 0] += 1
-        #expect(UIKitBatchReplay.verify(batch, from: shownOld, to: shownNew) != nil, "\(corruption) of \(valid) was not caught")
+        #expect(UIKitBatchReplay.verify(batch, from: shownOld, to: shownNew, sameItem: { $0.id == $1.id }) != nil, "\(corruption) of \(valid) was not caught")
       }
     }
     for corruption in Corruption.allCases {

@@ -17,7 +17,7 @@ func expectValidAnimation(_ result: ComposingContainer.UpdateResult, host: Recor
   #expect(host.batchUpdates.last == changes.batchUpdate, sourceLocation: sourceLocation)
   #expect(host.failures.isEmpty, "\(host.failures)", sourceLocation: sourceLocation)
   let message = verifyBatchUpdate(
-    changes, from: old.map { ChangesetSection(id: $0.id, elements: $0.units) },
+    changes.batchUpdate, from: old.map { ChangesetSection(id: $0.id, elements: $0.units) },
     to: new.map { ChangesetSection(id: $0.id, elements: $0.units) },
     identifiedBy: { (unit: AnyUnit) in unit.identifier }, isContentEqual: { (a: AnyUnit, b: AnyUnit) in a.isContentEqual(to: b) })
   #expect(message == nil, sourceLocation: sourceLocation)
@@ -41,10 +41,12 @@ func expectValidAnimation(_ result: ComposingContainer.UpdateResult, host: Recor
     let result = container.update { TextUnit("d"); TextUnit("a"); TextUnit("c", "changed"); TextUnit("e") }
     expectValidAnimation(result, host: host, from: old, to: container.sections)
     guard case .animated(let changes) = result else { return }
-    #expect(changes.deletes == [ElementPath(element: 1, section: 0)])
-    #expect(changes.inserts == [ElementPath(element: 3, section: 0)])
-    #expect(changes.moves == [Move(from: ElementPath(element: 3, section: 0), to: ElementPath(element: 0, section: 0))])
-    #expect(changes.reloads == [ElementPath(element: 2, section: 0)])
+    #expect(changes.batchUpdate.deletedItems == [[0, 1]])
+    #expect(changes.batchUpdate.insertedItems == [[0, 3]])
+    #expect(changes.batchUpdate.movedItems == [Move(from: [0, 3], to: [0, 0])])
+    #expect(changes.batchUpdate.reconfiguredItems == [[0, 2]])
+    #expect(changes.batchUpdate.reloadedItems == [])
+    #expect(host.reconfiguredItems == [[0, 2]] && host.reloadedItems == [])
     #expect(ids(container.sections[0].units) == ["d", "a", "c", "e"])
   }
 

@@ -52,8 +52,8 @@ struct HeaderUnit: ComposingUnit, Equatable {
       Issue.record("expected an animated update, got \(result)")
       return
     }
-    #expect(changes.sectionDeletes == [1] && changes.sectionInserts == [1])
-    #expect(changes.inserts.isEmpty && changes.deletes.isEmpty)
+    #expect(changes.batchUpdate.deletedSections == [1] && changes.batchUpdate.insertedSections == [1])
+    #expect(changes.batchUpdate.insertedItems.isEmpty && changes.batchUpdate.deletedItems.isEmpty)
     #expect(host.failures.isEmpty)
     _ = old
   }

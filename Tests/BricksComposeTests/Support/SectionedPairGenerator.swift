@@ -1,4 +1,5 @@
 import BricksCompose
+import TestSupport
 
 /// Random old/new pairs of sectioned lists, reproducible from a seed, that mix every kind of
 /// section and element change: sections inserted, deleted and moved while elements move within

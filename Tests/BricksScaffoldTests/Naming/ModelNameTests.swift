@@ -1,26 +1,15 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import BricksScaffold
 
 /// Refused model names come with a suggestion only when the suggestion itself is accepted.
 @Suite struct ModelNameTests {
-  /// A fixed-seed generator, so a failure reproduces.
-  struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   enum Kind: String, CaseIterable {
     case keyword, reserved, lowercasedReserved, leadingDigit, punctuation, ordinary, lowercase, stubType, stubCell, caseless, plural, empty
   }
 
-  static func name(of kind: Kind, _ rng: inout SplitMix) -> String {
+  static func name(of kind: Kind, _ rng: inout SeededGenerator) -> String {
     let words = ["tweet", "user", "status", "place", "event", "item", "box", "lives", "data", "date", "url", "type", "string", "json"]
     let word = words.randomElement(using: &rng)!
     let cap = word.prefix(1).uppercased() + word.dropFirst()
@@ -41,7 +30,7 @@ import Testing
   }
 
   @Test func everySuggestionIsAnAcceptedName() throws {
-    var rng = SplitMix(state: 12)
+    var rng = SeededGenerator(seed: 12)
     var kinds: [Kind: Int] = [:]
     var suggested = 0
     var refusedWithoutSuggestion = 0

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import BricksScaffold
 
 /// Templates of any size fail with a located error or render; none overflows the stack.
@@ -46,7 +47,7 @@ import Testing
   /// Random conditions over `a`, `b`, `c`, judged by a shunting-yard evaluator written
   /// independently of the parser (precedence: not > and > or).
   @Test func conditionsEvaluateAsAnOperatorPrecedenceEvaluatorSays() throws {
-    var rng = ModelNameTests.SplitMix(state: 7)
+    var rng = SeededGenerator(seed: 7)
     var kinds: [String: Int] = [:]
     for _ in 0..<3_000 {
       var words: [String] = []

@@ -22,7 +22,7 @@ struct BatchUpdateAssertionTests {
   func sectionedFailure() {
     let old = [ChangesetSection(id: "a", elements: [a]), ChangesetSection(id: "b", elements: [b, c])]
     let new = [ChangesetSection(id: "a", elements: [a]), ChangesetSection(id: "b", elements: [b])]
-    #expect(verifyValidBatchUpdate(Changeset(), fromSections: old, toSections: new)?
+    #expect(verifyValidBatchUpdate(BatchUpdate(), fromSections: old, toSections: new)?
       .hasPrefix("the batch update from 2 sections (1, 2 elements) to 2 sections (1, 1 elements) is not valid:\n  rejected by UIKit: ") == true)
   }
 
@@ -42,14 +42,14 @@ struct BatchUpdateAssertionTests {
       the batch update from 2 elements to 1 element is not valid:
         duplicated element identifiers (1 in the old list; e.g. "1"); duplicates are matched in order of appearance; \
       give every element a unique identifier (pass allowingDuplicateIdentifiers: true if they are intended)
-        changeset: Changeset(deletes: [[0, 1]])
+        update: batch(delete items [0, 1])
       """)
     assertChangeset(from: [a, a], to: [a], allowingDuplicateIdentifiers: true)
   }
 
   @Test("passes a hand-written changeset that is right")
   func explicitValid() {
-    let deleteSecond = Changeset(deletes: [ElementPath(element: 1, section: 0)])
+    let deleteSecond = BatchUpdate(deletedItems: [[0, 1]])
     assertValidBatchUpdate(deleteSecond, from: [a, b], to: [a])
     assertValidBatchUpdate(deleteSecond, fromSections: [ChangesetSection(id: 0, elements: [a, b])], toSections: [ChangesetSection(id: 0, elements: [a])])
     #expect(verifyValidBatchUpdate(deleteSecond, from: [a, b], to: [a]) == nil)
@@ -57,23 +57,25 @@ struct BatchUpdateAssertionTests {
 
   @Test("fails a hand-written changeset UIKit would reject, in UIKit's words, with the changeset")
   func explicitInvalid() {
-    #expect(verifyValidBatchUpdate(Changeset(), from: [a, b], to: [a]) == """
+    #expect(verifyValidBatchUpdate(BatchUpdate(), from: [a, b], to: [a]) == """
       the batch update from 2 elements to 1 element is not valid:
-        rejected by UIKit: Invalid update: invalid number of items in section 0. The number of items contained in an existing section after the update (1) must be equal to the number of items contained in that section before the update (2), plus or minus the number of items inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out).
-        changeset: \(Changeset())
+        rejected by UIKit: Invalid update: invalid number of items in section 0. The number of items contained in an existing section after the update (1) must be equal to the number of items contained in that section before the update (2), plus or minus the number of items inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out)
+        update: \(BatchUpdate())
       """)
   }
 
   @Test("fails a changeset that leaves a stale cell")
   func staleCell() {
-    let message = verifyValidBatchUpdate(Changeset(), from: [a], to: [Post(id: 1, text: "a!")])
-    #expect(message?.contains("wrong result: [0, 0] (old [0, 0], 1) changed content but was not reloaded; its cell is stale") == true)
+    let message = verifyValidBatchUpdate(BatchUpdate(), from: [a], to: [Post(id: 1, text: "a!")])
+    #expect(message?.contains("wrong result: [0, 0] (old [0, 0], 1) changed content but was neither reconfigured nor reloaded; its cell is stale") == true)
+    #expect(verifyValidBatchUpdate(BatchUpdate(reconfiguredItems: [[0, 0]]), from: [a], to: [Post(id: 1, text: "a!")]) == nil)
+    #expect(verifyValidBatchUpdate(BatchUpdate(reloadedItems: [[0, 0]]), from: [a], to: [Post(id: 1, text: "a!")]) == nil)
   }
 
   @Test("records the failure at the caller's line")
   func recordsAtTheCallersLine() {
     let line = #line + 1
-    let failures = recordedFailures { assertValidBatchUpdate(Changeset(), from: [a, b], to: [a]) }
+    let failures = recordedFailures { assertValidBatchUpdate(BatchUpdate(), from: [a, b], to: [a]) }
     #expect(failures.map(\.line) == [line])
     #expect(failures.first?.message.hasPrefix("the batch update from 2 elements to 1 element is not valid:\n  rejected by UIKit: Invalid update") == true)
   }

@@ -1,8 +1,6 @@
-import BricksCells
-import BricksCompose
-
 /// One reason a batch update would crash, mis-animate, or leave the list different from the new
-/// state, as found by ``BatchUpdateChecker``.
+/// state: ``BatchUpdate/violations(before:after:)`` finds the first two kinds, BricksTesting's
+/// `BatchUpdateChecker` adds the third by comparing what the list then shows with the new state.
 public struct BatchUpdateViolation: Error, Hashable, Sendable, CustomStringConvertible {
   /// How bad the problem is.
   public enum Kind: Hashable, Sendable {
