@@ -13,7 +13,7 @@ public enum ScaffoldError: Error, Sendable, Equatable, CustomStringConvertible {
   case noSamples(directory: String)
   /// A sample that is not valid JSON.
   case invalidJSON(path: String, error: JSONParseError)
-  /// A sample whose top level is not an object or an array of objects.
+  /// A sample whose top level is not an object or an array (a number, a string, `null`).
   case unsupportedTopLevel(path: String, found: String)
   /// A sample whose top level is an empty array: nothing to learn the type from.
   case emptyArray(path: String)
@@ -43,7 +43,7 @@ public enum ScaffoldError: Error, Sendable, Equatable, CustomStringConvertible {
     case .invalidJSON(let path, let error):
       return error.diagnostic(file: path)
     case .unsupportedTopLevel(let path, let found):
-      return "\(path):1:1: error: the top level is \(found); expected an object or an array of objects"
+      return "\(path):1:1: error: the top level is \(found); expected an object or an array"
     case .emptyArray(let path):
       return "\(path):1:1: error: the top level is an empty array; give a sample with at least one element"
     case .invalidModelName(let name, let reason):

@@ -67,6 +67,97 @@ extension {{ type.parentName }} {
 }
 {% endif %}
 {% endfor %}
+{% if special %}
+
+/// Mapped from `$` in the sample: {{ special.summary }}.
+///
+/// Read a payload with `{{ name }}.parse(data)`; write one with `jsonData()`.
+{{ access }}struct {{ name }}: JSONMappable, Sendable {
+  {% for p in special.properties %}
+  {% if p.note %}
+  /// {{ p.note }}.
+  {% endif %}
+  {{ access }}let {{ p.name }}: {{ p.type }}
+  {% endfor %}
+
+  /// Reads the top-level array.
+  ///
+  /// - Throws: `JSONMappingError` naming the path of the first value that does not fit.
+  {{ access }}init(json: JSON) throws {
+    {% if special.isPositional %}
+    let items = try [JSON](json: json)
+    guard items.count == {{ special.count }} else {
+      throw JSONMappingError.typeMismatch(expected: "an array of {{ special.count }} values", found: json)
+    }
+    {% endif %}
+    {% for p in special.properties %}
+    self.{{ p.name }} = {{ p.decode }}
+    {% endfor %}
+  }
+
+  /// Writes the top-level array back{% if special.isPositional %}, position by position{% endif %}.
+  {{ access }}func toJSON() -> JSON {
+    {% if special.isPositional %}
+    [{% for p in special.properties %}self.{{ p.name }}.toJSON(){% if not forloop.last %}, {% endif %}{% endfor %}].toJSON()
+    {% else %}
+    {% for p in special.properties %}
+    self.{{ p.name }}.toJSON()
+    {% endfor %}
+    {% endif %}
+  }
+}
+{% if codable %}
+
+extension {{ name }}: Codable {
+  /// Reads the same JSON as `init(json:)`.
+  {{ access }}init(from decoder: any Decoder) throws { try self.init(json: JSON(from: decoder)) }
+  /// Writes the same JSON as `toJSON()`.
+  {{ access }}func encode(to encoder: any Encoder) throws { try toJSON().encode(to: encoder) }
+}
+{% endif %}
+{% endif %}
+{% for u in unions %}
+
+extension {{ u.parentName }} {
+  /// Values of different kinds at `{{ u.path }}` in the samples:
+  /// {{ u.kinds }}. One case per kind; each writes back what it read.
+  {{ access }}{% if u.isIndirect %}indirect {% endif %}enum {{ u.name }}: JSONMappable, Sendable {
+    {% for c in u.cases %}
+    case {{ c.name }}({{ c.type }})
+    {% endfor %}
+
+    /// Reads the case for the kind of `json`.
+    ///
+    /// - Throws: `JSONMappingError` for a kind no case holds or a value that does not fit.
+    {{ access }}init(json: JSON) throws {
+      switch json.kind {
+      {% for c in u.cases %}
+      case .{{ c.kind }}: self = .{{ c.name }}(try {{ c.type }}(json: json))
+      {% endfor %}
+      default: throw JSONMappingError.typeMismatch(expected: "{{ u.kinds }}", found: json)
+      }
+    }
+
+    /// Writes the value back.
+    {{ access }}func toJSON() -> JSON {
+      switch self {
+      {% for c in u.cases %}
+      case .{{ c.name }}(let value): return value.toJSON()
+      {% endfor %}
+      }
+    }
+  }
+}
+{% if codable %}
+
+extension {{ u.qualifiedName }}: Codable {
+  /// Reads the same JSON as `init(json:)`.
+  {{ access }}init(from decoder: any Decoder) throws { try self.init(json: JSON(from: decoder)) }
+  /// Writes the same JSON as `toJSON()`.
+  {{ access }}func encode(to encoder: any Encoder) throws { try toJSON().encode(to: encoder) }
+}
+{% endif %}
+{% endfor %}
 
 """#
     ),

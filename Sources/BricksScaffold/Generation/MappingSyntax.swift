@@ -17,6 +17,13 @@ enum MappingSyntax {
     return "try json.\(method)(\(key))"
   }
 
+  /// How a positional root reads position `index` (`try Page(json: items[0])`), or a
+  /// single-value root the whole top level (`try [[Int]](json: json)`).
+  static func decodeWhole(_ property: SchemaProperty, at index: Int?) -> String {
+    let type = property.isOptional ? "Optional<\(property.type.swift)>" : property.type.swift
+    return "try \(type)(json: \(index.map { "items[\($0)]" } ?? "json"))"
+  }
+
   /// `o["key"] = self.name`, with `using:` the date format when there is one (nil writes null).
   static func encode(_ property: SchemaProperty) -> String {
     let key = SwiftLiteral.string(property.key)

@@ -5,7 +5,10 @@
 /// `title`, `subtitle`, `types`, `root`, `nested`. Each type has `name`, `qualifiedName`,
 /// `parentName`, `kind`, `isRoot`, `isClass`, `path`, `indent` and `properties`; each property
 /// `name`, `key`, `keyLiteral`, `type`, `isOptional`, `decode`, `encode`, `note` and
-/// `codingKey`.
+/// `codingKey`. `special` describes a root that is a top-level array of other than objects
+/// (`form`, `isPositional`, `count`, `summary`, `properties`); `unions` the enums for values
+/// of different kinds (`name`, `qualifiedName`, `parentName`, `path`, `isIndirect`, `kinds`,
+/// `cases` with `name`, `kind`, `type`).
 struct ModelContext {
   let schema: Schema
   let options: ScaffoldOptions
@@ -14,7 +17,11 @@ struct ModelContext {
   let codable: Bool
 
   var values: [String: TemplateValue] {
-    let types = schema.types.map(typeValue)
+    // A positional or single-value root is written by its own block (`special`); `types`
+    // then holds the nested structs only.
+    let isSpecial = schema.rootForm == .positional || schema.rootForm == .single
+    let types = schema.types.filter { !(isSpecial && $0.isRoot) }.map(typeValue)
+    let special = isSpecial ? specialRootValue(schema.types[0]) : TemplateValue.null
     return [
       "name": .string(schema.rootName),
       "access": .string(options.access == .public ? "public " : ""),
@@ -28,9 +35,56 @@ struct ModelContext {
       "title": .string(labelExpressions().title),
       "subtitle": .string(labelExpressions().subtitle ?? ""),
       "types": .list(types),
-      "root": types[0],
-      "nested": .list(Array(types.dropFirst())),
+      "root": isSpecial ? special : types[0],
+      "nested": .list(isSpecial ? types : Array(types.dropFirst())),
+      "special": special,
+      "unions": .list(schema.unions.map(unionValue)),
     ]
+  }
+
+  /// The root of a top-level array that is not an array of objects: its form, its number of
+  /// positions and its properties, each with its `decode` expression.
+  private func specialRootValue(_ type: SchemaType) -> TemplateValue {
+    let positional = schema.rootForm == .positional
+    return .dictionary([
+      "name": .string(type.name),
+      "form": .string(positional ? "positional" : "single"),
+      "isPositional": .bool(positional),
+      "count": .string(String(type.properties.count)),
+      "summary": .string(
+        positional
+          ? "an array of \(type.properties.count) values of different kinds, one property per position"
+          : "the whole top-level array in `\(type.properties.first?.name ?? "values")`"),
+      "properties": .list(type.properties.enumerated().map { i, p in
+        var value = propertyValue(p)
+        guard case .dictionary(var d) = value else { return value }
+        d["index"] = .string(String(i))
+        d["decode"] = .string(MappingSyntax.decodeWhole(p, at: positional ? i : nil))
+        value = .dictionary(d)
+        return value
+      }),
+    ])
+  }
+
+  private func unionValue(_ u: SchemaUnion) -> TemplateValue {
+    let kinds = u.cases.map(\.kind.rawValue)
+    let list = kinds.count <= 2 ? kinds.joined(separator: " or ")
+      : kinds.dropLast().joined(separator: ", ") + " or " + kinds.last!
+    return .dictionary([
+      "name": .string(u.name),
+      "qualifiedName": .string("\(schema.rootName).\(u.name)"),
+      "parentName": .string(schema.rootName),
+      "path": .string(u.path),
+      "isIndirect": .bool(u.isIndirect),
+      "kinds": .string(list),
+      "cases": .list(u.cases.map { c in
+        .dictionary([
+          "name": .string(c.name),
+          "kind": .string(c.kind.rawValue),
+          "type": .string(c.type.swift),
+        ])
+      }),
+    ])
   }
 
   private func typeValue(_ type: SchemaType) -> TemplateValue {

@@ -4,10 +4,48 @@ import BricksJSON
 struct Schema {
   /// The model name given on the command line.
   var rootName: String
-  /// Whether the samples are arrays of `rootName` (read with `parseArray`).
-  var isArray: Bool
+  /// How the root type reads the top level of a sample.
+  var rootForm: RootForm
   /// The root type first, then the nested types in document order.
   var types: [SchemaType]
+  /// Enums for values of different kinds, in document order.
+  var unions: [SchemaUnion] = []
+
+  /// Whether the samples are arrays of `rootName` (read with `parseArray`).
+  var isArray: Bool { rootForm == .array }
+}
+
+/// How the root type maps the top level of the samples.
+enum RootForm: Equatable {
+  /// An object: a struct whose properties are its keys.
+  case object
+  /// An array of objects: the root is one element (`parseArray`).
+  case array
+  /// An array whose positions hold different kinds, the same in every sample
+  /// (`[{"page": 1}, [{...}]]`): a struct with one property per position (`item1`, `item2`).
+  case positional
+  /// Anything else (arrays of arrays, arrays whose elements differ in kind): a struct with one
+  /// property, `values` (or `value`), holding the whole top level.
+  case single
+}
+
+/// An enum with one case per kind of value seen at a place: `case string(String)`,
+/// `case object(Value)`.
+struct SchemaUnion {
+  var name: String
+  /// Where the values first appear in the samples.
+  var path: String
+  var cases: [UnionCase]
+  /// `indirect` when a case holds a model (which may hold this enum again).
+  var isIndirect: Bool
+}
+
+/// One case of a ``SchemaUnion``: the JSON kind it reads and the Swift type it holds.
+struct UnionCase {
+  var kind: UnionKind
+  /// The case's name (`string`, `number`, `object`).
+  var name: String
+  var type: PropertyType
 }
 
 /// One generated type.
@@ -59,6 +97,9 @@ indirect enum PropertyType: Equatable {
     }
   }
 
+  /// Whether the type contains `JSON` (which is `Hashable`, so this is informative only).
+  var isJSON: Bool { self == .json }
+
   /// The model type directly held (not through an array or dictionary), for recursion checks.
   var directModel: String? {
     if case .model(let name) = self { return name }
@@ -70,12 +111,15 @@ extension Schema: CustomStringConvertible {
   /// A compact listing of the types, for tests and `--pretend` debugging.
   var description: String {
     types.map { t in
-      let head = "\(t.isClass ? "final class" : "struct") \(t.name)\(t.isRoot && isArray ? " (array root)" : "")"
+      let form = t.isRoot && rootForm != .object ? " (\(rootForm) root)" : ""
+      let head = "\(t.isClass ? "final class" : "struct") \(t.name)\(form)"
       let props = t.properties.map { p in
         "  \(p.name): \(p.type.swift)\(p.isOptional ? "?" : "")\(p.key == SwiftName.bare(p.name) ? "" : "  <- \(SwiftLiteral.string(p.key))")\(p.type.dateNote)\(p.note.map { "  // \($0)" } ?? "")"
       }
       return ([head] + props).joined(separator: "\n")
-    }.joined(separator: "\n") + "\n"
+    }.joined(separator: "\n") + "\n" + unions.map { u in
+      "\(u.isIndirect ? "indirect " : "")enum \(u.name)\n" + u.cases.map { "  case \($0.name)(\($0.type.swift))\n" }.joined()
+    }.joined()
   }
 }
 

@@ -19,8 +19,10 @@ indirect enum Shape {
   case object(ObjectShape)
   /// An object used as a dictionary (`[String: T]`).
   case map(value: Shape, nullableValues: Bool)
-  /// Unrelated kinds of value: becomes `JSON`.
-  case mixed(Set<String>)
+  /// Values of different kinds (a number in one sample, a string in another): at most one
+  /// member per kind (bool, number, string, array, object), in that order. Becomes a union
+  /// enum with one case per member.
+  case union([Shape])
   /// An array or object nested deeper than ``ShapeBuilder/maxDepth``: becomes `JSON`, and is
   /// not looked into (which bounds the work and the generated code for any nesting).
   case tooDeep
@@ -34,9 +36,29 @@ indirect enum Shape {
     case .string: return ["string"]
     case .array: return ["array"]
     case .object, .map: return ["object"]
-    case .mixed(let kinds): return kinds
+    case .union(let members): return Set(members.flatMap(\.kindNames))
     case .tooDeep: return ["array", "object"]
     }
+  }
+
+  /// The JSON kind this shape holds (`number` for every kind of number), for union members;
+  /// nil for ``nothing``, ``union(_:)`` and ``tooDeep``.
+  var kindKey: UnionKind? {
+    switch self {
+    case .bool: return .bool
+    case .int, .uint, .double, .bigNumber: return .number
+    case .string: return .string
+    case .array: return .array
+    case .object, .map: return .object
+    case .nothing, .union, .tooDeep: return nil
+    }
+  }
+
+  /// The members of a union, or this shape alone.
+  var unionMembers: [Shape] {
+    if case .union(let members) = self { return members }
+    if case .nothing = self { return [] }
+    return [self]
   }
 
   /// Merges what two places (or two samples of one place) have seen.
@@ -48,7 +70,9 @@ indirect enum Shape {
     case (.int, .int): return .int
     case (.uint, .uint), (.uint, .int), (.int, .uint): return .uint
     case (.double, .double), (.int, .double), (.double, .int): return .double
-    case (.bigNumber, .bigNumber): return .bigNumber
+    case (.bigNumber, .bigNumber), (.bigNumber, .int), (.bigNumber, .uint), (.bigNumber, .double),
+      (.int, .bigNumber), (.uint, .bigNumber), (.double, .bigNumber):
+      return .bigNumber
     case (.string(let x), .string(let y)): return .string(x.merged(with: y))
     case (.array(let x, let xn), .array(let y, let yn)):
       return .array(element: merge(x, y), nullableElements: xn || yn)
@@ -58,10 +82,38 @@ indirect enum Shape {
       return .object(x)
     case (.map(let x, let xn), .map(let y, let yn)):
       return .map(value: merge(x, y), nullableValues: xn || yn)
+    case (.map(let v, let n), .object(let o)), (.object(let o), .map(let v, let n)):
+      // An object beside a dictionary is one more dictionary.
+      let o = o.target
+      var value = v
+      var nullable = n
+      for key in o.keys {
+        let field = o[key]!
+        value = merge(value, field.shape)
+        if field.nulls > 0 { nullable = true }
+      }
+      return .map(value: value, nullableValues: nullable)
     default:
-      return .mixed(a.kindNames.union(b.kindNames))
+      return unionOf(a.unionMembers + b.unionMembers)
     }
   }
+
+  /// `members` merged kind by kind into a union (or a single shape when one kind remains).
+  static func unionOf(_ members: [Shape]) -> Shape {
+    var byKind: [UnionKind: Shape] = [:]
+    for m in members {
+      if case .tooDeep = m { return .tooDeep }
+      guard let k = m.kindKey else { continue }
+      byKind[k] = byKind[k].map { merge($0, m) } ?? m
+    }
+    let ordered = UnionKind.allCases.compactMap { byKind[$0] }
+    return ordered.count == 1 ? ordered[0] : .union(ordered)
+  }
+}
+
+/// The kinds of JSON value a union tells apart (its cases' order).
+enum UnionKind: String, CaseIterable, Hashable {
+  case bool, number, string, array, object
 }
 
 /// What the strings at one place have in common.
@@ -116,6 +168,20 @@ final class ObjectShape {
   func add(_ json: JSON, builder: inout ShapeBuilder, depth: Int) {
     count += 1
     for (key, value) in json.members {
+      addMember(key, value, builder: &builder, depth: depth)
+    }
+  }
+
+  /// Records one more object made of `members` (the positions of a top-level array, named).
+  func add(members: [(String, JSON)], builder: inout ShapeBuilder, depth: Int) {
+    count += 1
+    for (key, value) in members {
+      addMember(key, value, builder: &builder, depth: depth)
+    }
+  }
+
+  private func addMember(_ key: String, _ value: JSON, builder: inout ShapeBuilder, depth: Int) {
+    do {
       let isNull = value.isNull
       if let i = index[ExactKey(key)] {
         let merged = builder.merge(value, into: slots[i].shape, depth: depth + 1)

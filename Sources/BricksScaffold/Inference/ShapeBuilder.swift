@@ -33,6 +33,15 @@ struct ShapeBuilder {
     if depth > Self.maxDepth, json.kind == .array || json.kind == .object {
       return Shape.merge(existing, .tooDeep)
     }
+    if case .union(var members) = existing, json.kind != .null {
+      // Merge into the member of the same kind, or add one.
+      let kind = Self.unionKind(json.kind)
+      if let i = members.firstIndex(where: { $0.kindKey == kind }) {
+        members[i] = merge(json, into: members[i], depth: depth)
+        return Shape.unionOf(members)
+      }
+      return Shape.unionOf(members + [merge(json, into: .nothing, depth: depth)])
+    }
     switch json.kind {
     case .null: return existing
     case .bool: return Shape.merge(existing, .bool)
@@ -68,6 +77,17 @@ struct ShapeBuilder {
       let object = newObject()
       object.add(json, builder: &self, depth: depth)
       return Shape.merge(existing, .object(object))
+    }
+  }
+
+  static func unionKind(_ kind: JSON.Kind) -> UnionKind? {
+    switch kind {
+    case .null: return nil
+    case .bool: return .bool
+    case .number: return .number
+    case .string: return .string
+    case .array: return .array
+    case .object: return .object
     }
   }
 

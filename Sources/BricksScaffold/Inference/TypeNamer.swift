@@ -6,6 +6,7 @@
 struct TypeNamer {
   let rootName: String
   let root: ObjectShape
+  var options = InferenceOptions()
 
   /// The most arrays and dictionaries nested in one property type (`[[[Int]]]` is 3); deeper
   /// ones become `JSON`. The compiler's time to check a nested collection type doubles with
@@ -25,21 +26,33 @@ struct TypeNamer {
     var names: [ObjectIdentifier: String] = [:]
     var paths: [ObjectIdentifier: String] = [:]
     var allocator = NameAllocator(reserved: SwiftName.reservedTypeNames)
+    var unionNames: [ExactKey: String] = [:]  // union signature -> enum name
+    var unions: [SchemaUnion] = []
+    var form = RootForm.object
+    var pendingUnions: [(index: Int, members: [Shape])] = []
   }
 
-  func schema(isArray: Bool) -> Schema {
+  func schema(form: RootForm) -> Schema {
     let state = State()
+    state.form = form
     _ = state.allocator.claim(rootName)
     state.names[ObjectIdentifier(root)] = rootName
-    collect(root, parentName: rootName, nameHint: rootName, path: isArray ? "$[*]" : "$", state: state)
+    collect(root, parentName: rootName, nameHint: rootName, path: form == .array ? "$[*]" : "$", state: state)
     var types = state.order.map { shape -> SchemaType in
       SchemaType(
         name: state.names[ObjectIdentifier(shape)]!, path: state.paths[ObjectIdentifier(shape)]!,
         isRoot: shape === root, isClass: false,
         properties: properties(of: shape, state: state))
     }
+    for (index, members) in state.pendingUnions {
+      state.unions[index].cases = members.map { member in
+        let (type, _) = propertyType(member, state: state, direct: false)
+        return UnionCase(kind: member.kindKey!, name: Self.caseName(member), type: type)
+      }
+      state.unions[index].isIndirect = state.unions[index].cases.contains { $0.type.directModel != nil }
+    }
     markRecursiveTypes(&types)
-    return Schema(rootName: rootName, isArray: isArray, types: types)
+    return Schema(rootName: rootName, rootForm: form, types: types, unions: state.unions)
   }
 
   // MARK: Collecting and naming
@@ -66,9 +79,45 @@ struct TypeNamer {
       state.names[id] = name
     }
     let myName = state.names[id]!
-    for key in shape.keys {
-      visit(shape[key]!.shape, parentName: myName, key: key, singular: false, path: Self.bounded(path + Self.pathComponent(key)), state: state)
+    for (i, key) in shape.keys.enumerated() {
+      let child: String
+      switch (shape === root, state.form) {
+      case (true, .positional): child = Self.bounded(path + "[\(i)]")
+      case (true, .single): child = path
+      default: child = Self.bounded(path + Self.pathComponent(key))
+      }
+      visit(shape[key]!.shape, parentName: myName, key: key, singular: false, path: child, state: state)
     }
+  }
+
+  /// Names a union the first time its signature is seen (then its object member, under the
+  /// union's name + `Object`), and visits what its cases hold.
+  private func collectUnion(_ members: [Shape], parentName: String, key: String, singular: Bool, path: String, state: State) {
+    var stack: [ObjectIdentifier] = []
+    let signature = ExactKey(Self.signature(.union(members), stack: &stack))
+    guard state.unionNames[signature] == nil else { return }
+    // Scalars only: named after the kinds (`IntOrString`), shared by every such place.
+    // Otherwise after the key, as an object would be.
+    let scalarsOnly = members.allSatisfy { $0.kindKey != .array && $0.kindKey != .object }
+    let hint = scalarsOnly ? members.map(Self.caseName).joined(separator: "_or_") : singular ? Inflector.singularize(key) : key
+    var name = SwiftName.type(fromKey: hint)
+    if !scalarsOnly, state.allocator.isTaken(name), parentName.utf8.count + name.utf8.count <= Self.maxPrefixedNameLength {
+      name = parentName + name
+    }
+    name = state.allocator.claim(name)
+    state.unionNames[signature] = name
+    let index = state.unions.count
+    state.unions.append(SchemaUnion(name: name, path: path, cases: [], isIndirect: false))
+    for member in members {
+      switch member {
+      case .object(let o):
+        collect(o.target, parentName: parentName, nameHint: name + "Object", path: path, state: state)
+      default:
+        visit(member, parentName: parentName, key: name, singular: true, path: path, state: state)
+      }
+    }
+    // Cases are filled in once every type they mention has its name.
+    state.pendingUnions.append((index, members))
   }
 
   private func visit(_ shape: Shape, parentName: String, key: String, singular: Bool, path: String, state: State) {
@@ -79,6 +128,8 @@ struct TypeNamer {
       visit(e, parentName: parentName, key: key, singular: true, path: Self.bounded(path + "[*]"), state: state)
     case .map(let v, _):
       visit(v, parentName: parentName, key: key, singular: true, path: Self.bounded(path + ".*"), state: state)
+    case .union(let members):
+      collectUnion(members, parentName: parentName, key: key, singular: singular, path: path, state: state)
     default:
       break
     }
@@ -126,8 +177,23 @@ struct TypeNamer {
     case .array(let e, let n): return "[\(signature(e, stack: &stack))\(n ? "?" : "")]"
     case .map(let v, let n): return "[:\(signature(v, stack: &stack))\(n ? "?" : "")]"
     case .object(let o): return signature(o.target, stack: &stack)
-    case .mixed(let kinds): return "mixed(\(kinds.sorted().joined(separator: ",")))"
+    case .union(let members): return "(" + members.map { signature($0, stack: &stack) }.joined(separator: "|") + ")"
     case .tooDeep: return "deep"
+    }
+  }
+
+  /// A union case's name: the kind of value it holds.
+  static func caseName(_ member: Shape) -> String {
+    switch member {
+    case .bool: return "bool"
+    case .int: return "int"
+    case .uint: return "uint"
+    case .double: return "double"
+    case .bigNumber: return "number"
+    case .string: return "string"
+    case .array: return "array"
+    case .map: return "dictionary"
+    default: return "object"
     }
   }
 
@@ -138,7 +204,8 @@ struct TypeNamer {
     var allocator = NameAllocator(reserved: ["toJSON"])
     return shape.keys.map { key in
       let field = shape[key]!
-      let (type, note) = propertyType(field.shape, state: state)
+      let direct = shape !== root || state.form == .object || state.form == .array
+      let (type, note) = propertyType(field.shape, state: state, direct: direct)
       let nullEverywhere: Bool = { if case .nothing = field.shape { return true } else { return false } }()
       return SchemaProperty(
         name: allocator.claim(SwiftName.property(fromKey: key)), key: key, type: type,
@@ -174,8 +241,10 @@ struct TypeNamer {
       if o.target.keys.isEmpty { return (.json, "Always an empty object in the samples") }
       let canonical = state.canonical[ObjectIdentifier(o.target)] ?? o.target
       return (.model(state.names[ObjectIdentifier(canonical)]!), nil)
-    case .mixed(let kinds):
-      return (.json, "Mixed types in the samples: \(kinds.sorted().joined(separator: ", "))")
+    case .union(let members):
+      var stack: [ObjectIdentifier] = []
+      let name = state.unionNames[ExactKey(Self.signature(.union(members), stack: &stack))]!
+      return (.model(name), nil)
     case .tooDeep:
       return (.json, "Nested more than \(ShapeBuilder.maxDepth) levels deep in the samples; kept as JSON")
     }

@@ -22,6 +22,13 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
     GoldenCase(directory: "place", model: "Place", inputs: ["place.json"], codable: true, access: .public),
     // Keys named like members of the protocols, of Codable's synthesis and of the generated types.
     GoldenCase(directory: "clash", model: "Clash", inputs: ["clash.json"], codable: true, access: .public),
+    // Top-level arrays of other than objects: positions of different kinds (World Bank), arrays
+    // of arrays, elements of different kinds; fields of different kinds across samples.
+    GoldenCase(directory: "worldbank", model: "WorldBank", inputs: ["worldbank.json"], cell: .none, codable: true, access: .public),
+    GoldenCase(directory: "matrix", model: "Matrix", inputs: ["matrix.json"]),
+    GoldenCase(directory: "grid", model: "Grid", inputs: ["grid.json"], cell: .collection),
+    GoldenCase(directory: "mixed", model: "Mixed", inputs: ["mixed-1.json", "mixed-2.json"], cell: .none),
+    GoldenCase(directory: "union", model: "Union", inputs: ["union-1.json", "union-2.json"], codable: true),
   ]
 
   func plan() throws -> ScaffoldPlan {

@@ -44,8 +44,7 @@ struct Hostile: JSONMappable, Sendable {
   let string2: StringObject
   /// Always null in the samples.
   let nothing: JSON?
-  /// Mixed types in the samples: bool, number, string.
-  let mixed: [JSON]
+  let mixed: [BoolOrIntOrString]
   /// Always empty in the samples.
   let emptyList: [JSON]
   /// Always an empty object in the samples.
@@ -921,6 +920,37 @@ extension Hostile {
     func toJSON() -> JSON {
       JSON.object { o in
         o["deep"] = self.deep
+      }
+    }
+  }
+}
+
+extension Hostile {
+  /// Values of different kinds at `$.mixed[*]` in the samples:
+  /// bool, number or string. One case per kind; each writes back what it read.
+  enum BoolOrIntOrString: JSONMappable, Sendable {
+    case bool(Bool)
+    case int(Int)
+    case string(String)
+
+    /// Reads the case for the kind of `json`.
+    ///
+    /// - Throws: `JSONMappingError` for a kind no case holds or a value that does not fit.
+    init(json: JSON) throws {
+      switch json.kind {
+      case .bool: self = .bool(try Bool(json: json))
+      case .number: self = .int(try Int(json: json))
+      case .string: self = .string(try String(json: json))
+      default: throw JSONMappingError.typeMismatch(expected: "bool, number or string", found: json)
+      }
+    }
+
+    /// Writes the value back.
+    func toJSON() -> JSON {
+      switch self {
+      case .bool(let value): return value.toJSON()
+      case .int(let value): return value.toJSON()
+      case .string(let value): return value.toJSON()
       }
     }
   }

@@ -14,8 +14,7 @@ struct Profile: JSONMappable, Sendable, Codable {
   let tags: [String]
   /// Always null in the samples.
   let extra: JSON?
-  /// Mixed types in the samples: number, string.
-  let value: JSON
+  let value: IntOrString
   let lastSeen: Date
   let home: Home?
 
@@ -86,4 +85,39 @@ extension Profile {
       case zip
     }
   }
+}
+
+extension Profile {
+  /// Values of different kinds at `$.value` in the samples:
+  /// number or string. One case per kind; each writes back what it read.
+  enum IntOrString: JSONMappable, Sendable {
+    case int(Int)
+    case string(String)
+
+    /// Reads the case for the kind of `json`.
+    ///
+    /// - Throws: `JSONMappingError` for a kind no case holds or a value that does not fit.
+    init(json: JSON) throws {
+      switch json.kind {
+      case .number: self = .int(try Int(json: json))
+      case .string: self = .string(try String(json: json))
+      default: throw JSONMappingError.typeMismatch(expected: "number or string", found: json)
+      }
+    }
+
+    /// Writes the value back.
+    func toJSON() -> JSON {
+      switch self {
+      case .int(let value): return value.toJSON()
+      case .string(let value): return value.toJSON()
+      }
+    }
+  }
+}
+
+extension Profile.IntOrString: Codable {
+  /// Reads the same JSON as `init(json:)`.
+  init(from decoder: any Decoder) throws { try self.init(json: JSON(from: decoder)) }
+  /// Writes the same JSON as `toJSON()`.
+  func encode(to encoder: any Encoder) throws { try toJSON().encode(to: encoder) }
 }
