@@ -158,6 +158,60 @@ extension {{ u.qualifiedName }}: Codable {
 }
 {% endif %}
 {% endfor %}
+{% for e in enums %}
+
+extension {{ e.parentName }} {
+  /// The strings at `{{ e.path }}` in the samples, one case each:
+  /// {{ e.values }}.
+  /// Open: any other string reads as `unknown` and writes back unchanged.
+  {{ access }}enum {{ e.name }}: JSONMappable, Sendable, Hashable {
+    {% for c in e.cases %}
+    case {{ c.name }}
+    {% endfor %}
+    /// A value the samples did not show, kept as read.
+    case unknown(String)
+
+    /// Reads a string; never fails on an unknown value.
+    ///
+    /// - Throws: `JSONMappingError` when the value is not a string.
+    {{ access }}init(json: JSON) throws {
+      self.init(rawValue: try String(json: json))
+    }
+
+    /// The case for `rawValue`, or `unknown(rawValue)`.
+    {{ access }}init(rawValue: String) {
+      switch rawValue {
+      {% for c in e.cases %}
+      case {{ c.rawLiteral }}: self = .{{ c.name }}
+      {% endfor %}
+      default: self = .unknown(rawValue)
+      }
+    }
+
+    /// The string this case stands for.
+    {{ access }}var rawValue: String {
+      switch self {
+      {% for c in e.cases %}
+      case .{{ c.name }}: return {{ c.rawLiteral }}
+      {% endfor %}
+      case .unknown(let value): return value
+      }
+    }
+
+    /// Writes the string back.
+    {{ access }}func toJSON() -> JSON { JSON(rawValue) }
+  }
+}
+{% if codable %}
+
+extension {{ e.qualifiedName }}: Codable {
+  /// Reads the same JSON as `init(json:)`.
+  {{ access }}init(from decoder: any Decoder) throws { try self.init(json: JSON(from: decoder)) }
+  /// Writes the same JSON as `toJSON()`.
+  {{ access }}func encode(to encoder: any Encoder) throws { try toJSON().encode(to: encoder) }
+}
+{% endif %}
+{% endfor %}
 
 """#
     ),

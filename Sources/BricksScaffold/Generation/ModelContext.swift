@@ -8,7 +8,8 @@
 /// `codingKey`. `special` describes a root that is a top-level array of other than objects
 /// (`form`, `isPositional`, `count`, `summary`, `properties`); `unions` the enums for values
 /// of different kinds (`name`, `qualifiedName`, `parentName`, `path`, `isIndirect`, `kinds`,
-/// `cases` with `name`, `kind`, `type`).
+/// `cases` with `name`, `kind`, `type`); `enums` the open enums (`name`, `qualifiedName`,
+/// `parentName`, `path`, `values`, `cases` with `name`, `raw`, `rawLiteral`).
 struct ModelContext {
   let schema: Schema
   let options: ScaffoldOptions
@@ -39,7 +40,22 @@ struct ModelContext {
       "nested": .list(isSpecial ? types : Array(types.dropFirst())),
       "special": special,
       "unions": .list(schema.unions.map(unionValue)),
+      "enums": .list(schema.enums.map(enumValue)),
     ]
+  }
+
+  private func enumValue(_ e: SchemaEnum) -> TemplateValue {
+    let shown = e.cases.prefix(10).map { SwiftLiteral.string($0.raw) }.joined(separator: ", ")
+    return .dictionary([
+      "name": .string(e.name),
+      "qualifiedName": .string("\(schema.rootName).\(e.name)"),
+      "parentName": .string(schema.rootName),
+      "path": .string(e.path),
+      "values": .string(shown),
+      "cases": .list(e.cases.map { c in
+        .dictionary(["name": .string(c.name), "raw": .string(c.raw), "rawLiteral": .string(SwiftLiteral.string(c.raw))])
+      }),
+    ])
   }
 
   /// The root of a top-level array that is not an array of objects: its form, its number of

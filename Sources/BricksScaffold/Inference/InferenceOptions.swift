@@ -6,9 +6,13 @@ public struct InferenceOptions: Sendable, Equatable {
   public var detectDates: Bool
   /// Turn strings that are all absolute http(s) URLs into `URL` (`--no-urls`).
   public var detectURLs: Bool
+  /// Turn string fields whose values come from a small set into open enums (`--no-enums`);
+  /// see Docs/Scaffold.md for the thresholds.
+  public var detectEnums: Bool
 
   /// Creates options; all detections on by default.
-  public init(detectMaps: Bool = true, detectDates: Bool = true, detectURLs: Bool = true) {
+  public init(detectMaps: Bool = true, detectDates: Bool = true, detectURLs: Bool = true, detectEnums: Bool = true) {
+    self.detectEnums = detectEnums
     self.detectMaps = detectMaps
     self.detectDates = detectDates
     self.detectURLs = detectURLs

@@ -10,6 +10,8 @@ struct Schema {
   var types: [SchemaType]
   /// Enums for values of different kinds, in document order.
   var unions: [SchemaUnion] = []
+  /// Open enums for string fields whose values come from a small set.
+  var enums: [SchemaEnum] = []
 
   /// Whether the samples are arrays of `rootName` (read with `parseArray`).
   var isArray: Bool { rootForm == .array }
@@ -38,6 +40,15 @@ struct SchemaUnion {
   var cases: [UnionCase]
   /// `indirect` when a case holds a model (which may hold this enum again).
   var isIndirect: Bool
+}
+
+/// An open enum: one case per string value seen, and `unknown(String)` for any other.
+struct SchemaEnum {
+  var name: String
+  /// Where the values first appear in the samples.
+  var path: String
+  /// Each case's Swift name and the string it stands for, in first-seen order.
+  var cases: [(name: String, raw: String)]
 }
 
 /// One case of a ``SchemaUnion``: the JSON kind it reads and the Swift type it holds.
@@ -119,6 +130,8 @@ extension Schema: CustomStringConvertible {
       return ([head] + props).joined(separator: "\n")
     }.joined(separator: "\n") + "\n" + unions.map { u in
       "\(u.isIndirect ? "indirect " : "")enum \(u.name)\n" + u.cases.map { "  case \($0.name)(\($0.type.swift))\n" }.joined()
+    }.joined() + enums.map { e in
+      "enum \(e.name)\n" + e.cases.map { "  case \($0.name) = \(SwiftLiteral.string($0.raw))\n" }.joined() + "  case unknown(String)\n"
     }.joined()
   }
 }

@@ -122,11 +122,83 @@ struct StringHints {
   var allURLs: Bool
   /// Every string was a date in this one format (nil when not, or when dates are off).
   var dateFormat: JSONDateFormat?
+  /// The distinct strings seen, in first-seen order, while they may still make an enum:
+  /// nil once one is not enum-like or there are more than ``EnumRule/maxCases``.
+  var values: [String]? = nil
+  /// How many strings were seen here.
+  var occurrences = 1
 
   func merged(with other: StringHints) -> StringHints {
-    StringHints(
+    var values: [String]? = nil
+    if var mine = self.values, let theirs = other.values {
+      for v in theirs where !mine.contains(v) { mine.append(v) }
+      values = mine.count <= EnumRule.maxCases ? mine : nil
+    }
+    return StringHints(
       allURLs: allURLs && other.allURLs,
-      dateFormat: dateFormat == other.dateFormat ? dateFormat : nil)
+      dateFormat: dateFormat == other.dateFormat ? dateFormat : nil,
+      values: values, occurrences: occurrences + other.occurrences)
+  }
+
+  /// Whether nothing more is worth learning from further strings (the fast path).
+  var isPlain: Bool { !allURLs && dateFormat == nil && values == nil }
+}
+
+/// When a string field becomes an open enum (`case unknown(String)` keeps any other value).
+///
+/// The strings seen must all be enum-like (1 to ``maxLength`` characters of letters, digits,
+/// `_`, `-`, `.` or spaces, not all digits) and there must be at most ``maxCases``
+/// distinct ones. Then either the key names a category (`type`, `status`, `kind`, `state`,
+/// ... — see ``categoryKeys``), or each value repeats: at least ``minOccurrences`` strings in
+/// all and at most half as many distinct values as strings, unless the key names free text
+/// (``freeTextKeys``) or the values are all hex digits. `--no-enums` turns this off.
+enum EnumRule {
+  static let maxCases = 10
+  static let maxLength = 32
+  static let minOccurrences = 4
+  /// Keys (lowercased, their last word) that name a category.
+  static let categoryKeys: Set<String> = [
+    "type", "status", "kind", "state", "category", "role", "mode", "level", "priority", "visibility",
+    "gender", "currency", "unit", "format", "lang", "language", "locale", "result_type", "severity",
+  ]
+
+  /// Keys (their last word, lowercased) whose repeated values are still free text: names,
+  /// colours, time zones... These become enums only through ``categoryKeys``.
+  static let freeTextKeys: Set<String> = [
+    "name", "title", "text", "description", "summary", "message", "body", "color", "colour", "zone",
+    "email", "url", "path", "sha", "hash", "token", "slug", "label", "login", "location", "address",
+    "city", "key", "version", "date", "time",
+  ]
+
+  /// Hex digits only (colours, hashes): not a category.
+  static func isHexLike(_ string: String) -> Bool {
+    string.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || (($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x66) }
+  }
+
+  /// Whether `string` may be an enum case's raw value.
+  static func isEnumLike(_ string: String) -> Bool {
+    let utf8 = string.utf8
+    guard !utf8.isEmpty, utf8.count <= maxLength else { return false }
+    var allDigits = true
+    for b in utf8 {
+      let isDigit = b >= 0x30 && b <= 0x39
+      let isLetter = (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A
+      guard isDigit || isLetter || b == 0x5F || b == 0x2D || b == 0x2E || b == 0x20 else { return false }
+      if !isDigit { allDigits = false }
+    }
+    return !allDigits
+  }
+
+  /// Whether the strings seen under `key` make an enum.
+  static func applies(key: String, hints: StringHints) -> Bool {
+    guard let values = hints.values, !values.isEmpty, hints.dateFormat == nil, !hints.allURLs else { return false }
+    let lower = key.lowercased()
+    if lower == "id" || lower.hasSuffix("_id") || lower.hasSuffix("id_str") || lower.hasSuffix("ids") { return false }
+    let last = Words.split(key).last?.lowercased() ?? lower
+    if categoryKeys.contains(lower) || categoryKeys.contains(last) { return true }
+    if freeTextKeys.contains(last) { return false }
+    if values.allSatisfy(isHexLike) { return false }
+    return hints.occurrences >= minOccurrences && values.count * 2 <= hints.occurrences
   }
 }
 

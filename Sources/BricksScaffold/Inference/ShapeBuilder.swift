@@ -53,7 +53,10 @@ struct ShapeBuilder {
       case .big, nil: return Shape.merge(existing, .bigNumber)
       }
     case .string:
-      if case .string(let known) = existing, !known.allURLs, known.dateFormat == nil { return existing }
+      if case .string(var known) = existing, known.isPlain {
+        known.occurrences += 1
+        return .string(known)
+      }
       return Shape.merge(existing, .string(hints(for: json)))
     case .array:
       var element = Shape.nothing
@@ -94,18 +97,23 @@ struct ShapeBuilder {
   /// Hints for a JSON string, materializing it only when it may be a URL or a date.
   func hints(for json: JSON) -> StringHints {
     let (first, length) = json.withUTF8 { ($0.first, $0.count) } ?? (nil, 0)
-    guard let first else { return StringHints(allURLs: false, dateFormat: nil) }
+    let mayBeEnum = options.detectEnums && length <= EnumRule.maxLength
+    guard let first else {
+      return StringHints(allURLs: false, dateFormat: nil, values: nil)
+    }
     let mayBeURL = options.detectURLs && first | 0x20 == UInt8(ascii: "h") && length >= 10
     let mayBeDate = options.detectDates && length >= 10 && length <= 40
       && ((first >= 0x30 && first <= 0x39) || (first >= 0x41 && first <= 0x5A))
-    guard mayBeURL || mayBeDate, let string = json.stringValue else { return StringHints(allURLs: false, dateFormat: nil) }
+    guard mayBeURL || mayBeDate || mayBeEnum, let string = json.stringValue else { return StringHints(allURLs: false, dateFormat: nil) }
     return hints(for: string)
   }
 
   func hints(for string: String) -> StringHints {
-    StringHints(
+    let date = options.detectDates && Self.mayBeDate(string) ? JSONDateFormat.detect(string) : nil
+    return StringHints(
       allURLs: options.detectURLs && Self.isWebURL(string),
-      dateFormat: options.detectDates && Self.mayBeDate(string) ? JSONDateFormat.detect(string) : nil)
+      dateFormat: date,
+      values: options.detectEnums && date == nil && EnumRule.isEnumLike(string) ? [string] : nil)
   }
 
   private static let weekdays: Set<Substring> = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]

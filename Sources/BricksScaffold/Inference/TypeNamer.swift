@@ -30,6 +30,8 @@ struct TypeNamer {
     var unions: [SchemaUnion] = []
     var form = RootForm.object
     var pendingUnions: [(index: Int, members: [Shape])] = []
+    var enumNames: [ExactKey: String] = [:]  // key and values -> enum name
+    var enums: [SchemaEnum] = []
   }
 
   func schema(form: RootForm) -> Schema {
@@ -52,7 +54,7 @@ struct TypeNamer {
       state.unions[index].isIndirect = state.unions[index].cases.contains { $0.type.directModel != nil }
     }
     markRecursiveTypes(&types)
-    return Schema(rootName: rootName, rootForm: form, types: types, unions: state.unions)
+    return Schema(rootName: rootName, rootForm: form, types: types, unions: state.unions, enums: state.enums)
   }
 
   // MARK: Collecting and naming
@@ -112,8 +114,10 @@ struct TypeNamer {
       switch member {
       case .object(let o):
         collect(o.target, parentName: parentName, nameHint: name + "Object", path: path, state: state)
-      default:
+      case .array, .map:
         visit(member, parentName: parentName, key: name, singular: true, path: path, state: state)
+      default:
+        break  // scalars: no enums inside unions
       }
     }
     // Cases are filled in once every type they mention has its name.
@@ -130,6 +134,8 @@ struct TypeNamer {
       visit(v, parentName: parentName, key: key, singular: true, path: Self.bounded(path + ".*"), state: state)
     case .union(let members):
       collectUnion(members, parentName: parentName, key: key, singular: singular, path: path, state: state)
+    case .string(let hints) where options.detectEnums && EnumRule.applies(key: key, hints: hints):
+      collectEnum(hints.values!, parentName: parentName, key: key, singular: singular, path: path, state: state)
     default:
       break
     }
@@ -182,6 +188,31 @@ struct TypeNamer {
     }
   }
 
+  /// What identifies an enum: the key and the values seen (sorted).
+  static func enumSignature(key: String, hints: StringHints) -> ExactKey {
+    ExactKey(key + "\u{0}" + (hints.values ?? []).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.joined(separator: "\u{0}"))
+  }
+
+  /// Names an open enum for the string values at a place (once per key and set of values).
+  private func collectEnum(_ values: [String], parentName: String, key: String, singular: Bool, path: String, state: State) {
+    let signature = Self.enumSignature(key: key, hints: StringHints(allURLs: false, values: values))
+    guard state.enumNames[signature] == nil else { return }
+    let hint = singular ? Inflector.singularize(key) : key
+    let words = Words.upperCamel(hint)
+    // `type` and other reserved words read better after the parent's name (`EventType`).
+    var name = SwiftName.isValidTypeName(words) ? words : parentName + SwiftName.type(fromKey: hint).replacingOccurrences(of: "Object", with: "")
+    if !SwiftName.isValidTypeName(name) { name = SwiftName.type(fromKey: hint) }
+    if state.allocator.isTaken(name), parentName.utf8.count + name.utf8.count <= Self.maxPrefixedNameLength, !name.hasPrefix(parentName) {
+      name = parentName + name
+    }
+    name = state.allocator.claim(name)
+    state.enumNames[signature] = name
+    var cases = NameAllocator(reserved: ["unknown", "rawValue", "hashValue", "toJSON", "jsonData", "self", "init", "Type"])
+    state.enums.append(SchemaEnum(
+      name: name, path: path,
+      cases: values.map { (name: cases.claim(SwiftName.property(fromKey: $0)), raw: $0) }))
+  }
+
   /// A union case's name: the kind of value it holds.
   static func caseName(_ member: Shape) -> String {
     switch member {
@@ -205,7 +236,7 @@ struct TypeNamer {
     return shape.keys.map { key in
       let field = shape[key]!
       let direct = shape !== root || state.form == .object || state.form == .array
-      let (type, note) = propertyType(field.shape, state: state, direct: direct)
+      let (type, note) = propertyType(field.shape, state: state, direct: direct, key: key)
       let nullEverywhere: Bool = { if case .nothing = field.shape { return true } else { return false } }()
       return SchemaProperty(
         name: allocator.claim(SwiftName.property(fromKey: key)), key: key, type: type,
@@ -216,7 +247,7 @@ struct TypeNamer {
 
   /// The Swift type for a shape. Dates are detected for direct properties only: the mapping
   /// layer reads them through a transform, which applies to one value.
-  private func propertyType(_ shape: Shape, state: State, direct: Bool = true, collections: Int = 0) -> (PropertyType, String?) {
+  private func propertyType(_ shape: Shape, state: State, direct: Bool = true, key: String? = nil, collections: Int = 0) -> (PropertyType, String?) {
     switch shape {
     case .nothing: return (.json, nil)
     case .bool: return (.bool, nil)
@@ -226,16 +257,17 @@ struct TypeNamer {
     case .bigNumber: return (.json, "Integers beyond 64 bits in the samples")
     case .string(let hints):
       if direct, let format = hints.dateFormat { return (.date(format), nil) }
+      if let key, let name = state.enumNames[Self.enumSignature(key: key, hints: hints)] { return (.model(name), nil) }
       return (hints.allURLs ? .url : .string, nil)
     case .array where collections >= Self.maxCollectionDepth, .map where collections >= Self.maxCollectionDepth:
       return (.json, "Arrays and dictionaries nested more than \(Self.maxCollectionDepth) deep in the samples; kept as JSON, which compiles fast")
     case .array(let element, let nullable):
       if case .nothing = element { return (.array(.json, optionalElements: false), nullable ? "Always null elements in the samples" : "Always empty in the samples") }
-      let (inner, note) = propertyType(element, state: state, direct: false, collections: collections + 1)
+      let (inner, note) = propertyType(element, state: state, direct: false, key: key, collections: collections + 1)
       return (.array(inner, optionalElements: nullable), note)
     case .map(let value, let nullable):
       if case .nothing = value { return (.dictionary(.json, optionalValues: false), nil) }
-      let (inner, note) = propertyType(value, state: state, direct: false, collections: collections + 1)
+      let (inner, note) = propertyType(value, state: state, direct: false, key: key, collections: collections + 1)
       return (.dictionary(inner, optionalValues: nullable), note)
     case .object(let o):
       if o.target.keys.isEmpty { return (.json, "Always an empty object in the samples") }

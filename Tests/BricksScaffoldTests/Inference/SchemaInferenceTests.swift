@@ -135,10 +135,14 @@ import Testing
         id: Int
         text: String
         user: User
-        lang: String
+        lang: Lang
         retweetedStatus: Status?  <- "retweeted_status"
       struct User
         id: Int
+      enum Lang
+        case en = "en"
+        case fr = "fr"
+        case unknown(String)
 
       """)
   }

@@ -8,7 +8,7 @@ import Foundation
 ///
 /// Read a payload with `GitHubEvent.parseArray(data)`.
 struct GitHubEvent: JSONMappable, Sendable {
-  let type: String
+  let type: GitHubEventType
   let createdAt: Date
   let actor: Actor
   let repo: Repo
@@ -118,9 +118,9 @@ extension GitHubEvent {
     let size: Int?
     let description: String?
     let masterBranch: String?
-    let refType: String?
+    let refType: RefType?
     let forkee: Forkee?
-    let action: String?
+    let action: Action?
     let issue: Issue?
     let comment: Comment?
     let pages: [Page]?
@@ -443,7 +443,7 @@ extension GitHubEvent {
     let url: URL
     let gistsUrl: String
     let gravatarId: String
-    let type: String
+    let type: OwnerType
     let avatarUrl: URL
     let subscriptionsUrl: URL
     let organizationsUrl: URL
@@ -518,7 +518,7 @@ extension GitHubEvent {
     let body: String
     let updatedAt: Date
     let number: Int
-    let state: String
+    let state: State
     let assignee: Owner?
     let id: Int
     let eventsUrl: URL
@@ -680,5 +680,220 @@ extension GitHubEvent {
         o["action"] = self.action
       }
     }
+  }
+}
+
+extension GitHubEvent {
+  /// The strings at `$[*].type` in the samples, one case each:
+  /// "PushEvent", "CreateEvent", "ForkEvent", "WatchEvent", "IssueCommentEvent", "IssuesEvent", "GollumEvent".
+  /// Open: any other string reads as `unknown` and writes back unchanged.
+  enum GitHubEventType: JSONMappable, Sendable, Hashable {
+    case pushEvent
+    case createEvent
+    case forkEvent
+    case watchEvent
+    case issueCommentEvent
+    case issuesEvent
+    case gollumEvent
+    /// A value the samples did not show, kept as read.
+    case unknown(String)
+
+    /// Reads a string; never fails on an unknown value.
+    ///
+    /// - Throws: `JSONMappingError` when the value is not a string.
+    init(json: JSON) throws {
+      self.init(rawValue: try String(json: json))
+    }
+
+    /// The case for `rawValue`, or `unknown(rawValue)`.
+    init(rawValue: String) {
+      switch rawValue {
+      case "PushEvent": self = .pushEvent
+      case "CreateEvent": self = .createEvent
+      case "ForkEvent": self = .forkEvent
+      case "WatchEvent": self = .watchEvent
+      case "IssueCommentEvent": self = .issueCommentEvent
+      case "IssuesEvent": self = .issuesEvent
+      case "GollumEvent": self = .gollumEvent
+      default: self = .unknown(rawValue)
+      }
+    }
+
+    /// The string this case stands for.
+    var rawValue: String {
+      switch self {
+      case .pushEvent: return "PushEvent"
+      case .createEvent: return "CreateEvent"
+      case .forkEvent: return "ForkEvent"
+      case .watchEvent: return "WatchEvent"
+      case .issueCommentEvent: return "IssueCommentEvent"
+      case .issuesEvent: return "IssuesEvent"
+      case .gollumEvent: return "GollumEvent"
+      case .unknown(let value): return value
+      }
+    }
+
+    /// Writes the string back.
+    func toJSON() -> JSON { JSON(rawValue) }
+  }
+}
+
+extension GitHubEvent {
+  /// The strings at `$[*].payload.ref_type` in the samples, one case each:
+  /// "branch", "repository".
+  /// Open: any other string reads as `unknown` and writes back unchanged.
+  enum RefType: JSONMappable, Sendable, Hashable {
+    case branch
+    case repository
+    /// A value the samples did not show, kept as read.
+    case unknown(String)
+
+    /// Reads a string; never fails on an unknown value.
+    ///
+    /// - Throws: `JSONMappingError` when the value is not a string.
+    init(json: JSON) throws {
+      self.init(rawValue: try String(json: json))
+    }
+
+    /// The case for `rawValue`, or `unknown(rawValue)`.
+    init(rawValue: String) {
+      switch rawValue {
+      case "branch": self = .branch
+      case "repository": self = .repository
+      default: self = .unknown(rawValue)
+      }
+    }
+
+    /// The string this case stands for.
+    var rawValue: String {
+      switch self {
+      case .branch: return "branch"
+      case .repository: return "repository"
+      case .unknown(let value): return value
+      }
+    }
+
+    /// Writes the string back.
+    func toJSON() -> JSON { JSON(rawValue) }
+  }
+}
+
+extension GitHubEvent {
+  /// The strings at `$[*].payload.forkee.owner.type` in the samples, one case each:
+  /// "User".
+  /// Open: any other string reads as `unknown` and writes back unchanged.
+  enum OwnerType: JSONMappable, Sendable, Hashable {
+    case user
+    /// A value the samples did not show, kept as read.
+    case unknown(String)
+
+    /// Reads a string; never fails on an unknown value.
+    ///
+    /// - Throws: `JSONMappingError` when the value is not a string.
+    init(json: JSON) throws {
+      self.init(rawValue: try String(json: json))
+    }
+
+    /// The case for `rawValue`, or `unknown(rawValue)`.
+    init(rawValue: String) {
+      switch rawValue {
+      case "User": self = .user
+      default: self = .unknown(rawValue)
+      }
+    }
+
+    /// The string this case stands for.
+    var rawValue: String {
+      switch self {
+      case .user: return "User"
+      case .unknown(let value): return value
+      }
+    }
+
+    /// Writes the string back.
+    func toJSON() -> JSON { JSON(rawValue) }
+  }
+}
+
+extension GitHubEvent {
+  /// The strings at `$[*].payload.action` in the samples, one case each:
+  /// "started", "created", "opened".
+  /// Open: any other string reads as `unknown` and writes back unchanged.
+  enum Action: JSONMappable, Sendable, Hashable {
+    case started
+    case created
+    case opened
+    /// A value the samples did not show, kept as read.
+    case unknown(String)
+
+    /// Reads a string; never fails on an unknown value.
+    ///
+    /// - Throws: `JSONMappingError` when the value is not a string.
+    init(json: JSON) throws {
+      self.init(rawValue: try String(json: json))
+    }
+
+    /// The case for `rawValue`, or `unknown(rawValue)`.
+    init(rawValue: String) {
+      switch rawValue {
+      case "started": self = .started
+      case "created": self = .created
+      case "opened": self = .opened
+      default: self = .unknown(rawValue)
+      }
+    }
+
+    /// The string this case stands for.
+    var rawValue: String {
+      switch self {
+      case .started: return "started"
+      case .created: return "created"
+      case .opened: return "opened"
+      case .unknown(let value): return value
+      }
+    }
+
+    /// Writes the string back.
+    func toJSON() -> JSON { JSON(rawValue) }
+  }
+}
+
+extension GitHubEvent {
+  /// The strings at `$[*].payload.issue.state` in the samples, one case each:
+  /// "closed", "open".
+  /// Open: any other string reads as `unknown` and writes back unchanged.
+  enum State: JSONMappable, Sendable, Hashable {
+    case closed
+    case `open`
+    /// A value the samples did not show, kept as read.
+    case unknown(String)
+
+    /// Reads a string; never fails on an unknown value.
+    ///
+    /// - Throws: `JSONMappingError` when the value is not a string.
+    init(json: JSON) throws {
+      self.init(rawValue: try String(json: json))
+    }
+
+    /// The case for `rawValue`, or `unknown(rawValue)`.
+    init(rawValue: String) {
+      switch rawValue {
+      case "closed": self = .closed
+      case "open": self = .`open`
+      default: self = .unknown(rawValue)
+      }
+    }
+
+    /// The string this case stands for.
+    var rawValue: String {
+      switch self {
+      case .closed: return "closed"
+      case .`open`: return "open"
+      case .unknown(let value): return value
+      }
+    }
+
+    /// Writes the string back.
+    func toJSON() -> JSON { JSON(rawValue) }
   }
 }

@@ -22,7 +22,7 @@ struct Hostile: JSONMappable, Sendable {
   let `class`: Bool
   let `default`: Bool
   let `self`: String
-  let type: String
+  let type: HostileType
   let `protocol`: String
   let `init`: Int
   let string: String
@@ -190,7 +190,7 @@ extension Hostile {
   /// Mapped from `$.data` in the sample.
   struct DataObject: JSONMappable, Sendable {
     let id: Int
-    let kind: String
+    let kind: Kind
 
     /// Reads every field from `json`.
     ///
@@ -953,5 +953,79 @@ extension Hostile {
       case .string(let value): return value.toJSON()
       }
     }
+  }
+}
+
+extension Hostile {
+  /// The strings at `$.Type` in the samples, one case each:
+  /// "t".
+  /// Open: any other string reads as `unknown` and writes back unchanged.
+  enum HostileType: JSONMappable, Sendable, Hashable {
+    case t
+    /// A value the samples did not show, kept as read.
+    case unknown(String)
+
+    /// Reads a string; never fails on an unknown value.
+    ///
+    /// - Throws: `JSONMappingError` when the value is not a string.
+    init(json: JSON) throws {
+      self.init(rawValue: try String(json: json))
+    }
+
+    /// The case for `rawValue`, or `unknown(rawValue)`.
+    init(rawValue: String) {
+      switch rawValue {
+      case "t": self = .t
+      default: self = .unknown(rawValue)
+      }
+    }
+
+    /// The string this case stands for.
+    var rawValue: String {
+      switch self {
+      case .t: return "t"
+      case .unknown(let value): return value
+      }
+    }
+
+    /// Writes the string back.
+    func toJSON() -> JSON { JSON(rawValue) }
+  }
+}
+
+extension Hostile {
+  /// The strings at `$.data.kind` in the samples, one case each:
+  /// "a".
+  /// Open: any other string reads as `unknown` and writes back unchanged.
+  enum Kind: JSONMappable, Sendable, Hashable {
+    case a
+    /// A value the samples did not show, kept as read.
+    case unknown(String)
+
+    /// Reads a string; never fails on an unknown value.
+    ///
+    /// - Throws: `JSONMappingError` when the value is not a string.
+    init(json: JSON) throws {
+      self.init(rawValue: try String(json: json))
+    }
+
+    /// The case for `rawValue`, or `unknown(rawValue)`.
+    init(rawValue: String) {
+      switch rawValue {
+      case "a": self = .a
+      default: self = .unknown(rawValue)
+      }
+    }
+
+    /// The string this case stands for.
+    var rawValue: String {
+      switch self {
+      case .a: return "a"
+      case .unknown(let value): return value
+      }
+    }
+
+    /// Writes the string back.
+    func toJSON() -> JSON { JSON(rawValue) }
   }
 }

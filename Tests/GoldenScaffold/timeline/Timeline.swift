@@ -57,7 +57,7 @@ extension Timeline {
     public let entities: StatusEntities
     public let favorited: Bool
     public let retweeted: Bool
-    public let lang: String
+    public let lang: StatusLang
     public let retweetedStatus: Status?
     public let possiblySensitive: Bool?
 
@@ -128,8 +128,8 @@ extension Timeline {
 extension Timeline {
   /// Mapped from `$.statuses[*].metadata` in the sample.
   public struct Metadata: JSONMappable, Sendable {
-    public let resultType: String
-    public let isoLanguageCode: String
+    public let resultType: ResultType
+    public let isoLanguageCode: IsoLanguageCode
 
     /// Reads every field from `json`.
     ///
@@ -171,7 +171,7 @@ extension Timeline {
     public let geoEnabled: Bool
     public let verified: Bool
     public let statusesCount: Int
-    public let lang: String
+    public let lang: Lang
     public let contributorsEnabled: Bool
     public let isTranslator: Bool
     public let isTranslationEnabled: Bool
@@ -465,7 +465,7 @@ extension Timeline {
     public let url: URL
     public let displayUrl: String
     public let expandedUrl: URL
-    public let type: String
+    public let type: MediaType
     public let sizes: Sizes
     public let sourceStatusId: Int?
     public let sourceStatusIdStr: String?
@@ -543,7 +543,7 @@ extension Timeline {
   public struct Medium: JSONMappable, Sendable {
     public let w: Int
     public let h: Int
-    public let resize: String
+    public let resize: Resize
 
     /// Reads every field from `json`.
     ///
@@ -607,5 +607,230 @@ extension Timeline {
         o["since_id_str"] = self.sinceIdStr
       }
     }
+  }
+}
+
+extension Timeline {
+  /// The strings at `$.statuses[*].metadata.result_type` in the samples, one case each:
+  /// "recent".
+  /// Open: any other string reads as `unknown` and writes back unchanged.
+  public enum ResultType: JSONMappable, Sendable, Hashable {
+    case recent
+    /// A value the samples did not show, kept as read.
+    case unknown(String)
+
+    /// Reads a string; never fails on an unknown value.
+    ///
+    /// - Throws: `JSONMappingError` when the value is not a string.
+    public init(json: JSON) throws {
+      self.init(rawValue: try String(json: json))
+    }
+
+    /// The case for `rawValue`, or `unknown(rawValue)`.
+    public init(rawValue: String) {
+      switch rawValue {
+      case "recent": self = .recent
+      default: self = .unknown(rawValue)
+      }
+    }
+
+    /// The string this case stands for.
+    public var rawValue: String {
+      switch self {
+      case .recent: return "recent"
+      case .unknown(let value): return value
+      }
+    }
+
+    /// Writes the string back.
+    public func toJSON() -> JSON { JSON(rawValue) }
+  }
+}
+
+extension Timeline {
+  /// The strings at `$.statuses[*].metadata.iso_language_code` in the samples, one case each:
+  /// "ja".
+  /// Open: any other string reads as `unknown` and writes back unchanged.
+  public enum IsoLanguageCode: JSONMappable, Sendable, Hashable {
+    case ja
+    /// A value the samples did not show, kept as read.
+    case unknown(String)
+
+    /// Reads a string; never fails on an unknown value.
+    ///
+    /// - Throws: `JSONMappingError` when the value is not a string.
+    public init(json: JSON) throws {
+      self.init(rawValue: try String(json: json))
+    }
+
+    /// The case for `rawValue`, or `unknown(rawValue)`.
+    public init(rawValue: String) {
+      switch rawValue {
+      case "ja": self = .ja
+      default: self = .unknown(rawValue)
+      }
+    }
+
+    /// The string this case stands for.
+    public var rawValue: String {
+      switch self {
+      case .ja: return "ja"
+      case .unknown(let value): return value
+      }
+    }
+
+    /// Writes the string back.
+    public func toJSON() -> JSON { JSON(rawValue) }
+  }
+}
+
+extension Timeline {
+  /// The strings at `$.statuses[*].user.lang` in the samples, one case each:
+  /// "en", "ja".
+  /// Open: any other string reads as `unknown` and writes back unchanged.
+  public enum Lang: JSONMappable, Sendable, Hashable {
+    case en
+    case ja
+    /// A value the samples did not show, kept as read.
+    case unknown(String)
+
+    /// Reads a string; never fails on an unknown value.
+    ///
+    /// - Throws: `JSONMappingError` when the value is not a string.
+    public init(json: JSON) throws {
+      self.init(rawValue: try String(json: json))
+    }
+
+    /// The case for `rawValue`, or `unknown(rawValue)`.
+    public init(rawValue: String) {
+      switch rawValue {
+      case "en": self = .en
+      case "ja": self = .ja
+      default: self = .unknown(rawValue)
+      }
+    }
+
+    /// The string this case stands for.
+    public var rawValue: String {
+      switch self {
+      case .en: return "en"
+      case .ja: return "ja"
+      case .unknown(let value): return value
+      }
+    }
+
+    /// Writes the string back.
+    public func toJSON() -> JSON { JSON(rawValue) }
+  }
+}
+
+extension Timeline {
+  /// The strings at `$.statuses[*].entities.media[*].type` in the samples, one case each:
+  /// "photo".
+  /// Open: any other string reads as `unknown` and writes back unchanged.
+  public enum MediaType: JSONMappable, Sendable, Hashable {
+    case photo
+    /// A value the samples did not show, kept as read.
+    case unknown(String)
+
+    /// Reads a string; never fails on an unknown value.
+    ///
+    /// - Throws: `JSONMappingError` when the value is not a string.
+    public init(json: JSON) throws {
+      self.init(rawValue: try String(json: json))
+    }
+
+    /// The case for `rawValue`, or `unknown(rawValue)`.
+    public init(rawValue: String) {
+      switch rawValue {
+      case "photo": self = .photo
+      default: self = .unknown(rawValue)
+      }
+    }
+
+    /// The string this case stands for.
+    public var rawValue: String {
+      switch self {
+      case .photo: return "photo"
+      case .unknown(let value): return value
+      }
+    }
+
+    /// Writes the string back.
+    public func toJSON() -> JSON { JSON(rawValue) }
+  }
+}
+
+extension Timeline {
+  /// The strings at `$.statuses[*].entities.media[*].sizes.medium.resize` in the samples, one case each:
+  /// "fit".
+  /// Open: any other string reads as `unknown` and writes back unchanged.
+  public enum Resize: JSONMappable, Sendable, Hashable {
+    case fit
+    /// A value the samples did not show, kept as read.
+    case unknown(String)
+
+    /// Reads a string; never fails on an unknown value.
+    ///
+    /// - Throws: `JSONMappingError` when the value is not a string.
+    public init(json: JSON) throws {
+      self.init(rawValue: try String(json: json))
+    }
+
+    /// The case for `rawValue`, or `unknown(rawValue)`.
+    public init(rawValue: String) {
+      switch rawValue {
+      case "fit": self = .fit
+      default: self = .unknown(rawValue)
+      }
+    }
+
+    /// The string this case stands for.
+    public var rawValue: String {
+      switch self {
+      case .fit: return "fit"
+      case .unknown(let value): return value
+      }
+    }
+
+    /// Writes the string back.
+    public func toJSON() -> JSON { JSON(rawValue) }
+  }
+}
+
+extension Timeline {
+  /// The strings at `$.statuses[*].lang` in the samples, one case each:
+  /// "ja".
+  /// Open: any other string reads as `unknown` and writes back unchanged.
+  public enum StatusLang: JSONMappable, Sendable, Hashable {
+    case ja
+    /// A value the samples did not show, kept as read.
+    case unknown(String)
+
+    /// Reads a string; never fails on an unknown value.
+    ///
+    /// - Throws: `JSONMappingError` when the value is not a string.
+    public init(json: JSON) throws {
+      self.init(rawValue: try String(json: json))
+    }
+
+    /// The case for `rawValue`, or `unknown(rawValue)`.
+    public init(rawValue: String) {
+      switch rawValue {
+      case "ja": self = .ja
+      default: self = .unknown(rawValue)
+      }
+    }
+
+    /// The string this case stands for.
+    public var rawValue: String {
+      switch self {
+      case .ja: return "ja"
+      case .unknown(let value): return value
+      }
+    }
+
+    /// Writes the string back.
+    public func toJSON() -> JSON { JSON(rawValue) }
   }
 }
