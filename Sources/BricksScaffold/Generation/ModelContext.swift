@@ -4,8 +4,8 @@
 /// `module`, `isArray`, `codable`, `cellStyle`, `cellBase`, `fixtures`, `fixture`,
 /// `title`, `subtitle`, `types`, `root`, `nested`. Each type has `name`, `qualifiedName`,
 /// `parentName`, `kind`, `isRoot`, `isClass`, `path`, `indent` and `properties`; each property
-/// `name`, `key`, `keyLiteral`, `type`, `isOptional`, `decode`, `encode`, `note` and
-/// `codingKey`. `special` describes a root that is a top-level array of other than objects
+/// `name`, `key`, `keyLiteral`, `type`, `isOptional`, `decode`, `encode`, `note`, `doc`,
+/// `parameter` and `codingKey`. `special` describes a root that is a top-level array of other than objects
 /// (`form`, `isPositional`, `count`, `summary`, `properties`); `unions` the enums for values
 /// of different kinds (`name`, `qualifiedName`, `parentName`, `path`, `isIndirect`, `kinds`,
 /// `cases` with `name`, `kind`, `type`); `enums` the open enums (`name`, `qualifiedName`,
@@ -39,6 +39,9 @@ struct ModelContext {
       "root": isSpecial ? special : types[0],
       "nested": .list(isSpecial ? types : Array(types.dropFirst())),
       "special": special,
+      "protocols": .string(protocols.joined(separator: ", ")),
+      "protocolTypes": .list(protocolTypes),
+      "memberwise": .bool(options.access == .public),
       "unions": .list(schema.unions.map(unionValue)),
       "enums": .list(schema.enums.map(enumValue)),
     ]
@@ -64,6 +67,7 @@ struct ModelContext {
     let positional = schema.rootForm == .positional
     return .dictionary([
       "name": .string(type.name),
+      "binding": .string(options.mutableProperties ? "var" : "let"),
       "form": .string(positional ? "positional" : "single"),
       "isPositional": .bool(positional),
       "count": .string(String(type.properties.count)),
@@ -103,14 +107,44 @@ struct ModelContext {
     ])
   }
 
+  /// `--protocols`, Hashable implying Equatable.
+  var protocols: [String] {
+    let asked = Set(options.protocols)
+    return ScaffoldOptions.supportedProtocols.filter(asked.contains)
+  }
+
+  /// Every type `--protocols` adds conformances to (open enums are already `Hashable`);
+  /// classes get `==` and `hash(into:)` written out (no synthesis for classes).
+  private var protocolTypes: [TemplateValue] {
+    guard !protocols.isEmpty else { return [] }
+    let isSpecial = schema.rootForm == .positional || schema.rootForm == .single
+    var list: [TemplateValue] = schema.types.map { t in
+      let qualified = t.isRoot ? t.name : "\(schema.rootName).\(t.name)"
+      return .dictionary([
+        "qualifiedName": .string(qualified),
+        "isClass": .bool(isClass(t) && !(isSpecial && t.isRoot)),
+        "hashable": .bool(protocols.contains("Hashable")),
+        "properties": .list(t.properties.map { .dictionary(["name": .string($0.name)]) }),
+      ])
+    }
+    list += schema.unions.map { u in
+      .dictionary(["qualifiedName": .string("\(schema.rootName).\(u.name)"), "isClass": .bool(false)])
+    }
+    return list
+  }
+
+  private func isClass(_ type: SchemaType) -> Bool { type.isClass || options.classes }
+
   private func typeValue(_ type: SchemaType) -> TemplateValue {
-    .dictionary([
+    let isClass = isClass(type)
+    return .dictionary([
+      "binding": .string(options.mutableProperties && !isClass ? "var" : "let"),
       "name": .string(type.name),
       "qualifiedName": .string(type.isRoot ? type.name : "\(schema.rootName).\(type.name)"),
       "parentName": .string(schema.rootName),
-      "kind": .string(type.isClass ? "final class" : "struct"),
+      "kind": .string(isClass ? "final class" : "struct"),
       "isRoot": .bool(type.isRoot),
-      "isClass": .bool(type.isClass),
+      "isClass": .bool(isClass),
       "path": .string(type.path),
       "indent": .string(type.isRoot ? "" : "  "),
       "properties": .list(type.properties.map(propertyValue)),
@@ -129,8 +163,18 @@ struct ModelContext {
       "decode": .string(MappingSyntax.decode(p)),
       "encode": .string(MappingSyntax.encode(p)),
       "note": .string(p.note ?? ""),
+      "doc": .string(Self.doc(p)),
       "codingKey": .string(bare == p.key ? "case \(p.name)" : "case \(p.name) = \(literal)"),
+      "parameter": .string("\(p.name): \(p.type.swift)\(p.isOptional ? "? = nil" : "")"),
     ])
+  }
+
+  /// The property's doc comment: why it is `JSON` and why it is optional, briefly.
+  static func doc(_ p: SchemaProperty) -> String {
+    var parts: [String] = []
+    if let note = p.note { parts.append(note + ".") }
+    if let why = p.whyOptionalBrief, p.note != "Always null in the samples" { parts.append("Optional: \(why).") }
+    return parts.joined(separator: " ")
   }
 
   /// What the cell stub shows: the root's most title-like string, and a second string — the

@@ -9,6 +9,9 @@ public struct ScaffoldPlan: Sendable {
   public var files: [PlannedFile]
   /// Things worth a `warning:` line (a singularized name, `--codable` dropped, ...).
   public var warnings: [String]
+  /// Per property, why it is optional and why it has its type (`--explain` prints it):
+  /// `Tweet.user: User? — optional: absent from 2 of 20 objects at $.statuses[*] (...)`.
+  public var explanation: [String] = []
 }
 
 /// Makes the model, cell, tests and fixture files for one sample payload.
@@ -63,7 +66,18 @@ public struct Scaffolder: Sendable {
         files.append(PlannedFile(path: join(join(testsDir, "Fixtures"), fixture), contents: sample.data))
       }
     }
-    return ScaffoldPlan(modelName: name, files: files, warnings: warnings)
+    var explanation: [String] = []
+    for type in schema.types {
+      let owner = type.isRoot ? type.name : "\(name).\(type.name)"
+      for p in type.properties {
+        explanation.append("\(owner).\(SwiftName.bare(p.name)): \(p.type.swift)\(p.isOptional ? "?" : "")  <- \(SwiftLiteral.string(p.key))")
+        explanation.append("  type: \(p.whyType)")
+        explanation.append("  \(p.whyOptional.map { "optional: \($0)" } ?? "required: present and non-null in every object")")
+      }
+    }
+    var plan = ScaffoldPlan(modelName: name, files: files, warnings: warnings)
+    plan.explanation = explanation
+    return plan
   }
 
   private func render(_ template: String, _ context: [String: TemplateValue]) throws(ScaffoldError) -> String {

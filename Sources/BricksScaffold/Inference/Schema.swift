@@ -81,6 +81,13 @@ struct SchemaProperty {
   var isOptional: Bool
   /// Why the type is `JSON`, when it is.
   var note: String?
+  /// Why the property is optional (`--explain`), e.g. "absent from 2 of 20 objects at
+  /// `$.statuses[*]` (first: object 3, in tweets.json)"; nil when it is not.
+  var whyOptional: String? = nil
+  /// The short form for the doc comment ("absent from 2 of 20 objects in the samples").
+  var whyOptionalBrief: String? = nil
+  /// Why it has its type (`--explain`), e.g. "integers in all 20 values".
+  var whyType: String = ""
 }
 
 /// The Swift type of a property, without its optionality.
@@ -105,6 +112,14 @@ indirect enum PropertyType: Equatable {
     case .array(let e, let opt): return "[\(e.swift)\(opt ? "?" : "")]"
     case .dictionary(let v, let opt): return "[String: \(v.swift)\(opt ? "?" : "")]"
     case .model(let name): return name
+    }
+  }
+
+  /// The element or value type of an array or dictionary.
+  var element: PropertyType? {
+    switch self {
+    case .array(let e, _), .dictionary(let e, _): return e
+    default: return nil
     }
   }
 

@@ -30,7 +30,8 @@ struct SchemaInferrer {
       }
     }
     let form = Self.rootForm(samples.map(\.json))
-    for sample in samples {
+    for (index, sample) in samples.enumerated() {
+      builder.sample = index
       switch form {
       case .object, .array:
         if sample.json.kind == .object {
@@ -50,7 +51,7 @@ struct SchemaInferrer {
     var visited = Set<ObjectIdentifier>()
     var stack: [ObjectShape] = []
     unifyRecursion(top, stack: &stack, visited: &visited)
-    return TypeNamer(rootName: rootName, root: top.target, options: options).schema(form: form)
+    return TypeNamer(rootName: rootName, root: top.target, options: options, samplePaths: samples.map(\.path)).schema(form: form)
   }
 
   /// How the root maps the top level: an object (or objects), arrays of objects, arrays whose

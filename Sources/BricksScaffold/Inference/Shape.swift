@@ -209,6 +209,13 @@ struct FieldShape {
   var present: Int
   /// Objects in which it was present and `null`.
   var nulls: Int
+  /// The first object (1-based, among those merged here) that held `null` here, for
+  /// `--explain`.
+  var firstNull: Int? = nil
+  /// The first object that lacked the key.
+  var firstAbsent: Int? = nil
+  /// The last object that had the key.
+  var lastSeen: Int = 0
 }
 
 /// An object type being inferred: its keys in first-seen order and what each holds.
@@ -239,6 +246,7 @@ final class ObjectShape {
   /// `depth` is the object's nesting level (the root is 1); see ``ShapeBuilder/maxDepth``.
   func add(_ json: JSON, builder: inout ShapeBuilder, depth: Int) {
     count += 1
+    noteSample(builder.sample)
     for (key, value) in json.members {
       addMember(key, value, builder: &builder, depth: depth)
     }
@@ -247,6 +255,7 @@ final class ObjectShape {
   /// Records one more object made of `members` (the positions of a top-level array, named).
   func add(members: [(String, JSON)], builder: inout ShapeBuilder, depth: Int) {
     count += 1
+    noteSample(builder.sample)
     for (key, value) in members {
       addMember(key, value, builder: &builder, depth: depth)
     }
@@ -259,11 +268,18 @@ final class ObjectShape {
         let merged = builder.merge(value, into: slots[i].shape, depth: depth + 1)
         slots[i].shape = merged
         slots[i].present += 1
-        if isNull { slots[i].nulls += 1 }
+        if isNull {
+          slots[i].nulls += 1
+          if slots[i].firstNull == nil { slots[i].firstNull = count }
+        }
+        if slots[i].firstAbsent == nil, slots[i].lastSeen < count - 1 { slots[i].firstAbsent = slots[i].lastSeen + 1 }
+        slots[i].lastSeen = count
       } else {
         index[ExactKey(key)] = slots.count
         keys.append(key)
-        slots.append(FieldShape(shape: builder.merge(value, into: .nothing, depth: depth + 1), present: 1, nulls: isNull ? 1 : 0))
+        slots.append(FieldShape(
+          shape: builder.merge(value, into: .nothing, depth: depth + 1), present: 1, nulls: isNull ? 1 : 0,
+          firstNull: isNull ? count : nil, firstAbsent: count > 1 ? 1 : nil, lastSeen: count))
       }
     }
   }
@@ -283,18 +299,42 @@ final class ObjectShape {
     let other = other.target
     guard other !== self else { return }
     other.forward = self
+    let offset = count
     count += other.count
+    sampleStarts += other.sampleStarts.map { ($0.ordinal + offset, $0.sample) }
     for (key, theirs) in zip(other.keys, other.slots) {
       if let i = index[ExactKey(key)] {
         slots[i].shape = Shape.merge(slots[i].shape, theirs.shape)
         slots[i].present += theirs.present
         slots[i].nulls += theirs.nulls
+        if slots[i].firstNull == nil { slots[i].firstNull = theirs.firstNull.map { $0 + offset } }
+        if slots[i].firstAbsent == nil { slots[i].firstAbsent = theirs.firstAbsent.map { $0 + offset } }
       } else {
         index[ExactKey(key)] = slots.count
         keys.append(key)
         slots.append(theirs)
       }
     }
+  }
+
+  /// Where each sample's objects start: (first ordinal, sample index), for `--explain`.
+  private(set) var sampleStarts: [(ordinal: Int, sample: Int)] = []
+
+  private func noteSample(_ sample: Int) {
+    if sampleStarts.last?.sample != sample { sampleStarts.append((count, sample)) }
+  }
+
+  /// The sample the `ordinal`-th object merged here came from.
+  func sample(ofObject ordinal: Int) -> Int {
+    var result = sampleStarts.first?.sample ?? 0
+    for start in sampleStarts where start.ordinal <= ordinal { result = start.sample }
+    return result
+  }
+
+  /// The first object that lacked `key` (also when only the last ones did), if any did.
+  func firstAbsent(_ key: String) -> Int? {
+    guard let field = self[key], field.present < count else { return nil }
+    return field.firstAbsent ?? field.lastSeen + 1
   }
 
   /// Replaces what a key holds (used when a nested place turns into a map or a back reference).

@@ -8,6 +8,8 @@ import Foundation
 struct ShapeBuilder {
   let options: InferenceOptions
   private(set) var serial = 0
+  /// The index of the sample being read, for `--explain`.
+  var sample = 0
 
   init(options: InferenceOptions) { self.options = options }
 

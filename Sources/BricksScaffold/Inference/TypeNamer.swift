@@ -1,3 +1,5 @@
+import Foundation
+
 /// Names the inferred object shapes, merges identical ones and builds the ``Schema``.
 ///
 /// Deterministic: shapes are visited in document order (keys in first-seen order), the first
@@ -7,6 +9,8 @@ struct TypeNamer {
   let rootName: String
   let root: ObjectShape
   var options = InferenceOptions()
+  /// The samples' paths, for `--explain`.
+  var samplePaths: [String] = []
 
   /// The most arrays and dictionaries nested in one property type (`[[[Int]]]` is 3); deeper
   /// ones become `JSON`. The compiler's time to check a nested collection type doubles with
@@ -238,10 +242,67 @@ struct TypeNamer {
       let direct = shape !== root || state.form == .object || state.form == .array
       let (type, note) = propertyType(field.shape, state: state, direct: direct, key: key)
       let nullEverywhere: Bool = { if case .nothing = field.shape { return true } else { return false } }()
-      return SchemaProperty(
-        name: allocator.claim(SwiftName.property(fromKey: key)), key: key, type: type,
+      var property = SchemaProperty(
+        name: allocator.claim(SwiftName.property(fromKey: key, acronyms: options.acronyms)), key: key, type: type,
         isOptional: field.present < shape.count || field.nulls > 0 || nullEverywhere,
         note: nullEverywhere ? "Always null in the samples" : note)
+      explain(&property, field: field, in: shape, state: state)
+      return property
+    }
+  }
+
+  // MARK: Explaining
+
+  /// Fills in why `property` is optional and why it has its type.
+  private func explain(_ property: inout SchemaProperty, field: FieldShape, in shape: ObjectShape, state: State) {
+    let path = state.paths[ObjectIdentifier(shape)] ?? "$"
+    let total = shape.count
+    let objects = total == 1 ? "the one object" : "\(total) objects"
+    func origin(_ ordinal: Int) -> String {
+      let index = shape.sample(ofObject: ordinal)
+      let sample = index < samplePaths.count ? (samplePaths[index] as NSString).lastPathComponent : "sample \(index + 1)"
+      return total == 1 ? "in \(sample)" : "first: object \(ordinal), in \(sample)"
+    }
+    if case .nothing = field.shape {
+      property.whyOptional = "always null or absent in \(objects) at \(path)"
+      property.whyOptionalBrief = "always null in the samples"
+    } else if let absent = shape.firstAbsent(property.key) {
+      let n = total - field.present
+      property.whyOptional = "absent from \(n) of \(objects) at \(path) (\(origin(absent)))"
+      property.whyOptionalBrief = "absent from \(n) of \(total) objects in the samples"
+    } else if field.nulls > 0 {
+      property.whyOptional = "null in \(field.nulls) of \(objects) at \(path) (\(origin(field.firstNull ?? 1)))"
+      property.whyOptionalBrief = "null in \(field.nulls) of \(total) objects in the samples"
+    }
+    property.whyType = Self.whyType(field.shape, type: property.type, values: field.present - field.nulls)
+  }
+
+  /// A sentence on what the values were that gave `type`.
+  static func whyType(_ shape: Shape, type: PropertyType, values: Int) -> String {
+    let all = values == 1 ? "the one value" : "all \(values) values"
+    switch shape {
+    case .nothing: return "no value but null to learn a type from: JSON"
+    case .bool: return "true or false in \(all)"
+    case .int: return "integers that fit Int in \(all)"
+    case .uint: return "integers above Int64.max (and within UInt64) in the samples"
+    case .double: return "numbers with a fraction or exponent among \(all)"
+    case .bigNumber: return "integers beyond 64 bits: JSON keeps every digit"
+    case .string(let hints):
+      switch type {
+      case .date(let format): return "strings that are all dates in one format (\(format)) in \(all); written back in that format"
+      case .url: return "strings that are all absolute http(s) URLs in \(all)"
+      case .model(let name): return "strings from a small set (\(hints.values?.count ?? 0) distinct in \(hints.occurrences)): open enum \(name)"
+      default: return "strings in \(all)"
+      }
+    case .array(let element, _):
+      if case .nothing = element { return "arrays, always empty (or all null) in the samples: [JSON]" }
+      return "arrays in \(all); elements: " + whyType(element, type: type.element ?? type, values: values)
+    case .map: return "objects whose keys are ids (or many keys of one shape): a dictionary"
+    case .object(let o):
+      return o.target.keys.isEmpty ? "always an empty object: JSON" : "objects in \(all), merged into \(type.swift)"
+    case .union(let members):
+      return "values of different kinds (\(members.compactMap { $0.kindKey?.rawValue }.joined(separator: ", "))): union enum \(type.swift)"
+    case .tooDeep: return "nested more than \(ShapeBuilder.maxDepth) levels: JSON"
     }
   }
 
