@@ -10,12 +10,16 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
   var cell: ScaffoldOptions.CellStyle = .table
   var codable = false
   var access: ScaffoldOptions.AccessLevel = .internal
+  var mutable = false
+  var classes = false
+  var protocols: [String] = []
+  var acronyms = AcronymStyle.camel
   var testDescription: String { directory }
 
   static let all: [GoldenCase] = [
     GoldenCase(directory: "tweet", model: "Tweet", inputs: ["tweet.json"]),
     GoldenCase(directory: "github_events", model: "GitHubEvent", inputs: ["github_events.json"], cell: .collection),
-    GoldenCase(directory: "hostile", model: "Hostile", inputs: ["hostile.json"]),
+    GoldenCase(directory: "hostile", model: "Hostile", inputs: ["hostile.json"], protocols: ["Equatable", "Hashable"]),
     GoldenCase(directory: "timeline", model: "Timeline", inputs: ["timeline.json"], access: .public),
     GoldenCase(directory: "catalog", model: "Catalog", inputs: ["catalog.json"], cell: .none),
     GoldenCase(directory: "profile", model: "Profile", inputs: ["profile-1.json", "profile-2.json"], codable: true),
@@ -28,7 +32,14 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
     GoldenCase(directory: "matrix", model: "Matrix", inputs: ["matrix.json"]),
     GoldenCase(directory: "grid", model: "Grid", inputs: ["grid.json"], cell: .collection),
     GoldenCase(directory: "mixed", model: "Mixed", inputs: ["mixed-1.json", "mixed-2.json"], cell: .none),
-    GoldenCase(directory: "union", model: "Union", inputs: ["union-1.json", "union-2.json"], codable: true),
+    GoldenCase(
+      directory: "union", model: "Union", inputs: ["union-1.json", "union-2.json"], codable: true, protocols: ["Equatable", "Hashable"]),
+    // Options: --var --acronyms upper --public --protocols Equatable; --class --protocols Hashable
+    // (recursive and plain types as classes, == and hash(into:) written out).
+    GoldenCase(
+      directory: "account", model: "Account", inputs: ["profile-1.json", "profile-2.json"], access: .public, mutable: true,
+      protocols: ["Equatable"], acronyms: .upper),
+    GoldenCase(directory: "feed", model: "Feed", inputs: ["timeline.json"], cell: .none, classes: true, protocols: ["Equatable", "Hashable"]),
   ]
 
   func plan() throws -> ScaffoldPlan {
@@ -37,6 +48,10 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
     options.cell = cell
     options.codable = codable
     options.access = access
+    options.mutableProperties = mutable
+    options.classes = classes
+    options.protocols = protocols
+    options.inference.acronyms = acronyms
     let templates = try TemplateSet(templatesDirectory: nil, projectDirectory: "/nonexistent")
     return try Scaffolder(options: options, templates: templates).plan()
   }
