@@ -30,10 +30,10 @@ extension {{ type.parentName }} {
 {% endif %}
 {{ access }}{{ type.kind }} {{ type.name }}: JSONMappable, Sendable{% if codable %}, Codable{% endif %} {
   {% for p in type.properties %}
-  {% if p.note %}
-  /// {{ p.note }}.
+  {% if p.doc %}
+  /// {{ p.doc }}
   {% endif %}
-  {{ access }}let {{ p.name }}: {{ p.type }}
+  {{ access }}{{ type.binding }} {{ p.name }}: {{ p.type }}
   {% endfor %}
 
   /// Reads every field from `json`.
@@ -53,6 +53,15 @@ extension {{ type.parentName }} {
       {% endfor %}
     }
   }
+  {% if memberwise %}
+
+  /// Creates a value from its fields.
+  {{ access }}init({% for p in type.properties %}{{ p.parameter }}{% if not forloop.last %}, {% endif %}{% endfor %}) {
+    {% for p in type.properties %}
+    self.{{ p.name }} = {{ p.argument }}
+    {% endfor %}
+  }
+  {% endif %}
   {% if codable %}
 
   enum CodingKeys: String, CodingKey {
@@ -74,10 +83,10 @@ extension {{ type.parentName }} {
 /// Read a payload with `{{ name }}.parse(data)`; write one with `jsonData()`.
 {{ access }}struct {{ name }}: JSONMappable, Sendable {
   {% for p in special.properties %}
-  {% if p.note %}
-  /// {{ p.note }}.
+  {% if p.doc %}
+  /// {{ p.doc }}
   {% endif %}
-  {{ access }}let {{ p.name }}: {{ p.type }}
+  {{ access }}{{ special.binding }} {{ p.name }}: {{ p.type }}
   {% endfor %}
 
   /// Reads the top-level array.
@@ -105,6 +114,15 @@ extension {{ type.parentName }} {
     {% endfor %}
     {% endif %}
   }
+  {% if memberwise %}
+
+  /// Creates a value from its fields.
+  {{ access }}init({% for p in special.properties %}{{ p.parameter }}{% if not forloop.last %}, {% endif %}{% endfor %}) {
+    {% for p in special.properties %}
+    self.{{ p.name }} = {{ p.argument }}
+    {% endfor %}
+  }
+  {% endif %}
 }
 {% if codable %}
 
@@ -210,6 +228,32 @@ extension {{ e.qualifiedName }}: Codable {
   /// Writes the same JSON as `toJSON()`.
   {{ access }}func encode(to encoder: any Encoder) throws { try toJSON().encode(to: encoder) }
 }
+{% endif %}
+{% endfor %}
+{% for t in protocolTypes %}
+
+{% if t.isClass %}
+extension {{ t.qualifiedName }}: {{ protocols }} {
+  /// Equal when every field is equal.
+  {{ access }}static func == (lhs: {{ t.qualifiedName }}, rhs: {{ t.qualifiedName }}) -> Bool {
+    if lhs === rhs { return true }
+    {% for p in t.properties %}
+    guard lhs.{{ p.name }} == rhs.{{ p.name }} else { return false }
+    {% endfor %}
+    return true
+  }
+  {% if t.hashable %}
+
+  /// Hashes every field.
+  {{ access }}func hash(into hasher: inout Hasher) {
+    {% for p in t.properties %}
+    hasher.combine({{ p.name }})
+    {% endfor %}
+  }
+  {% endif %}
+}
+{% else %}
+extension {{ t.qualifiedName }}: {{ protocols }} {}
 {% endif %}
 {% endfor %}
 

@@ -165,7 +165,9 @@ struct ModelContext {
       "note": .string(p.note ?? ""),
       "doc": .string(Self.doc(p)),
       "codingKey": .string(bare == p.key ? "case \(p.name)" : "case \(p.name) = \(literal)"),
-      "parameter": .string("\(p.name): \(p.type.swift)\(p.isOptional ? "? = nil" : "")"),
+      // A parameter named `self` would hide self: it gets an inner name no key produces.
+      "parameter": .string("\(p.name)\(bare == "self" ? " self_" : ""): \(p.type.swift)\(p.isOptional ? "? = nil" : "")"),
+      "argument": .string(bare == "self" ? "self_" : p.name),
     ])
   }
 

@@ -15,6 +15,7 @@ struct GitHubEvent: JSONMappable, Sendable {
   let `public`: Bool
   let payload: Payload
   let id: String
+  /// Optional: absent from 24 of 30 objects in the samples.
   let org: Actor?
 
   /// Reads every field from `json`.
@@ -109,20 +110,35 @@ extension GitHubEvent {
 extension GitHubEvent {
   /// Mapped from `$[*].payload` in the sample.
   struct Payload: JSONMappable, Sendable {
+    /// Optional: absent from 17 of 30 objects in the samples.
     let commits: [Commit]?
+    /// Optional: absent from 17 of 30 objects in the samples.
     let distinctSize: Int?
+    /// Optional: absent from 14 of 30 objects in the samples.
     let ref: String?
+    /// Optional: absent from 17 of 30 objects in the samples.
     let pushId: Int?
+    /// Optional: absent from 17 of 30 objects in the samples.
     let head: String?
+    /// Optional: absent from 17 of 30 objects in the samples.
     let before: String?
+    /// Optional: absent from 17 of 30 objects in the samples.
     let size: Int?
+    /// Optional: absent from 27 of 30 objects in the samples.
     let description: String?
+    /// Optional: absent from 27 of 30 objects in the samples.
     let masterBranch: String?
+    /// Optional: absent from 27 of 30 objects in the samples.
     let refType: RefType?
+    /// Optional: absent from 27 of 30 objects in the samples.
     let forkee: Forkee?
+    /// Optional: absent from 21 of 30 objects in the samples.
     let action: Action?
+    /// Optional: absent from 27 of 30 objects in the samples.
     let issue: Issue?
+    /// Optional: absent from 28 of 30 objects in the samples.
     let comment: Comment?
+    /// Optional: absent from 28 of 30 objects in the samples.
     let pages: [Page]?
 
     /// Reads every field from `json`.
@@ -278,6 +294,7 @@ extension GitHubEvent {
     let gitCommitsUrl: String
     let downloadsUrl: URL
     let pullsUrl: String
+    /// Optional: null in 1 of 3 objects in the samples.
     let homepage: String?
     let issueCommentUrl: String
     let hooksUrl: URL
@@ -511,6 +528,7 @@ extension GitHubEvent {
     let labelsUrl: String
     let pullRequest: PullRequest
     let createdAt: Date
+    /// Optional: null in 2 of 3 objects in the samples.
     let closedAt: Date?
     /// Always null in the samples.
     let milestone: JSON?
@@ -519,6 +537,7 @@ extension GitHubEvent {
     let updatedAt: Date
     let number: Int
     let state: State
+    /// Optional: null in 2 of 3 objects in the samples.
     let assignee: Owner?
     let id: Int
     let eventsUrl: URL

@@ -1029,3 +1029,77 @@ extension Hostile {
     func toJSON() -> JSON { JSON(rawValue) }
   }
 }
+
+extension Hostile: Equatable, Hashable {}
+
+extension Hostile.DataObject: Equatable, Hashable {}
+
+extension Hostile.TypeObject: Equatable, Hashable {}
+
+extension Hostile.Json: Equatable, Hashable {}
+
+extension Hostile.StringObject: Equatable, Hashable {}
+
+extension Hostile.Deep: Equatable, Hashable {}
+
+extension Hostile.DeepDeep: Equatable, Hashable {}
+
+extension Hostile.DeepDeepDeep: Equatable, Hashable {}
+
+extension Hostile.DeepDeepDeepDeep: Equatable, Hashable {}
+
+extension Hostile.DeepDeepDeepDeepDeep: Equatable, Hashable {}
+
+extension Hostile.DeepDeepDeepDeepDeepDeep: Equatable, Hashable {}
+
+extension Hostile.DeepDeepDeepDeepDeepDeepDeep: Equatable, Hashable {}
+
+extension Hostile.DeepDeepDeepDeepDeepDeepDeepDeep: Equatable, Hashable {}
+
+extension Hostile.DeepDeepDeepDeepDeepDeepDeepDeepDeep: Equatable, Hashable {}
+
+extension Hostile.DeepDeepDeepDeepDeepDeepDeepDeepDeepDeep: Equatable, Hashable {}
+
+extension Hostile.DeepDeepDeepDeepDeepDeepDeepDeepDeepDeepDeep: Equatable, Hashable {}
+
+extension Hostile.DeepDeepDeepDeepDeepDeepDeepDeepDeepDeepDeepDeep: Equatable, Hashable {}
+
+extension Hostile.Deep2: Equatable, Hashable {}
+
+extension Hostile.Deep2Deep: Equatable, Hashable {}
+
+extension Hostile.Deep2DeepDeep: Equatable, Hashable {}
+
+extension Hostile.Deep2DeepDeepDeep: Equatable, Hashable {}
+
+extension Hostile.Deep2DeepDeepDeepDeep: Equatable, Hashable {}
+
+extension Hostile.Deep2DeepDeepDeepDeepDeep: Equatable, Hashable {}
+
+extension Hostile.Deep2DeepDeepDeepDeepDeepDeep: Equatable, Hashable {}
+
+extension Hostile.Deep2DeepDeepDeepDeepDeepDeepDeep: Equatable, Hashable {}
+
+extension Hostile.Deep2DeepDeepDeepDeepDeepDeepDeepDeep: Equatable, Hashable {}
+
+extension Hostile.Deep2DeepDeepDeepDeepDeepDeepDeepDeepDeep: Equatable, Hashable {}
+
+extension Hostile.Deep2DeepDeepDeepDeepDeepDeepDeepDeepDeepDeep: Equatable, Hashable {}
+
+extension Hostile.Deep3: Equatable, Hashable {}
+
+extension Hostile.Deep3Deep: Equatable, Hashable {}
+
+extension Hostile.Deep3DeepDeep: Equatable, Hashable {}
+
+extension Hostile.Deep3DeepDeepDeep: Equatable, Hashable {}
+
+extension Hostile.Deep3DeepDeepDeepDeep: Equatable, Hashable {}
+
+extension Hostile.Deep3DeepDeepDeepDeepDeep: Equatable, Hashable {}
+
+extension Hostile.Deep3DeepDeepDeepDeepDeepDeep: Equatable, Hashable {}
+
+extension Hostile.Deep3DeepDeepDeepDeepDeepDeepDeep: Equatable, Hashable {}
+
+extension Hostile.BoolOrIntOrString: Equatable, Hashable {}

@@ -10,12 +10,14 @@ import Foundation
 struct Profile: JSONMappable, Sendable, Codable {
   let id: Int
   let score: Double
+  /// Optional: absent from 1 of 2 objects in the samples.
   let nick: String?
   let tags: [String]
   /// Always null in the samples.
   let extra: JSON?
   let value: IntOrString
   let lastSeen: Date
+  /// Optional: null in 1 of 2 objects in the samples.
   let home: Home?
 
   /// Reads every field from `json`.

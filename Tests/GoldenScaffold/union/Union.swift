@@ -11,6 +11,7 @@ struct Union: JSONMappable, Sendable, Codable {
   let id: IntOrString
   let value: IntOrString
   let tags: [Tag]
+  /// Optional: null in 1 of 2 objects in the samples.
   let m: M?
 
   /// Reads every field from `json`.
@@ -166,3 +167,13 @@ extension Union.Tag: Codable {
   /// Writes the same JSON as `toJSON()`.
   func encode(to encoder: any Encoder) throws { try toJSON().encode(to: encoder) }
 }
+
+extension Union: Equatable, Hashable {}
+
+extension Union.TagObject: Equatable, Hashable {}
+
+extension Union.M: Equatable, Hashable {}
+
+extension Union.IntOrString: Equatable, Hashable {}
+
+extension Union.Tag: Equatable, Hashable {}

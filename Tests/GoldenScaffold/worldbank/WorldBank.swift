@@ -38,6 +38,16 @@ extension WorldBank {
       }
     }
 
+    /// Creates a value from its fields.
+    public init(page: Int, pages: Int, perPage: Int, total: Int, sourceid: String, lastupdated: Date) {
+      self.page = page
+      self.pages = pages
+      self.perPage = perPage
+      self.total = total
+      self.sourceid = sourceid
+      self.lastupdated = lastupdated
+    }
+
     enum CodingKeys: String, CodingKey {
       case page
       case pages
@@ -56,6 +66,7 @@ extension WorldBank {
     public let country: Indicator
     public let countryiso3code: String
     public let date: String
+    /// Optional: null in 1 of 2 objects in the samples.
     public let value: Int?
     public let unit: String
     public let obsStatus: String
@@ -87,6 +98,18 @@ extension WorldBank {
         o["obs_status"] = self.obsStatus
         o["decimal"] = self.decimal
       }
+    }
+
+    /// Creates a value from its fields.
+    public init(indicator: Indicator, country: Indicator, countryiso3code: String, date: String, value: Int? = nil, unit: String, obsStatus: String, decimal: Int) {
+      self.indicator = indicator
+      self.country = country
+      self.countryiso3code = countryiso3code
+      self.date = date
+      self.value = value
+      self.unit = unit
+      self.obsStatus = obsStatus
+      self.decimal = decimal
     }
 
     enum CodingKeys: String, CodingKey {
@@ -124,6 +147,12 @@ extension WorldBank {
       }
     }
 
+    /// Creates a value from its fields.
+    public init(id: String, value: String) {
+      self.id = id
+      self.value = value
+    }
+
     enum CodingKeys: String, CodingKey {
       case id
       case value
@@ -153,6 +182,12 @@ public struct WorldBank: JSONMappable, Sendable {
   /// Writes the top-level array back, position by position.
   public func toJSON() -> JSON {
     [self.item1.toJSON(), self.item2.toJSON()].toJSON()
+  }
+
+  /// Creates a value from its fields.
+  public init(item1: Item1, item2: [Item2]) {
+    self.item1 = item1
+    self.item2 = item2
   }
 }
 
