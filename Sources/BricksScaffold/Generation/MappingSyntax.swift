@@ -14,6 +14,9 @@ enum MappingSyntax {
     if case .date(let format) = property.type {
       return "try json.\(method)(\(key), using: \(qualified(format)))"
     }
+    if case .epochDate(let unit) = property.type {
+      return "try json.\(method)(\(key), using: \(qualified(unit)))"
+    }
     return "try json.\(method)(\(key))"
   }
 
@@ -30,7 +33,15 @@ enum MappingSyntax {
     if case .date(let format) = property.type {
       return "o[\(key), using: \(qualified(format))] = self.\(property.name)"
     }
+    if case .epochDate(let unit) = property.type {
+      return "o[\(key), using: \(qualified(unit))] = self.\(property.name)"
+    }
     return "o[\(key)] = self.\(property.name)"
+  }
+
+  /// `JSONEpochDate.secondsSince1970` or `JSONEpochDate.millisecondsSince1970`.
+  static func qualified(_ unit: JSONEpochDate.Unit) -> String {
+    unit == .seconds ? "JSONEpochDate.secondsSince1970" : "JSONEpochDate.millisecondsSince1970"
   }
 
   /// `JSONDateFormat.twitter`, `JSONDateFormat.iso8601(fractionalDigits: 3)`.

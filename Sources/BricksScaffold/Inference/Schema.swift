@@ -94,6 +94,8 @@ struct SchemaProperty {
 indirect enum PropertyType: Equatable {
   case bool, int, uint64, double, string, url, json
   case date(JSONDateFormat)
+  /// A `Date` read from a number of seconds or milliseconds since 1970.
+  case epochDate(JSONEpochDate.Unit)
   case array(PropertyType, optionalElements: Bool)
   case dictionary(PropertyType, optionalValues: Bool)
   case model(String)
@@ -108,7 +110,7 @@ indirect enum PropertyType: Equatable {
     case .string: return "String"
     case .url: return "URL"
     case .json: return "JSON"
-    case .date: return "Date"
+    case .date, .epochDate: return "Date"
     case .array(let e, let opt): return "[\(e.swift)\(opt ? "?" : "")]"
     case .dictionary(let v, let opt): return "[String: \(v.swift)\(opt ? "?" : "")]"
     case .model(let name): return name
@@ -155,6 +157,7 @@ extension PropertyType {
   fileprivate var dateNote: String {
     switch self {
     case .date(let f): return "  @ \(f)"
+    case .epochDate(let unit): return "  @ \(unit) since 1970"
     case .array(let e, _), .dictionary(let e, _): return e.dateNote
     default: return ""
     }

@@ -5,8 +5,9 @@ indirect enum Shape {
   /// Only `null` (or nothing at all) was seen.
   case nothing
   case bool
-  /// Integer literals that fit `Int64`.
-  case int
+  /// Integer literals that fit `Int64`; `epoch` when every one was in the range of Unix
+  /// times (seconds 1e9..<4.2e9, i.e. 2001–2103, or milliseconds 1e12..<4.2e12).
+  case int(epoch: JSONEpochDate.Unit?)
   /// Integer literals above `Int64.max` that fit `UInt64`.
   case uint
   /// Literals with a fraction or exponent (or integers mixed with them).
@@ -67,7 +68,7 @@ indirect enum Shape {
     case (.nothing, let x), (let x, .nothing): return x
     case (.tooDeep, _), (_, .tooDeep): return .tooDeep
     case (.bool, .bool): return .bool
-    case (.int, .int): return .int
+    case (.int(let x), .int(let y)): return .int(epoch: x == y ? x : nil)
     case (.uint, .uint), (.uint, .int), (.int, .uint): return .uint
     case (.double, .double), (.int, .double), (.double, .int): return .double
     case (.bigNumber, .bigNumber), (.bigNumber, .int), (.bigNumber, .uint), (.bigNumber, .double),

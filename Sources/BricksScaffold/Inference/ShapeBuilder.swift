@@ -49,7 +49,7 @@ struct ShapeBuilder {
     case .bool: return Shape.merge(existing, .bool)
     case .number:
       switch json.numberValue {
-      case .int: return Shape.merge(existing, .int)
+      case .int(let v): return Shape.merge(existing, .int(epoch: options.detectDates ? Self.epochUnit(v) : nil))
       case .uint: return Shape.merge(existing, .uint)
       case .double: return Shape.merge(existing, .double)
       case .big, nil: return Shape.merge(existing, .bigNumber)
@@ -83,6 +83,13 @@ struct ShapeBuilder {
       object.add(json, builder: &self, depth: depth)
       return Shape.merge(existing, .object(object))
     }
+  }
+
+  /// The unit `value` would have as a Unix time from 2001 to 2103, if any.
+  static func epochUnit(_ value: Int64) -> JSONEpochDate.Unit? {
+    if value >= 1_000_000_000 && value < 4_200_000_000 { return .seconds }
+    if value >= 1_000_000_000_000 && value < 4_200_000_000_000 { return .milliseconds }
+    return nil
   }
 
   static func unionKind(_ kind: JSON.Kind) -> UnionKind? {

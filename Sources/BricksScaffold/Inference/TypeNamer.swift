@@ -217,6 +217,15 @@ struct TypeNamer {
       cases: values.map { (name: cases.claim(SwiftName.property(fromKey: $0)), raw: $0) }))
   }
 
+  /// Keys that name a time (`created_at`, `updatedAt`, `timestamp`, `expires`, `time_ms`):
+  /// only their integers in the range of Unix times become dates.
+  static func isTimeKey(_ key: String) -> Bool {
+    let words = Words.split(key).map { $0.lowercased() }
+    guard let last = words.last else { return false }
+    let timeWords: Set<String> = ["at", "time", "timestamp", "ts", "date", "expires", "created", "updated", "modified", "since", "until"]
+    return timeWords.contains(last) || words.contains("timestamp") || words.contains("time") && ["ms", "millis", "seconds", "secs", "sec"].contains(last)
+  }
+
   /// A union case's name: the kind of value it holds.
   static func caseName(_ member: Shape) -> String {
     switch member {
@@ -283,7 +292,9 @@ struct TypeNamer {
     switch shape {
     case .nothing: return "no value but null to learn a type from: JSON"
     case .bool: return "true or false in \(all)"
-    case .int: return "integers that fit Int in \(all)"
+    case .int:
+      if case .epochDate(let unit) = type { return "integers in the range of Unix times in \(unit) (2001–2103) in \(all), under a time-like key; written back as the same integers" }
+      return "integers that fit Int in \(all)"
     case .uint: return "integers above Int64.max (and within UInt64) in the samples"
     case .double: return "numbers with a fraction or exponent among \(all)"
     case .bigNumber: return "integers beyond 64 bits: JSON keeps every digit"
@@ -312,7 +323,9 @@ struct TypeNamer {
     switch shape {
     case .nothing: return (.json, nil)
     case .bool: return (.bool, nil)
-    case .int: return (.int, nil)
+    case .int(let epoch):
+      if direct, let epoch, let key, Self.isTimeKey(key) { return (.epochDate(epoch), nil) }
+      return (.int, nil)
     case .uint: return (.uint64, nil)
     case .double: return (.double, nil)
     case .bigNumber: return (.json, "Integers beyond 64 bits in the samples")

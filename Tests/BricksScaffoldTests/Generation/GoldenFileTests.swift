@@ -39,6 +39,8 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
     GoldenCase(
       directory: "account", model: "Account", inputs: ["profile-1.json", "profile-2.json"], access: .public, mutable: true,
       protocols: ["Equatable"], acronyms: .upper),
+    // Dates per field: ISO 8601 (fractions, offsets), RFC 1123, Twitter, Unix seconds and ms.
+    GoldenCase(directory: "stamp", model: "Stamp", inputs: ["stamp.json"], cell: .none),
     GoldenCase(directory: "feed", model: "Feed", inputs: ["timeline.json"], cell: .none, classes: true, protocols: ["Equatable", "Hashable"]),
   ]
 
