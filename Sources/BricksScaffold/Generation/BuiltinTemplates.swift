@@ -56,7 +56,7 @@ extension {{ type.parentName }} {
   {% if memberwise %}
 
   /// Creates a value from its fields.
-  {{ access }}init({% for p in type.properties %}{{ p.parameter }}{% if not forloop.last %}, {% endif %}{% endfor %}) {
+  {{ access }}nonisolated init({% for p in type.properties %}{{ p.parameter }}{% if not forloop.last %}, {% endif %}{% endfor %}) {
     {% for p in type.properties %}
     self.{{ p.name }} = {{ p.argument }}
     {% endfor %}
@@ -76,6 +76,12 @@ extension {{ type.parentName }} {
 }
 {% endif %}
 {% endfor %}
+{#
+   Below: the blocks for roots over other top-level arrays, unions, open enums and
+   --protocols. Their members are `nonisolated` and synthesized conformances sit in a
+   `nonisolated extension` (Swift 6.2+), so that they work off the main actor in a target
+   whose default isolation is MainActor, and still compile with Swift 6.0.
+#}
 {% if special %}
 
 /// Mapped from `$` in the sample: {{ special.summary }}.
@@ -92,7 +98,7 @@ extension {{ type.parentName }} {
   /// Reads the top-level array.
   ///
   /// - Throws: `JSONMappingError` naming the path of the first value that does not fit.
-  {{ access }}init(json: JSON) throws {
+  {{ access }}nonisolated init(json: JSON) throws {
     {% if special.isPositional %}
     let items = try [JSON](json: json)
     guard items.count == {{ special.count }} else {
@@ -105,7 +111,7 @@ extension {{ type.parentName }} {
   }
 
   /// Writes the top-level array back{% if special.isPositional %}, position by position{% endif %}.
-  {{ access }}func toJSON() -> JSON {
+  {{ access }}nonisolated func toJSON() -> JSON {
     {% if special.isPositional %}
     [{% for p in special.properties %}self.{{ p.name }}.toJSON(){% if not forloop.last %}, {% endif %}{% endfor %}].toJSON()
     {% else %}
@@ -117,7 +123,7 @@ extension {{ type.parentName }} {
   {% if memberwise %}
 
   /// Creates a value from its fields.
-  {{ access }}init({% for p in special.properties %}{{ p.parameter }}{% if not forloop.last %}, {% endif %}{% endfor %}) {
+  {{ access }}nonisolated init({% for p in special.properties %}{{ p.parameter }}{% if not forloop.last %}, {% endif %}{% endfor %}) {
     {% for p in special.properties %}
     self.{{ p.name }} = {{ p.argument }}
     {% endfor %}
@@ -128,9 +134,9 @@ extension {{ type.parentName }} {
 
 extension {{ name }}: Codable {
   /// Reads the same JSON as `init(json:)`.
-  {{ access }}init(from decoder: any Decoder) throws { try self.init(json: JSON(from: decoder)) }
+  {{ access }}nonisolated init(from decoder: any Decoder) throws { try self.init(json: JSON(from: decoder)) }
   /// Writes the same JSON as `toJSON()`.
-  {{ access }}func encode(to encoder: any Encoder) throws { try toJSON().encode(to: encoder) }
+  {{ access }}nonisolated func encode(to encoder: any Encoder) throws { try toJSON().encode(to: encoder) }
 }
 {% endif %}
 {% endif %}
@@ -147,7 +153,7 @@ extension {{ u.parentName }} {
     /// Reads the case for the kind of `json`.
     ///
     /// - Throws: `JSONMappingError` for a kind no case holds or a value that does not fit.
-    {{ access }}init(json: JSON) throws {
+    {{ access }}nonisolated init(json: JSON) throws {
       switch json.kind {
       {% for c in u.cases %}
       case .{{ c.kind }}: self = .{{ c.name }}(try {{ c.type }}(json: json))
@@ -157,7 +163,7 @@ extension {{ u.parentName }} {
     }
 
     /// Writes the value back.
-    {{ access }}func toJSON() -> JSON {
+    {{ access }}nonisolated func toJSON() -> JSON {
       switch self {
       {% for c in u.cases %}
       case .{{ c.name }}(let value): return value.toJSON()
@@ -170,9 +176,9 @@ extension {{ u.parentName }} {
 
 extension {{ u.qualifiedName }}: Codable {
   /// Reads the same JSON as `init(json:)`.
-  {{ access }}init(from decoder: any Decoder) throws { try self.init(json: JSON(from: decoder)) }
+  {{ access }}nonisolated init(from decoder: any Decoder) throws { try self.init(json: JSON(from: decoder)) }
   /// Writes the same JSON as `toJSON()`.
-  {{ access }}func encode(to encoder: any Encoder) throws { try toJSON().encode(to: encoder) }
+  {{ access }}nonisolated func encode(to encoder: any Encoder) throws { try toJSON().encode(to: encoder) }
 }
 {% endif %}
 {% endfor %}
@@ -192,12 +198,12 @@ extension {{ e.parentName }} {
     /// Reads a string; never fails on an unknown value.
     ///
     /// - Throws: `JSONMappingError` when the value is not a string.
-    {{ access }}init(json: JSON) throws {
+    {{ access }}nonisolated init(json: JSON) throws {
       self.init(rawValue: try String(json: json))
     }
 
     /// The case for `rawValue`, or `unknown(rawValue)`.
-    {{ access }}init(rawValue: String) {
+    {{ access }}nonisolated init(rawValue: String) {
       switch rawValue {
       {% for c in e.cases %}
       case {{ c.rawLiteral }}: self = .{{ c.name }}
@@ -207,7 +213,7 @@ extension {{ e.parentName }} {
     }
 
     /// The string this case stands for.
-    {{ access }}var rawValue: String {
+    {{ access }}nonisolated var rawValue: String {
       switch self {
       {% for c in e.cases %}
       case .{{ c.name }}: return {{ c.rawLiteral }}
@@ -217,16 +223,16 @@ extension {{ e.parentName }} {
     }
 
     /// Writes the string back.
-    {{ access }}func toJSON() -> JSON { JSON(rawValue) }
+    {{ access }}nonisolated func toJSON() -> JSON { JSON(rawValue) }
   }
 }
 {% if codable %}
 
 extension {{ e.qualifiedName }}: Codable {
   /// Reads the same JSON as `init(json:)`.
-  {{ access }}init(from decoder: any Decoder) throws { try self.init(json: JSON(from: decoder)) }
+  {{ access }}nonisolated init(from decoder: any Decoder) throws { try self.init(json: JSON(from: decoder)) }
   /// Writes the same JSON as `toJSON()`.
-  {{ access }}func encode(to encoder: any Encoder) throws { try toJSON().encode(to: encoder) }
+  {{ access }}nonisolated func encode(to encoder: any Encoder) throws { try toJSON().encode(to: encoder) }
 }
 {% endif %}
 {% endfor %}
@@ -235,7 +241,7 @@ extension {{ e.qualifiedName }}: Codable {
 {% if t.isClass %}
 extension {{ t.qualifiedName }}: {{ protocols }} {
   /// Equal when every field is equal.
-  {{ access }}static func == (lhs: {{ t.qualifiedName }}, rhs: {{ t.qualifiedName }}) -> Bool {
+  {{ access }}nonisolated static func == (lhs: {{ t.qualifiedName }}, rhs: {{ t.qualifiedName }}) -> Bool {
     if lhs === rhs { return true }
     {% for p in t.properties %}
     guard lhs.{{ p.name }} == rhs.{{ p.name }} else { return false }
@@ -245,7 +251,7 @@ extension {{ t.qualifiedName }}: {{ protocols }} {
   {% if t.hashable %}
 
   /// Hashes every field.
-  {{ access }}func hash(into hasher: inout Hasher) {
+  {{ access }}nonisolated func hash(into hasher: inout Hasher) {
     {% for p in t.properties %}
     hasher.combine({{ p.name }})
     {% endfor %}
@@ -253,7 +259,11 @@ extension {{ t.qualifiedName }}: {{ protocols }} {
   {% endif %}
 }
 {% else %}
+#if compiler(>=6.2)
+nonisolated extension {{ t.qualifiedName }}: {{ protocols }} {}
+#else
 extension {{ t.qualifiedName }}: {{ protocols }} {}
+#endif
 {% endif %}
 {% endfor %}
 

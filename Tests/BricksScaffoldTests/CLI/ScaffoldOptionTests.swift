@@ -43,9 +43,9 @@ struct ScaffoldOptionTests {
     let text = try String(contentsOfFile: dir + "/Profile.swift", encoding: .utf8)
     #expect(text.contains("public struct Profile: JSONMappable, Sendable {"))
     #expect(text.contains("  public var nick: String?\n"))
-    #expect(text.contains("  public init(id: Int, score: Double, nick: String? = nil,"))
-    #expect(text.contains("extension Profile: Equatable, Hashable {}"))
-    #expect(text.contains("extension Profile.IntOrString: Equatable, Hashable {}"))
+    #expect(text.contains("  public nonisolated init(id: Int, score: Double, nick: String? = nil,"))
+    #expect(text.contains("nonisolated extension Profile: Equatable, Hashable {}"))
+    #expect(text.contains("nonisolated extension Profile.IntOrString: Equatable, Hashable {}"))
   }
 
   @Test func noEnumsKeepsStrings() throws {

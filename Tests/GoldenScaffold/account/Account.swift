@@ -49,7 +49,7 @@ public struct Account: JSONMappable, Sendable {
   }
 
   /// Creates a value from its fields.
-  public init(id: Int, score: Double, nick: String? = nil, tags: [String], extra: JSON? = nil, value: IntOrString, lastSeen: Date, home: Home? = nil) {
+  public nonisolated init(id: Int, score: Double, nick: String? = nil, tags: [String], extra: JSON? = nil, value: IntOrString, lastSeen: Date, home: Home? = nil) {
     self.id = id
     self.score = score
     self.nick = nick
@@ -84,7 +84,7 @@ extension Account {
     }
 
     /// Creates a value from its fields.
-    public init(city: String, zip: String) {
+    public nonisolated init(city: String, zip: String) {
       self.city = city
       self.zip = zip
     }
@@ -101,7 +101,7 @@ extension Account {
     /// Reads the case for the kind of `json`.
     ///
     /// - Throws: `JSONMappingError` for a kind no case holds or a value that does not fit.
-    public init(json: JSON) throws {
+    public nonisolated init(json: JSON) throws {
       switch json.kind {
       case .number: self = .int(try Int(json: json))
       case .string: self = .string(try String(json: json))
@@ -110,7 +110,7 @@ extension Account {
     }
 
     /// Writes the value back.
-    public func toJSON() -> JSON {
+    public nonisolated func toJSON() -> JSON {
       switch self {
       case .int(let value): return value.toJSON()
       case .string(let value): return value.toJSON()
@@ -119,8 +119,20 @@ extension Account {
   }
 }
 
+#if compiler(>=6.2)
+nonisolated extension Account: Equatable {}
+#else
 extension Account: Equatable {}
+#endif
 
+#if compiler(>=6.2)
+nonisolated extension Account.Home: Equatable {}
+#else
 extension Account.Home: Equatable {}
+#endif
 
+#if compiler(>=6.2)
+nonisolated extension Account.IntOrString: Equatable {}
+#else
 extension Account.IntOrString: Equatable {}
+#endif

@@ -112,7 +112,7 @@ public struct Clash: JSONMappable, Sendable, Codable {
   }
 
   /// Creates a value from its fields.
-  public init(toJSON2: String, `init`: Int, json: Int, `self` self_: Int, self2: Int, type: Int, description: String, debugDescription: String, rawValue: String, stringValue: String, intValue: Int, encode: String, decode: Int, hashValue: Int, hash: Int, parse: Int, parseArray: Int, jsonData: Int, asDictionary: Int, o: Int, codingKeys: Int, codingKeys2: Int, `super`: Int, `deinit`: Int, `subscript`: Int, `protocol`: Int, été: String, été2: String, 名前: 名前, child: Child) {
+  public nonisolated init(toJSON2: String, `init`: Int, json: Int, `self` self_: Int, self2: Int, type: Int, description: String, debugDescription: String, rawValue: String, stringValue: String, intValue: Int, encode: String, decode: Int, hashValue: Int, hash: Int, parse: Int, parseArray: Int, jsonData: Int, asDictionary: Int, o: Int, codingKeys: Int, codingKeys2: Int, `super`: Int, `deinit`: Int, `subscript`: Int, `protocol`: Int, été: String, été2: String, 名前: 名前, child: Child) {
     self.toJSON2 = toJSON2
     self.`init` = `init`
     self.json = json
@@ -202,7 +202,7 @@ extension Clash {
     }
 
     /// Creates a value from its fields.
-    public init(名前: Int, toJSON2: Int) {
+    public nonisolated init(名前: Int, toJSON2: Int) {
       self.名前 = 名前
       self.toJSON2 = toJSON2
     }
@@ -250,7 +250,7 @@ extension Clash {
     }
 
     /// Creates a value from its fields.
-    public init(toJSON2: String, `init`: Int, json: Int, `self` self_: Int, description: String, child: JSON? = nil) {
+    public nonisolated init(toJSON2: String, `init`: Int, json: Int, `self` self_: Int, description: String, child: JSON? = nil) {
       self.toJSON2 = toJSON2
       self.`init` = `init`
       self.json = json

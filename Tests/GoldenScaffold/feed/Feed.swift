@@ -637,12 +637,12 @@ extension Feed {
     /// Reads a string; never fails on an unknown value.
     ///
     /// - Throws: `JSONMappingError` when the value is not a string.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.init(rawValue: try String(json: json))
     }
 
     /// The case for `rawValue`, or `unknown(rawValue)`.
-    init(rawValue: String) {
+    nonisolated init(rawValue: String) {
       switch rawValue {
       case "recent": self = .recent
       default: self = .unknown(rawValue)
@@ -650,7 +650,7 @@ extension Feed {
     }
 
     /// The string this case stands for.
-    var rawValue: String {
+    nonisolated var rawValue: String {
       switch self {
       case .recent: return "recent"
       case .unknown(let value): return value
@@ -658,7 +658,7 @@ extension Feed {
     }
 
     /// Writes the string back.
-    func toJSON() -> JSON { JSON(rawValue) }
+    nonisolated func toJSON() -> JSON { JSON(rawValue) }
   }
 }
 
@@ -674,12 +674,12 @@ extension Feed {
     /// Reads a string; never fails on an unknown value.
     ///
     /// - Throws: `JSONMappingError` when the value is not a string.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.init(rawValue: try String(json: json))
     }
 
     /// The case for `rawValue`, or `unknown(rawValue)`.
-    init(rawValue: String) {
+    nonisolated init(rawValue: String) {
       switch rawValue {
       case "ja": self = .ja
       default: self = .unknown(rawValue)
@@ -687,7 +687,7 @@ extension Feed {
     }
 
     /// The string this case stands for.
-    var rawValue: String {
+    nonisolated var rawValue: String {
       switch self {
       case .ja: return "ja"
       case .unknown(let value): return value
@@ -695,7 +695,7 @@ extension Feed {
     }
 
     /// Writes the string back.
-    func toJSON() -> JSON { JSON(rawValue) }
+    nonisolated func toJSON() -> JSON { JSON(rawValue) }
   }
 }
 
@@ -712,12 +712,12 @@ extension Feed {
     /// Reads a string; never fails on an unknown value.
     ///
     /// - Throws: `JSONMappingError` when the value is not a string.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.init(rawValue: try String(json: json))
     }
 
     /// The case for `rawValue`, or `unknown(rawValue)`.
-    init(rawValue: String) {
+    nonisolated init(rawValue: String) {
       switch rawValue {
       case "en": self = .en
       case "ja": self = .ja
@@ -726,7 +726,7 @@ extension Feed {
     }
 
     /// The string this case stands for.
-    var rawValue: String {
+    nonisolated var rawValue: String {
       switch self {
       case .en: return "en"
       case .ja: return "ja"
@@ -735,7 +735,7 @@ extension Feed {
     }
 
     /// Writes the string back.
-    func toJSON() -> JSON { JSON(rawValue) }
+    nonisolated func toJSON() -> JSON { JSON(rawValue) }
   }
 }
 
@@ -751,12 +751,12 @@ extension Feed {
     /// Reads a string; never fails on an unknown value.
     ///
     /// - Throws: `JSONMappingError` when the value is not a string.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.init(rawValue: try String(json: json))
     }
 
     /// The case for `rawValue`, or `unknown(rawValue)`.
-    init(rawValue: String) {
+    nonisolated init(rawValue: String) {
       switch rawValue {
       case "photo": self = .photo
       default: self = .unknown(rawValue)
@@ -764,7 +764,7 @@ extension Feed {
     }
 
     /// The string this case stands for.
-    var rawValue: String {
+    nonisolated var rawValue: String {
       switch self {
       case .photo: return "photo"
       case .unknown(let value): return value
@@ -772,7 +772,7 @@ extension Feed {
     }
 
     /// Writes the string back.
-    func toJSON() -> JSON { JSON(rawValue) }
+    nonisolated func toJSON() -> JSON { JSON(rawValue) }
   }
 }
 
@@ -788,12 +788,12 @@ extension Feed {
     /// Reads a string; never fails on an unknown value.
     ///
     /// - Throws: `JSONMappingError` when the value is not a string.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.init(rawValue: try String(json: json))
     }
 
     /// The case for `rawValue`, or `unknown(rawValue)`.
-    init(rawValue: String) {
+    nonisolated init(rawValue: String) {
       switch rawValue {
       case "fit": self = .fit
       default: self = .unknown(rawValue)
@@ -801,7 +801,7 @@ extension Feed {
     }
 
     /// The string this case stands for.
-    var rawValue: String {
+    nonisolated var rawValue: String {
       switch self {
       case .fit: return "fit"
       case .unknown(let value): return value
@@ -809,7 +809,7 @@ extension Feed {
     }
 
     /// Writes the string back.
-    func toJSON() -> JSON { JSON(rawValue) }
+    nonisolated func toJSON() -> JSON { JSON(rawValue) }
   }
 }
 
@@ -825,12 +825,12 @@ extension Feed {
     /// Reads a string; never fails on an unknown value.
     ///
     /// - Throws: `JSONMappingError` when the value is not a string.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.init(rawValue: try String(json: json))
     }
 
     /// The case for `rawValue`, or `unknown(rawValue)`.
-    init(rawValue: String) {
+    nonisolated init(rawValue: String) {
       switch rawValue {
       case "ja": self = .ja
       default: self = .unknown(rawValue)
@@ -838,7 +838,7 @@ extension Feed {
     }
 
     /// The string this case stands for.
-    var rawValue: String {
+    nonisolated var rawValue: String {
       switch self {
       case .ja: return "ja"
       case .unknown(let value): return value
@@ -846,13 +846,13 @@ extension Feed {
     }
 
     /// Writes the string back.
-    func toJSON() -> JSON { JSON(rawValue) }
+    nonisolated func toJSON() -> JSON { JSON(rawValue) }
   }
 }
 
 extension Feed: Equatable, Hashable {
   /// Equal when every field is equal.
-  static func == (lhs: Feed, rhs: Feed) -> Bool {
+  nonisolated static func == (lhs: Feed, rhs: Feed) -> Bool {
     if lhs === rhs { return true }
     guard lhs.statuses == rhs.statuses else { return false }
     guard lhs.searchMetadata == rhs.searchMetadata else { return false }
@@ -860,7 +860,7 @@ extension Feed: Equatable, Hashable {
   }
 
   /// Hashes every field.
-  func hash(into hasher: inout Hasher) {
+  nonisolated func hash(into hasher: inout Hasher) {
     hasher.combine(statuses)
     hasher.combine(searchMetadata)
   }
@@ -868,7 +868,7 @@ extension Feed: Equatable, Hashable {
 
 extension Feed.Status: Equatable, Hashable {
   /// Equal when every field is equal.
-  static func == (lhs: Feed.Status, rhs: Feed.Status) -> Bool {
+  nonisolated static func == (lhs: Feed.Status, rhs: Feed.Status) -> Bool {
     if lhs === rhs { return true }
     guard lhs.metadata == rhs.metadata else { return false }
     guard lhs.createdAt == rhs.createdAt else { return false }
@@ -899,7 +899,7 @@ extension Feed.Status: Equatable, Hashable {
   }
 
   /// Hashes every field.
-  func hash(into hasher: inout Hasher) {
+  nonisolated func hash(into hasher: inout Hasher) {
     hasher.combine(metadata)
     hasher.combine(createdAt)
     hasher.combine(id)
@@ -930,7 +930,7 @@ extension Feed.Status: Equatable, Hashable {
 
 extension Feed.Metadata: Equatable, Hashable {
   /// Equal when every field is equal.
-  static func == (lhs: Feed.Metadata, rhs: Feed.Metadata) -> Bool {
+  nonisolated static func == (lhs: Feed.Metadata, rhs: Feed.Metadata) -> Bool {
     if lhs === rhs { return true }
     guard lhs.resultType == rhs.resultType else { return false }
     guard lhs.isoLanguageCode == rhs.isoLanguageCode else { return false }
@@ -938,7 +938,7 @@ extension Feed.Metadata: Equatable, Hashable {
   }
 
   /// Hashes every field.
-  func hash(into hasher: inout Hasher) {
+  nonisolated func hash(into hasher: inout Hasher) {
     hasher.combine(resultType)
     hasher.combine(isoLanguageCode)
   }
@@ -946,7 +946,7 @@ extension Feed.Metadata: Equatable, Hashable {
 
 extension Feed.User: Equatable, Hashable {
   /// Equal when every field is equal.
-  static func == (lhs: Feed.User, rhs: Feed.User) -> Bool {
+  nonisolated static func == (lhs: Feed.User, rhs: Feed.User) -> Bool {
     if lhs === rhs { return true }
     guard lhs.id == rhs.id else { return false }
     guard lhs.idStr == rhs.idStr else { return false }
@@ -992,7 +992,7 @@ extension Feed.User: Equatable, Hashable {
   }
 
   /// Hashes every field.
-  func hash(into hasher: inout Hasher) {
+  nonisolated func hash(into hasher: inout Hasher) {
     hasher.combine(id)
     hasher.combine(idStr)
     hasher.combine(name)
@@ -1038,7 +1038,7 @@ extension Feed.User: Equatable, Hashable {
 
 extension Feed.Entities: Equatable, Hashable {
   /// Equal when every field is equal.
-  static func == (lhs: Feed.Entities, rhs: Feed.Entities) -> Bool {
+  nonisolated static func == (lhs: Feed.Entities, rhs: Feed.Entities) -> Bool {
     if lhs === rhs { return true }
     guard lhs.description == rhs.description else { return false }
     guard lhs.url == rhs.url else { return false }
@@ -1046,7 +1046,7 @@ extension Feed.Entities: Equatable, Hashable {
   }
 
   /// Hashes every field.
-  func hash(into hasher: inout Hasher) {
+  nonisolated func hash(into hasher: inout Hasher) {
     hasher.combine(description)
     hasher.combine(url)
   }
@@ -1054,21 +1054,21 @@ extension Feed.Entities: Equatable, Hashable {
 
 extension Feed.Description: Equatable, Hashable {
   /// Equal when every field is equal.
-  static func == (lhs: Feed.Description, rhs: Feed.Description) -> Bool {
+  nonisolated static func == (lhs: Feed.Description, rhs: Feed.Description) -> Bool {
     if lhs === rhs { return true }
     guard lhs.urls == rhs.urls else { return false }
     return true
   }
 
   /// Hashes every field.
-  func hash(into hasher: inout Hasher) {
+  nonisolated func hash(into hasher: inout Hasher) {
     hasher.combine(urls)
   }
 }
 
 extension Feed.Url: Equatable, Hashable {
   /// Equal when every field is equal.
-  static func == (lhs: Feed.Url, rhs: Feed.Url) -> Bool {
+  nonisolated static func == (lhs: Feed.Url, rhs: Feed.Url) -> Bool {
     if lhs === rhs { return true }
     guard lhs.url == rhs.url else { return false }
     guard lhs.expandedUrl == rhs.expandedUrl else { return false }
@@ -1078,7 +1078,7 @@ extension Feed.Url: Equatable, Hashable {
   }
 
   /// Hashes every field.
-  func hash(into hasher: inout Hasher) {
+  nonisolated func hash(into hasher: inout Hasher) {
     hasher.combine(url)
     hasher.combine(expandedUrl)
     hasher.combine(displayUrl)
@@ -1088,7 +1088,7 @@ extension Feed.Url: Equatable, Hashable {
 
 extension Feed.StatusEntities: Equatable, Hashable {
   /// Equal when every field is equal.
-  static func == (lhs: Feed.StatusEntities, rhs: Feed.StatusEntities) -> Bool {
+  nonisolated static func == (lhs: Feed.StatusEntities, rhs: Feed.StatusEntities) -> Bool {
     if lhs === rhs { return true }
     guard lhs.hashtags == rhs.hashtags else { return false }
     guard lhs.symbols == rhs.symbols else { return false }
@@ -1099,7 +1099,7 @@ extension Feed.StatusEntities: Equatable, Hashable {
   }
 
   /// Hashes every field.
-  func hash(into hasher: inout Hasher) {
+  nonisolated func hash(into hasher: inout Hasher) {
     hasher.combine(hashtags)
     hasher.combine(symbols)
     hasher.combine(urls)
@@ -1110,7 +1110,7 @@ extension Feed.StatusEntities: Equatable, Hashable {
 
 extension Feed.Hashtag: Equatable, Hashable {
   /// Equal when every field is equal.
-  static func == (lhs: Feed.Hashtag, rhs: Feed.Hashtag) -> Bool {
+  nonisolated static func == (lhs: Feed.Hashtag, rhs: Feed.Hashtag) -> Bool {
     if lhs === rhs { return true }
     guard lhs.text == rhs.text else { return false }
     guard lhs.indices == rhs.indices else { return false }
@@ -1118,7 +1118,7 @@ extension Feed.Hashtag: Equatable, Hashable {
   }
 
   /// Hashes every field.
-  func hash(into hasher: inout Hasher) {
+  nonisolated func hash(into hasher: inout Hasher) {
     hasher.combine(text)
     hasher.combine(indices)
   }
@@ -1126,7 +1126,7 @@ extension Feed.Hashtag: Equatable, Hashable {
 
 extension Feed.UserMention: Equatable, Hashable {
   /// Equal when every field is equal.
-  static func == (lhs: Feed.UserMention, rhs: Feed.UserMention) -> Bool {
+  nonisolated static func == (lhs: Feed.UserMention, rhs: Feed.UserMention) -> Bool {
     if lhs === rhs { return true }
     guard lhs.screenName == rhs.screenName else { return false }
     guard lhs.name == rhs.name else { return false }
@@ -1137,7 +1137,7 @@ extension Feed.UserMention: Equatable, Hashable {
   }
 
   /// Hashes every field.
-  func hash(into hasher: inout Hasher) {
+  nonisolated func hash(into hasher: inout Hasher) {
     hasher.combine(screenName)
     hasher.combine(name)
     hasher.combine(id)
@@ -1148,7 +1148,7 @@ extension Feed.UserMention: Equatable, Hashable {
 
 extension Feed.Media: Equatable, Hashable {
   /// Equal when every field is equal.
-  static func == (lhs: Feed.Media, rhs: Feed.Media) -> Bool {
+  nonisolated static func == (lhs: Feed.Media, rhs: Feed.Media) -> Bool {
     if lhs === rhs { return true }
     guard lhs.id == rhs.id else { return false }
     guard lhs.idStr == rhs.idStr else { return false }
@@ -1166,7 +1166,7 @@ extension Feed.Media: Equatable, Hashable {
   }
 
   /// Hashes every field.
-  func hash(into hasher: inout Hasher) {
+  nonisolated func hash(into hasher: inout Hasher) {
     hasher.combine(id)
     hasher.combine(idStr)
     hasher.combine(indices)
@@ -1184,7 +1184,7 @@ extension Feed.Media: Equatable, Hashable {
 
 extension Feed.Sizes: Equatable, Hashable {
   /// Equal when every field is equal.
-  static func == (lhs: Feed.Sizes, rhs: Feed.Sizes) -> Bool {
+  nonisolated static func == (lhs: Feed.Sizes, rhs: Feed.Sizes) -> Bool {
     if lhs === rhs { return true }
     guard lhs.medium == rhs.medium else { return false }
     guard lhs.small == rhs.small else { return false }
@@ -1194,7 +1194,7 @@ extension Feed.Sizes: Equatable, Hashable {
   }
 
   /// Hashes every field.
-  func hash(into hasher: inout Hasher) {
+  nonisolated func hash(into hasher: inout Hasher) {
     hasher.combine(medium)
     hasher.combine(small)
     hasher.combine(thumb)
@@ -1204,7 +1204,7 @@ extension Feed.Sizes: Equatable, Hashable {
 
 extension Feed.Medium: Equatable, Hashable {
   /// Equal when every field is equal.
-  static func == (lhs: Feed.Medium, rhs: Feed.Medium) -> Bool {
+  nonisolated static func == (lhs: Feed.Medium, rhs: Feed.Medium) -> Bool {
     if lhs === rhs { return true }
     guard lhs.w == rhs.w else { return false }
     guard lhs.h == rhs.h else { return false }
@@ -1213,7 +1213,7 @@ extension Feed.Medium: Equatable, Hashable {
   }
 
   /// Hashes every field.
-  func hash(into hasher: inout Hasher) {
+  nonisolated func hash(into hasher: inout Hasher) {
     hasher.combine(w)
     hasher.combine(h)
     hasher.combine(resize)
@@ -1222,7 +1222,7 @@ extension Feed.Medium: Equatable, Hashable {
 
 extension Feed.SearchMetadata: Equatable, Hashable {
   /// Equal when every field is equal.
-  static func == (lhs: Feed.SearchMetadata, rhs: Feed.SearchMetadata) -> Bool {
+  nonisolated static func == (lhs: Feed.SearchMetadata, rhs: Feed.SearchMetadata) -> Bool {
     if lhs === rhs { return true }
     guard lhs.completedIn == rhs.completedIn else { return false }
     guard lhs.maxId == rhs.maxId else { return false }
@@ -1237,7 +1237,7 @@ extension Feed.SearchMetadata: Equatable, Hashable {
   }
 
   /// Hashes every field.
-  func hash(into hasher: inout Hasher) {
+  nonisolated func hash(into hasher: inout Hasher) {
     hasher.combine(completedIn)
     hasher.combine(maxId)
     hasher.combine(maxIdStr)

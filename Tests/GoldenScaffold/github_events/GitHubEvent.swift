@@ -720,12 +720,12 @@ extension GitHubEvent {
     /// Reads a string; never fails on an unknown value.
     ///
     /// - Throws: `JSONMappingError` when the value is not a string.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.init(rawValue: try String(json: json))
     }
 
     /// The case for `rawValue`, or `unknown(rawValue)`.
-    init(rawValue: String) {
+    nonisolated init(rawValue: String) {
       switch rawValue {
       case "PushEvent": self = .pushEvent
       case "CreateEvent": self = .createEvent
@@ -739,7 +739,7 @@ extension GitHubEvent {
     }
 
     /// The string this case stands for.
-    var rawValue: String {
+    nonisolated var rawValue: String {
       switch self {
       case .pushEvent: return "PushEvent"
       case .createEvent: return "CreateEvent"
@@ -753,7 +753,7 @@ extension GitHubEvent {
     }
 
     /// Writes the string back.
-    func toJSON() -> JSON { JSON(rawValue) }
+    nonisolated func toJSON() -> JSON { JSON(rawValue) }
   }
 }
 
@@ -770,12 +770,12 @@ extension GitHubEvent {
     /// Reads a string; never fails on an unknown value.
     ///
     /// - Throws: `JSONMappingError` when the value is not a string.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.init(rawValue: try String(json: json))
     }
 
     /// The case for `rawValue`, or `unknown(rawValue)`.
-    init(rawValue: String) {
+    nonisolated init(rawValue: String) {
       switch rawValue {
       case "branch": self = .branch
       case "repository": self = .repository
@@ -784,7 +784,7 @@ extension GitHubEvent {
     }
 
     /// The string this case stands for.
-    var rawValue: String {
+    nonisolated var rawValue: String {
       switch self {
       case .branch: return "branch"
       case .repository: return "repository"
@@ -793,7 +793,7 @@ extension GitHubEvent {
     }
 
     /// Writes the string back.
-    func toJSON() -> JSON { JSON(rawValue) }
+    nonisolated func toJSON() -> JSON { JSON(rawValue) }
   }
 }
 
@@ -809,12 +809,12 @@ extension GitHubEvent {
     /// Reads a string; never fails on an unknown value.
     ///
     /// - Throws: `JSONMappingError` when the value is not a string.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.init(rawValue: try String(json: json))
     }
 
     /// The case for `rawValue`, or `unknown(rawValue)`.
-    init(rawValue: String) {
+    nonisolated init(rawValue: String) {
       switch rawValue {
       case "User": self = .user
       default: self = .unknown(rawValue)
@@ -822,7 +822,7 @@ extension GitHubEvent {
     }
 
     /// The string this case stands for.
-    var rawValue: String {
+    nonisolated var rawValue: String {
       switch self {
       case .user: return "User"
       case .unknown(let value): return value
@@ -830,7 +830,7 @@ extension GitHubEvent {
     }
 
     /// Writes the string back.
-    func toJSON() -> JSON { JSON(rawValue) }
+    nonisolated func toJSON() -> JSON { JSON(rawValue) }
   }
 }
 
@@ -848,12 +848,12 @@ extension GitHubEvent {
     /// Reads a string; never fails on an unknown value.
     ///
     /// - Throws: `JSONMappingError` when the value is not a string.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.init(rawValue: try String(json: json))
     }
 
     /// The case for `rawValue`, or `unknown(rawValue)`.
-    init(rawValue: String) {
+    nonisolated init(rawValue: String) {
       switch rawValue {
       case "started": self = .started
       case "created": self = .created
@@ -863,7 +863,7 @@ extension GitHubEvent {
     }
 
     /// The string this case stands for.
-    var rawValue: String {
+    nonisolated var rawValue: String {
       switch self {
       case .started: return "started"
       case .created: return "created"
@@ -873,7 +873,7 @@ extension GitHubEvent {
     }
 
     /// Writes the string back.
-    func toJSON() -> JSON { JSON(rawValue) }
+    nonisolated func toJSON() -> JSON { JSON(rawValue) }
   }
 }
 
@@ -890,12 +890,12 @@ extension GitHubEvent {
     /// Reads a string; never fails on an unknown value.
     ///
     /// - Throws: `JSONMappingError` when the value is not a string.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.init(rawValue: try String(json: json))
     }
 
     /// The case for `rawValue`, or `unknown(rawValue)`.
-    init(rawValue: String) {
+    nonisolated init(rawValue: String) {
       switch rawValue {
       case "closed": self = .closed
       case "open": self = .`open`
@@ -904,7 +904,7 @@ extension GitHubEvent {
     }
 
     /// The string this case stands for.
-    var rawValue: String {
+    nonisolated var rawValue: String {
       switch self {
       case .closed: return "closed"
       case .`open`: return "open"
@@ -913,6 +913,6 @@ extension GitHubEvent {
     }
 
     /// Writes the string back.
-    func toJSON() -> JSON { JSON(rawValue) }
+    nonisolated func toJSON() -> JSON { JSON(rawValue) }
   }
 }

@@ -37,12 +37,12 @@ struct Grid: JSONMappable, Sendable {
   /// Reads the top-level array.
   ///
   /// - Throws: `JSONMappingError` naming the path of the first value that does not fit.
-  init(json: JSON) throws {
+  nonisolated init(json: JSON) throws {
     self.values = try [[Value]](json: json)
   }
 
   /// Writes the top-level array back.
-  func toJSON() -> JSON {
+  nonisolated func toJSON() -> JSON {
     self.values.toJSON()
   }
 }

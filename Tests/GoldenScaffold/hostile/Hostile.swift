@@ -936,7 +936,7 @@ extension Hostile {
     /// Reads the case for the kind of `json`.
     ///
     /// - Throws: `JSONMappingError` for a kind no case holds or a value that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       switch json.kind {
       case .bool: self = .bool(try Bool(json: json))
       case .number: self = .int(try Int(json: json))
@@ -946,7 +946,7 @@ extension Hostile {
     }
 
     /// Writes the value back.
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       switch self {
       case .bool(let value): return value.toJSON()
       case .int(let value): return value.toJSON()
@@ -968,12 +968,12 @@ extension Hostile {
     /// Reads a string; never fails on an unknown value.
     ///
     /// - Throws: `JSONMappingError` when the value is not a string.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.init(rawValue: try String(json: json))
     }
 
     /// The case for `rawValue`, or `unknown(rawValue)`.
-    init(rawValue: String) {
+    nonisolated init(rawValue: String) {
       switch rawValue {
       case "t": self = .t
       default: self = .unknown(rawValue)
@@ -981,7 +981,7 @@ extension Hostile {
     }
 
     /// The string this case stands for.
-    var rawValue: String {
+    nonisolated var rawValue: String {
       switch self {
       case .t: return "t"
       case .unknown(let value): return value
@@ -989,7 +989,7 @@ extension Hostile {
     }
 
     /// Writes the string back.
-    func toJSON() -> JSON { JSON(rawValue) }
+    nonisolated func toJSON() -> JSON { JSON(rawValue) }
   }
 }
 
@@ -1005,12 +1005,12 @@ extension Hostile {
     /// Reads a string; never fails on an unknown value.
     ///
     /// - Throws: `JSONMappingError` when the value is not a string.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.init(rawValue: try String(json: json))
     }
 
     /// The case for `rawValue`, or `unknown(rawValue)`.
-    init(rawValue: String) {
+    nonisolated init(rawValue: String) {
       switch rawValue {
       case "a": self = .a
       default: self = .unknown(rawValue)
@@ -1018,7 +1018,7 @@ extension Hostile {
     }
 
     /// The string this case stands for.
-    var rawValue: String {
+    nonisolated var rawValue: String {
       switch self {
       case .a: return "a"
       case .unknown(let value): return value
@@ -1026,80 +1026,228 @@ extension Hostile {
     }
 
     /// Writes the string back.
-    func toJSON() -> JSON { JSON(rawValue) }
+    nonisolated func toJSON() -> JSON { JSON(rawValue) }
   }
 }
 
+#if compiler(>=6.2)
+nonisolated extension Hostile: Equatable, Hashable {}
+#else
 extension Hostile: Equatable, Hashable {}
+#endif
 
+#if compiler(>=6.2)
+nonisolated extension Hostile.DataObject: Equatable, Hashable {}
+#else
 extension Hostile.DataObject: Equatable, Hashable {}
+#endif
 
+#if compiler(>=6.2)
+nonisolated extension Hostile.TypeObject: Equatable, Hashable {}
+#else
 extension Hostile.TypeObject: Equatable, Hashable {}
+#endif
 
+#if compiler(>=6.2)
+nonisolated extension Hostile.Json: Equatable, Hashable {}
+#else
 extension Hostile.Json: Equatable, Hashable {}
+#endif
 
+#if compiler(>=6.2)
+nonisolated extension Hostile.StringObject: Equatable, Hashable {}
+#else
 extension Hostile.StringObject: Equatable, Hashable {}
+#endif
 
+#if compiler(>=6.2)
+nonisolated extension Hostile.Deep: Equatable, Hashable {}
+#else
 extension Hostile.Deep: Equatable, Hashable {}
+#endif
 
+#if compiler(>=6.2)
+nonisolated extension Hostile.DeepDeep: Equatable, Hashable {}
+#else
 extension Hostile.DeepDeep: Equatable, Hashable {}
+#endif
 
+#if compiler(>=6.2)
+nonisolated extension Hostile.DeepDeepDeep: Equatable, Hashable {}
+#else
 extension Hostile.DeepDeepDeep: Equatable, Hashable {}
+#endif
 
+#if compiler(>=6.2)
+nonisolated extension Hostile.DeepDeepDeepDeep: Equatable, Hashable {}
+#else
 extension Hostile.DeepDeepDeepDeep: Equatable, Hashable {}
+#endif
 
+#if compiler(>=6.2)
+nonisolated extension Hostile.DeepDeepDeepDeepDeep: Equatable, Hashable {}
+#else
 extension Hostile.DeepDeepDeepDeepDeep: Equatable, Hashable {}
+#endif
 
+#if compiler(>=6.2)
+nonisolated extension Hostile.DeepDeepDeepDeepDeepDeep: Equatable, Hashable {}
+#else
 extension Hostile.DeepDeepDeepDeepDeepDeep: Equatable, Hashable {}
+#endif
 
+#if compiler(>=6.2)
+nonisolated extension Hostile.DeepDeepDeepDeepDeepDeepDeep: Equatable, Hashable {}
+#else
 extension Hostile.DeepDeepDeepDeepDeepDeepDeep: Equatable, Hashable {}
+#endif
 
+#if compiler(>=6.2)
+nonisolated extension Hostile.DeepDeepDeepDeepDeepDeepDeepDeep: Equatable, Hashable {}
+#else
 extension Hostile.DeepDeepDeepDeepDeepDeepDeepDeep: Equatable, Hashable {}
+#endif
 
+#if compiler(>=6.2)
+nonisolated extension Hostile.DeepDeepDeepDeepDeepDeepDeepDeepDeep: Equatable, Hashable {}
+#else
 extension Hostile.DeepDeepDeepDeepDeepDeepDeepDeepDeep: Equatable, Hashable {}
+#endif
 
+#if compiler(>=6.2)
+nonisolated extension Hostile.DeepDeepDeepDeepDeepDeepDeepDeepDeepDeep: Equatable, Hashable {}
+#else
 extension Hostile.DeepDeepDeepDeepDeepDeepDeepDeepDeepDeep: Equatable, Hashable {}
+#endif
 
+#if compiler(>=6.2)
+nonisolated extension Hostile.DeepDeepDeepDeepDeepDeepDeepDeepDeepDeepDeep: Equatable, Hashable {}
+#else
 extension Hostile.DeepDeepDeepDeepDeepDeepDeepDeepDeepDeepDeep: Equatable, Hashable {}
+#endif
 
+#if compiler(>=6.2)
+nonisolated extension Hostile.DeepDeepDeepDeepDeepDeepDeepDeepDeepDeepDeepDeep: Equatable, Hashable {}
+#else
 extension Hostile.DeepDeepDeepDeepDeepDeepDeepDeepDeepDeepDeepDeep: Equatable, Hashable {}
+#endif
 
+#if compiler(>=6.2)
+nonisolated extension Hostile.Deep2: Equatable, Hashable {}
+#else
 extension Hostile.Deep2: Equatable, Hashable {}
+#endif
 
+#if compiler(>=6.2)
+nonisolated extension Hostile.Deep2Deep: Equatable, Hashable {}
+#else
 extension Hostile.Deep2Deep: Equatable, Hashable {}
+#endif
 
+#if compiler(>=6.2)
+nonisolated extension Hostile.Deep2DeepDeep: Equatable, Hashable {}
+#else
 extension Hostile.Deep2DeepDeep: Equatable, Hashable {}
+#endif
 
+#if compiler(>=6.2)
+nonisolated extension Hostile.Deep2DeepDeepDeep: Equatable, Hashable {}
+#else
 extension Hostile.Deep2DeepDeepDeep: Equatable, Hashable {}
+#endif
 
+#if compiler(>=6.2)
+nonisolated extension Hostile.Deep2DeepDeepDeepDeep: Equatable, Hashable {}
+#else
 extension Hostile.Deep2DeepDeepDeepDeep: Equatable, Hashable {}
+#endif
 
+#if compiler(>=6.2)
+nonisolated extension Hostile.Deep2DeepDeepDeepDeepDeep: Equatable, Hashable {}
+#else
 extension Hostile.Deep2DeepDeepDeepDeepDeep: Equatable, Hashable {}
+#endif
 
+#if compiler(>=6.2)
+nonisolated extension Hostile.Deep2DeepDeepDeepDeepDeepDeep: Equatable, Hashable {}
+#else
 extension Hostile.Deep2DeepDeepDeepDeepDeepDeep: Equatable, Hashable {}
+#endif
 
+#if compiler(>=6.2)
+nonisolated extension Hostile.Deep2DeepDeepDeepDeepDeepDeepDeep: Equatable, Hashable {}
+#else
 extension Hostile.Deep2DeepDeepDeepDeepDeepDeepDeep: Equatable, Hashable {}
+#endif
 
+#if compiler(>=6.2)
+nonisolated extension Hostile.Deep2DeepDeepDeepDeepDeepDeepDeepDeep: Equatable, Hashable {}
+#else
 extension Hostile.Deep2DeepDeepDeepDeepDeepDeepDeepDeep: Equatable, Hashable {}
+#endif
 
+#if compiler(>=6.2)
+nonisolated extension Hostile.Deep2DeepDeepDeepDeepDeepDeepDeepDeepDeep: Equatable, Hashable {}
+#else
 extension Hostile.Deep2DeepDeepDeepDeepDeepDeepDeepDeepDeep: Equatable, Hashable {}
+#endif
 
+#if compiler(>=6.2)
+nonisolated extension Hostile.Deep2DeepDeepDeepDeepDeepDeepDeepDeepDeepDeep: Equatable, Hashable {}
+#else
 extension Hostile.Deep2DeepDeepDeepDeepDeepDeepDeepDeepDeepDeep: Equatable, Hashable {}
+#endif
 
+#if compiler(>=6.2)
+nonisolated extension Hostile.Deep3: Equatable, Hashable {}
+#else
 extension Hostile.Deep3: Equatable, Hashable {}
+#endif
 
+#if compiler(>=6.2)
+nonisolated extension Hostile.Deep3Deep: Equatable, Hashable {}
+#else
 extension Hostile.Deep3Deep: Equatable, Hashable {}
+#endif
 
+#if compiler(>=6.2)
+nonisolated extension Hostile.Deep3DeepDeep: Equatable, Hashable {}
+#else
 extension Hostile.Deep3DeepDeep: Equatable, Hashable {}
+#endif
 
+#if compiler(>=6.2)
+nonisolated extension Hostile.Deep3DeepDeepDeep: Equatable, Hashable {}
+#else
 extension Hostile.Deep3DeepDeepDeep: Equatable, Hashable {}
+#endif
 
+#if compiler(>=6.2)
+nonisolated extension Hostile.Deep3DeepDeepDeepDeep: Equatable, Hashable {}
+#else
 extension Hostile.Deep3DeepDeepDeepDeep: Equatable, Hashable {}
+#endif
 
+#if compiler(>=6.2)
+nonisolated extension Hostile.Deep3DeepDeepDeepDeepDeep: Equatable, Hashable {}
+#else
 extension Hostile.Deep3DeepDeepDeepDeepDeep: Equatable, Hashable {}
+#endif
 
+#if compiler(>=6.2)
+nonisolated extension Hostile.Deep3DeepDeepDeepDeepDeepDeep: Equatable, Hashable {}
+#else
 extension Hostile.Deep3DeepDeepDeepDeepDeepDeep: Equatable, Hashable {}
+#endif
 
+#if compiler(>=6.2)
+nonisolated extension Hostile.Deep3DeepDeepDeepDeepDeepDeepDeep: Equatable, Hashable {}
+#else
 extension Hostile.Deep3DeepDeepDeepDeepDeepDeepDeep: Equatable, Hashable {}
+#endif
 
+#if compiler(>=6.2)
+nonisolated extension Hostile.BoolOrIntOrString: Equatable, Hashable {}
+#else
 extension Hostile.BoolOrIntOrString: Equatable, Hashable {}
+#endif

@@ -13,12 +13,12 @@ struct Matrix: JSONMappable, Sendable {
   /// Reads the top-level array.
   ///
   /// - Throws: `JSONMappingError` naming the path of the first value that does not fit.
-  init(json: JSON) throws {
+  nonisolated init(json: JSON) throws {
     self.values = try [[Double]](json: json)
   }
 
   /// Writes the top-level array back.
-  func toJSON() -> JSON {
+  nonisolated func toJSON() -> JSON {
     self.values.toJSON()
   }
 }

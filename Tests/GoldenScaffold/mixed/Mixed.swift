@@ -58,12 +58,12 @@ struct Mixed: JSONMappable, Sendable {
   /// Reads the top-level array.
   ///
   /// - Throws: `JSONMappingError` naming the path of the first value that does not fit.
-  init(json: JSON) throws {
+  nonisolated init(json: JSON) throws {
     self.values = try [Value?](json: json)
   }
 
   /// Writes the top-level array back.
-  func toJSON() -> JSON {
+  nonisolated func toJSON() -> JSON {
     self.values.toJSON()
   }
 }
@@ -79,7 +79,7 @@ extension Mixed {
     /// Reads the case for the kind of `json`.
     ///
     /// - Throws: `JSONMappingError` for a kind no case holds or a value that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       switch json.kind {
       case .string: self = .string(try String(json: json))
       case .array: self = .array(try [MixedValue](json: json))
@@ -89,7 +89,7 @@ extension Mixed {
     }
 
     /// Writes the value back.
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       switch self {
       case .string(let value): return value.toJSON()
       case .array(let value): return value.toJSON()
@@ -111,7 +111,7 @@ extension Mixed {
     /// Reads the case for the kind of `json`.
     ///
     /// - Throws: `JSONMappingError` for a kind no case holds or a value that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       switch json.kind {
       case .number: self = .int(try Int(json: json))
       case .string: self = .string(try String(json: json))
@@ -122,7 +122,7 @@ extension Mixed {
     }
 
     /// Writes the value back.
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       switch self {
       case .int(let value): return value.toJSON()
       case .string(let value): return value.toJSON()

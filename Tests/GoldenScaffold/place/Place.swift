@@ -46,7 +46,7 @@ public struct Place: JSONMappable, Sendable, Codable {
   }
 
   /// Creates a value from its fields.
-  public init(id: Int, name: String, url: URL, createdAt: Date, tags: [String], geo: Geo, `default`: Bool, population2020: Int) {
+  public nonisolated init(id: Int, name: String, url: URL, createdAt: Date, tags: [String], geo: Geo, `default`: Bool, population2020: Int) {
     self.id = id
     self.name = name
     self.url = url
@@ -92,7 +92,7 @@ extension Place {
     }
 
     /// Creates a value from its fields.
-    public init(lat: Double, lng: Double) {
+    public nonisolated init(lat: Double, lng: Double) {
       self.lat = lat
       self.lng = lng
     }

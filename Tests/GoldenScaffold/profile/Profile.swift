@@ -99,7 +99,7 @@ extension Profile {
     /// Reads the case for the kind of `json`.
     ///
     /// - Throws: `JSONMappingError` for a kind no case holds or a value that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       switch json.kind {
       case .number: self = .int(try Int(json: json))
       case .string: self = .string(try String(json: json))
@@ -108,7 +108,7 @@ extension Profile {
     }
 
     /// Writes the value back.
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       switch self {
       case .int(let value): return value.toJSON()
       case .string(let value): return value.toJSON()
@@ -119,7 +119,7 @@ extension Profile {
 
 extension Profile.IntOrString: Codable {
   /// Reads the same JSON as `init(json:)`.
-  init(from decoder: any Decoder) throws { try self.init(json: JSON(from: decoder)) }
+  nonisolated init(from decoder: any Decoder) throws { try self.init(json: JSON(from: decoder)) }
   /// Writes the same JSON as `toJSON()`.
-  func encode(to encoder: any Encoder) throws { try toJSON().encode(to: encoder) }
+  nonisolated func encode(to encoder: any Encoder) throws { try toJSON().encode(to: encoder) }
 }

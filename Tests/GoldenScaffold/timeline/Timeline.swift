@@ -28,7 +28,7 @@ public struct Timeline: JSONMappable, Sendable {
   }
 
   /// Creates a value from its fields.
-  public init(statuses: [Status], searchMetadata: SearchMetadata) {
+  public nonisolated init(statuses: [Status], searchMetadata: SearchMetadata) {
     self.statuses = statuses
     self.searchMetadata = searchMetadata
   }
@@ -137,7 +137,7 @@ extension Timeline {
     }
 
     /// Creates a value from its fields.
-    public init(metadata: Metadata, createdAt: Date, id: Int, idStr: String, text: String, source: String, truncated: Bool, inReplyToStatusId: Int? = nil, inReplyToStatusIdStr: String? = nil, inReplyToUserId: Int? = nil, inReplyToUserIdStr: String? = nil, inReplyToScreenName: String? = nil, user: User, geo: JSON? = nil, coordinates: JSON? = nil, place: JSON? = nil, contributors: JSON? = nil, retweetCount: Int, favoriteCount: Int, entities: StatusEntities, favorited: Bool, retweeted: Bool, lang: StatusLang, retweetedStatus: Status? = nil, possiblySensitive: Bool? = nil) {
+    public nonisolated init(metadata: Metadata, createdAt: Date, id: Int, idStr: String, text: String, source: String, truncated: Bool, inReplyToStatusId: Int? = nil, inReplyToStatusIdStr: String? = nil, inReplyToUserId: Int? = nil, inReplyToUserIdStr: String? = nil, inReplyToScreenName: String? = nil, user: User, geo: JSON? = nil, coordinates: JSON? = nil, place: JSON? = nil, contributors: JSON? = nil, retweetCount: Int, favoriteCount: Int, entities: StatusEntities, favorited: Bool, retweeted: Bool, lang: StatusLang, retweetedStatus: Status? = nil, possiblySensitive: Bool? = nil) {
       self.metadata = metadata
       self.createdAt = createdAt
       self.id = id
@@ -190,7 +190,7 @@ extension Timeline {
     }
 
     /// Creates a value from its fields.
-    public init(resultType: ResultType, isoLanguageCode: IsoLanguageCode) {
+    public nonisolated init(resultType: ResultType, isoLanguageCode: IsoLanguageCode) {
       self.resultType = resultType
       self.isoLanguageCode = isoLanguageCode
     }
@@ -338,7 +338,7 @@ extension Timeline {
     }
 
     /// Creates a value from its fields.
-    public init(id: Int, idStr: String, name: String, screenName: String, location: String, description: String, url: URL? = nil, entities: Entities, protected: Bool, followersCount: Int, friendsCount: Int, listedCount: Int, createdAt: Date, favouritesCount: Int, utcOffset: Int? = nil, timeZone: String? = nil, geoEnabled: Bool, verified: Bool, statusesCount: Int, lang: Lang, contributorsEnabled: Bool, isTranslator: Bool, isTranslationEnabled: Bool, profileBackgroundColor: String, profileBackgroundImageUrl: URL, profileBackgroundImageUrlHttps: URL, profileBackgroundTile: Bool, profileImageUrl: URL, profileImageUrlHttps: URL, profileBannerUrl: URL? = nil, profileLinkColor: String, profileSidebarBorderColor: String, profileSidebarFillColor: String, profileTextColor: String, profileUseBackgroundImage: Bool, defaultProfile: Bool, defaultProfileImage: Bool, following: Bool, followRequestSent: Bool, notifications: Bool) {
+    public nonisolated init(id: Int, idStr: String, name: String, screenName: String, location: String, description: String, url: URL? = nil, entities: Entities, protected: Bool, followersCount: Int, friendsCount: Int, listedCount: Int, createdAt: Date, favouritesCount: Int, utcOffset: Int? = nil, timeZone: String? = nil, geoEnabled: Bool, verified: Bool, statusesCount: Int, lang: Lang, contributorsEnabled: Bool, isTranslator: Bool, isTranslationEnabled: Bool, profileBackgroundColor: String, profileBackgroundImageUrl: URL, profileBackgroundImageUrlHttps: URL, profileBackgroundTile: Bool, profileImageUrl: URL, profileImageUrlHttps: URL, profileBannerUrl: URL? = nil, profileLinkColor: String, profileSidebarBorderColor: String, profileSidebarFillColor: String, profileTextColor: String, profileUseBackgroundImage: Bool, defaultProfile: Bool, defaultProfileImage: Bool, following: Bool, followRequestSent: Bool, notifications: Bool) {
       self.id = id
       self.idStr = idStr
       self.name = name
@@ -407,7 +407,7 @@ extension Timeline {
     }
 
     /// Creates a value from its fields.
-    public init(description: Description, url: Description? = nil) {
+    public nonisolated init(description: Description, url: Description? = nil) {
       self.description = description
       self.url = url
     }
@@ -434,7 +434,7 @@ extension Timeline {
     }
 
     /// Creates a value from its fields.
-    public init(urls: [Url]) {
+    public nonisolated init(urls: [Url]) {
       self.urls = urls
     }
   }
@@ -469,7 +469,7 @@ extension Timeline {
     }
 
     /// Creates a value from its fields.
-    public init(url: URL, expandedUrl: URL, displayUrl: String, indices: [Int]) {
+    public nonisolated init(url: URL, expandedUrl: URL, displayUrl: String, indices: [Int]) {
       self.url = url
       self.expandedUrl = expandedUrl
       self.displayUrl = displayUrl
@@ -513,7 +513,7 @@ extension Timeline {
     }
 
     /// Creates a value from its fields.
-    public init(hashtags: [Hashtag], symbols: [JSON], urls: [JSON], userMentions: [UserMention], media: [Media]? = nil) {
+    public nonisolated init(hashtags: [Hashtag], symbols: [JSON], urls: [JSON], userMentions: [UserMention], media: [Media]? = nil) {
       self.hashtags = hashtags
       self.symbols = symbols
       self.urls = urls
@@ -546,7 +546,7 @@ extension Timeline {
     }
 
     /// Creates a value from its fields.
-    public init(text: String, indices: [Int]) {
+    public nonisolated init(text: String, indices: [Int]) {
       self.text = text
       self.indices = indices
     }
@@ -585,7 +585,7 @@ extension Timeline {
     }
 
     /// Creates a value from its fields.
-    public init(screenName: String, name: String, id: Int, idStr: String, indices: [Int]) {
+    public nonisolated init(screenName: String, name: String, id: Int, idStr: String, indices: [Int]) {
       self.screenName = screenName
       self.name = name
       self.id = id
@@ -650,7 +650,7 @@ extension Timeline {
     }
 
     /// Creates a value from its fields.
-    public init(id: Int, idStr: String, indices: [Int], mediaUrl: URL, mediaUrlHttps: URL, url: URL, displayUrl: String, expandedUrl: URL, type: MediaType, sizes: Sizes, sourceStatusId: Int? = nil, sourceStatusIdStr: String? = nil) {
+    public nonisolated init(id: Int, idStr: String, indices: [Int], mediaUrl: URL, mediaUrlHttps: URL, url: URL, displayUrl: String, expandedUrl: URL, type: MediaType, sizes: Sizes, sourceStatusId: Int? = nil, sourceStatusIdStr: String? = nil) {
       self.id = id
       self.idStr = idStr
       self.indices = indices
@@ -696,7 +696,7 @@ extension Timeline {
     }
 
     /// Creates a value from its fields.
-    public init(medium: Medium, small: Medium, thumb: Medium, large: Medium) {
+    public nonisolated init(medium: Medium, small: Medium, thumb: Medium, large: Medium) {
       self.medium = medium
       self.small = small
       self.thumb = thumb
@@ -731,7 +731,7 @@ extension Timeline {
     }
 
     /// Creates a value from its fields.
-    public init(w: Int, h: Int, resize: Resize) {
+    public nonisolated init(w: Int, h: Int, resize: Resize) {
       self.w = w
       self.h = h
       self.resize = resize
@@ -783,7 +783,7 @@ extension Timeline {
     }
 
     /// Creates a value from its fields.
-    public init(completedIn: Double, maxId: Int, maxIdStr: String, nextResults: String, query: String, refreshUrl: String, count: Int, sinceId: Int, sinceIdStr: String) {
+    public nonisolated init(completedIn: Double, maxId: Int, maxIdStr: String, nextResults: String, query: String, refreshUrl: String, count: Int, sinceId: Int, sinceIdStr: String) {
       self.completedIn = completedIn
       self.maxId = maxId
       self.maxIdStr = maxIdStr
@@ -809,12 +809,12 @@ extension Timeline {
     /// Reads a string; never fails on an unknown value.
     ///
     /// - Throws: `JSONMappingError` when the value is not a string.
-    public init(json: JSON) throws {
+    public nonisolated init(json: JSON) throws {
       self.init(rawValue: try String(json: json))
     }
 
     /// The case for `rawValue`, or `unknown(rawValue)`.
-    public init(rawValue: String) {
+    public nonisolated init(rawValue: String) {
       switch rawValue {
       case "recent": self = .recent
       default: self = .unknown(rawValue)
@@ -822,7 +822,7 @@ extension Timeline {
     }
 
     /// The string this case stands for.
-    public var rawValue: String {
+    public nonisolated var rawValue: String {
       switch self {
       case .recent: return "recent"
       case .unknown(let value): return value
@@ -830,7 +830,7 @@ extension Timeline {
     }
 
     /// Writes the string back.
-    public func toJSON() -> JSON { JSON(rawValue) }
+    public nonisolated func toJSON() -> JSON { JSON(rawValue) }
   }
 }
 
@@ -846,12 +846,12 @@ extension Timeline {
     /// Reads a string; never fails on an unknown value.
     ///
     /// - Throws: `JSONMappingError` when the value is not a string.
-    public init(json: JSON) throws {
+    public nonisolated init(json: JSON) throws {
       self.init(rawValue: try String(json: json))
     }
 
     /// The case for `rawValue`, or `unknown(rawValue)`.
-    public init(rawValue: String) {
+    public nonisolated init(rawValue: String) {
       switch rawValue {
       case "ja": self = .ja
       default: self = .unknown(rawValue)
@@ -859,7 +859,7 @@ extension Timeline {
     }
 
     /// The string this case stands for.
-    public var rawValue: String {
+    public nonisolated var rawValue: String {
       switch self {
       case .ja: return "ja"
       case .unknown(let value): return value
@@ -867,7 +867,7 @@ extension Timeline {
     }
 
     /// Writes the string back.
-    public func toJSON() -> JSON { JSON(rawValue) }
+    public nonisolated func toJSON() -> JSON { JSON(rawValue) }
   }
 }
 
@@ -884,12 +884,12 @@ extension Timeline {
     /// Reads a string; never fails on an unknown value.
     ///
     /// - Throws: `JSONMappingError` when the value is not a string.
-    public init(json: JSON) throws {
+    public nonisolated init(json: JSON) throws {
       self.init(rawValue: try String(json: json))
     }
 
     /// The case for `rawValue`, or `unknown(rawValue)`.
-    public init(rawValue: String) {
+    public nonisolated init(rawValue: String) {
       switch rawValue {
       case "en": self = .en
       case "ja": self = .ja
@@ -898,7 +898,7 @@ extension Timeline {
     }
 
     /// The string this case stands for.
-    public var rawValue: String {
+    public nonisolated var rawValue: String {
       switch self {
       case .en: return "en"
       case .ja: return "ja"
@@ -907,7 +907,7 @@ extension Timeline {
     }
 
     /// Writes the string back.
-    public func toJSON() -> JSON { JSON(rawValue) }
+    public nonisolated func toJSON() -> JSON { JSON(rawValue) }
   }
 }
 
@@ -923,12 +923,12 @@ extension Timeline {
     /// Reads a string; never fails on an unknown value.
     ///
     /// - Throws: `JSONMappingError` when the value is not a string.
-    public init(json: JSON) throws {
+    public nonisolated init(json: JSON) throws {
       self.init(rawValue: try String(json: json))
     }
 
     /// The case for `rawValue`, or `unknown(rawValue)`.
-    public init(rawValue: String) {
+    public nonisolated init(rawValue: String) {
       switch rawValue {
       case "photo": self = .photo
       default: self = .unknown(rawValue)
@@ -936,7 +936,7 @@ extension Timeline {
     }
 
     /// The string this case stands for.
-    public var rawValue: String {
+    public nonisolated var rawValue: String {
       switch self {
       case .photo: return "photo"
       case .unknown(let value): return value
@@ -944,7 +944,7 @@ extension Timeline {
     }
 
     /// Writes the string back.
-    public func toJSON() -> JSON { JSON(rawValue) }
+    public nonisolated func toJSON() -> JSON { JSON(rawValue) }
   }
 }
 
@@ -960,12 +960,12 @@ extension Timeline {
     /// Reads a string; never fails on an unknown value.
     ///
     /// - Throws: `JSONMappingError` when the value is not a string.
-    public init(json: JSON) throws {
+    public nonisolated init(json: JSON) throws {
       self.init(rawValue: try String(json: json))
     }
 
     /// The case for `rawValue`, or `unknown(rawValue)`.
-    public init(rawValue: String) {
+    public nonisolated init(rawValue: String) {
       switch rawValue {
       case "fit": self = .fit
       default: self = .unknown(rawValue)
@@ -973,7 +973,7 @@ extension Timeline {
     }
 
     /// The string this case stands for.
-    public var rawValue: String {
+    public nonisolated var rawValue: String {
       switch self {
       case .fit: return "fit"
       case .unknown(let value): return value
@@ -981,7 +981,7 @@ extension Timeline {
     }
 
     /// Writes the string back.
-    public func toJSON() -> JSON { JSON(rawValue) }
+    public nonisolated func toJSON() -> JSON { JSON(rawValue) }
   }
 }
 
@@ -997,12 +997,12 @@ extension Timeline {
     /// Reads a string; never fails on an unknown value.
     ///
     /// - Throws: `JSONMappingError` when the value is not a string.
-    public init(json: JSON) throws {
+    public nonisolated init(json: JSON) throws {
       self.init(rawValue: try String(json: json))
     }
 
     /// The case for `rawValue`, or `unknown(rawValue)`.
-    public init(rawValue: String) {
+    public nonisolated init(rawValue: String) {
       switch rawValue {
       case "ja": self = .ja
       default: self = .unknown(rawValue)
@@ -1010,7 +1010,7 @@ extension Timeline {
     }
 
     /// The string this case stands for.
-    public var rawValue: String {
+    public nonisolated var rawValue: String {
       switch self {
       case .ja: return "ja"
       case .unknown(let value): return value
@@ -1018,6 +1018,6 @@ extension Timeline {
     }
 
     /// Writes the string back.
-    public func toJSON() -> JSON { JSON(rawValue) }
+    public nonisolated func toJSON() -> JSON { JSON(rawValue) }
   }
 }

@@ -383,12 +383,12 @@ extension Tweet {
     /// Reads a string; never fails on an unknown value.
     ///
     /// - Throws: `JSONMappingError` when the value is not a string.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.init(rawValue: try String(json: json))
     }
 
     /// The case for `rawValue`, or `unknown(rawValue)`.
-    init(rawValue: String) {
+    nonisolated init(rawValue: String) {
       switch rawValue {
       case "recent": self = .recent
       default: self = .unknown(rawValue)
@@ -396,7 +396,7 @@ extension Tweet {
     }
 
     /// The string this case stands for.
-    var rawValue: String {
+    nonisolated var rawValue: String {
       switch self {
       case .recent: return "recent"
       case .unknown(let value): return value
@@ -404,7 +404,7 @@ extension Tweet {
     }
 
     /// Writes the string back.
-    func toJSON() -> JSON { JSON(rawValue) }
+    nonisolated func toJSON() -> JSON { JSON(rawValue) }
   }
 }
 
@@ -420,12 +420,12 @@ extension Tweet {
     /// Reads a string; never fails on an unknown value.
     ///
     /// - Throws: `JSONMappingError` when the value is not a string.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.init(rawValue: try String(json: json))
     }
 
     /// The case for `rawValue`, or `unknown(rawValue)`.
-    init(rawValue: String) {
+    nonisolated init(rawValue: String) {
       switch rawValue {
       case "en": self = .en
       default: self = .unknown(rawValue)
@@ -433,7 +433,7 @@ extension Tweet {
     }
 
     /// The string this case stands for.
-    var rawValue: String {
+    nonisolated var rawValue: String {
       switch self {
       case .en: return "en"
       case .unknown(let value): return value
@@ -441,7 +441,7 @@ extension Tweet {
     }
 
     /// Writes the string back.
-    func toJSON() -> JSON { JSON(rawValue) }
+    nonisolated func toJSON() -> JSON { JSON(rawValue) }
   }
 }
 
@@ -457,12 +457,12 @@ extension Tweet {
     /// Reads a string; never fails on an unknown value.
     ///
     /// - Throws: `JSONMappingError` when the value is not a string.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.init(rawValue: try String(json: json))
     }
 
     /// The case for `rawValue`, or `unknown(rawValue)`.
-    init(rawValue: String) {
+    nonisolated init(rawValue: String) {
       switch rawValue {
       case "ja": self = .ja
       default: self = .unknown(rawValue)
@@ -470,7 +470,7 @@ extension Tweet {
     }
 
     /// The string this case stands for.
-    var rawValue: String {
+    nonisolated var rawValue: String {
       switch self {
       case .ja: return "ja"
       case .unknown(let value): return value
@@ -478,6 +478,6 @@ extension Tweet {
     }
 
     /// Writes the string back.
-    func toJSON() -> JSON { JSON(rawValue) }
+    nonisolated func toJSON() -> JSON { JSON(rawValue) }
   }
 }

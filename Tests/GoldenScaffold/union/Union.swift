@@ -102,7 +102,7 @@ extension Union {
     /// Reads the case for the kind of `json`.
     ///
     /// - Throws: `JSONMappingError` for a kind no case holds or a value that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       switch json.kind {
       case .number: self = .int(try Int(json: json))
       case .string: self = .string(try String(json: json))
@@ -111,7 +111,7 @@ extension Union {
     }
 
     /// Writes the value back.
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       switch self {
       case .int(let value): return value.toJSON()
       case .string(let value): return value.toJSON()
@@ -122,9 +122,9 @@ extension Union {
 
 extension Union.IntOrString: Codable {
   /// Reads the same JSON as `init(json:)`.
-  init(from decoder: any Decoder) throws { try self.init(json: JSON(from: decoder)) }
+  nonisolated init(from decoder: any Decoder) throws { try self.init(json: JSON(from: decoder)) }
   /// Writes the same JSON as `toJSON()`.
-  func encode(to encoder: any Encoder) throws { try toJSON().encode(to: encoder) }
+  nonisolated func encode(to encoder: any Encoder) throws { try toJSON().encode(to: encoder) }
 }
 
 extension Union {
@@ -139,7 +139,7 @@ extension Union {
     /// Reads the case for the kind of `json`.
     ///
     /// - Throws: `JSONMappingError` for a kind no case holds or a value that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       switch json.kind {
       case .number: self = .int(try Int(json: json))
       case .string: self = .string(try String(json: json))
@@ -150,7 +150,7 @@ extension Union {
     }
 
     /// Writes the value back.
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       switch self {
       case .int(let value): return value.toJSON()
       case .string(let value): return value.toJSON()
@@ -163,17 +163,37 @@ extension Union {
 
 extension Union.Tag: Codable {
   /// Reads the same JSON as `init(json:)`.
-  init(from decoder: any Decoder) throws { try self.init(json: JSON(from: decoder)) }
+  nonisolated init(from decoder: any Decoder) throws { try self.init(json: JSON(from: decoder)) }
   /// Writes the same JSON as `toJSON()`.
-  func encode(to encoder: any Encoder) throws { try toJSON().encode(to: encoder) }
+  nonisolated func encode(to encoder: any Encoder) throws { try toJSON().encode(to: encoder) }
 }
 
+#if compiler(>=6.2)
+nonisolated extension Union: Equatable, Hashable {}
+#else
 extension Union: Equatable, Hashable {}
+#endif
 
+#if compiler(>=6.2)
+nonisolated extension Union.TagObject: Equatable, Hashable {}
+#else
 extension Union.TagObject: Equatable, Hashable {}
+#endif
 
+#if compiler(>=6.2)
+nonisolated extension Union.M: Equatable, Hashable {}
+#else
 extension Union.M: Equatable, Hashable {}
+#endif
 
+#if compiler(>=6.2)
+nonisolated extension Union.IntOrString: Equatable, Hashable {}
+#else
 extension Union.IntOrString: Equatable, Hashable {}
+#endif
 
+#if compiler(>=6.2)
+nonisolated extension Union.Tag: Equatable, Hashable {}
+#else
 extension Union.Tag: Equatable, Hashable {}
+#endif

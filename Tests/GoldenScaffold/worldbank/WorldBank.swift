@@ -39,7 +39,7 @@ extension WorldBank {
     }
 
     /// Creates a value from its fields.
-    public init(page: Int, pages: Int, perPage: Int, total: Int, sourceid: String, lastupdated: Date) {
+    public nonisolated init(page: Int, pages: Int, perPage: Int, total: Int, sourceid: String, lastupdated: Date) {
       self.page = page
       self.pages = pages
       self.perPage = perPage
@@ -101,7 +101,7 @@ extension WorldBank {
     }
 
     /// Creates a value from its fields.
-    public init(indicator: Indicator, country: Indicator, countryiso3code: String, date: String, value: Int? = nil, unit: String, obsStatus: String, decimal: Int) {
+    public nonisolated init(indicator: Indicator, country: Indicator, countryiso3code: String, date: String, value: Int? = nil, unit: String, obsStatus: String, decimal: Int) {
       self.indicator = indicator
       self.country = country
       self.countryiso3code = countryiso3code
@@ -148,7 +148,7 @@ extension WorldBank {
     }
 
     /// Creates a value from its fields.
-    public init(id: String, value: String) {
+    public nonisolated init(id: String, value: String) {
       self.id = id
       self.value = value
     }
@@ -170,7 +170,7 @@ public struct WorldBank: JSONMappable, Sendable {
   /// Reads the top-level array.
   ///
   /// - Throws: `JSONMappingError` naming the path of the first value that does not fit.
-  public init(json: JSON) throws {
+  public nonisolated init(json: JSON) throws {
     let items = try [JSON](json: json)
     guard items.count == 2 else {
       throw JSONMappingError.typeMismatch(expected: "an array of 2 values", found: json)
@@ -180,12 +180,12 @@ public struct WorldBank: JSONMappable, Sendable {
   }
 
   /// Writes the top-level array back, position by position.
-  public func toJSON() -> JSON {
+  public nonisolated func toJSON() -> JSON {
     [self.item1.toJSON(), self.item2.toJSON()].toJSON()
   }
 
   /// Creates a value from its fields.
-  public init(item1: Item1, item2: [Item2]) {
+  public nonisolated init(item1: Item1, item2: [Item2]) {
     self.item1 = item1
     self.item2 = item2
   }
@@ -193,7 +193,7 @@ public struct WorldBank: JSONMappable, Sendable {
 
 extension WorldBank: Codable {
   /// Reads the same JSON as `init(json:)`.
-  public init(from decoder: any Decoder) throws { try self.init(json: JSON(from: decoder)) }
+  public nonisolated init(from decoder: any Decoder) throws { try self.init(json: JSON(from: decoder)) }
   /// Writes the same JSON as `toJSON()`.
-  public func encode(to encoder: any Encoder) throws { try toJSON().encode(to: encoder) }
+  public nonisolated func encode(to encoder: any Encoder) throws { try toJSON().encode(to: encoder) }
 }
