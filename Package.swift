@@ -36,7 +36,7 @@ let package = Package(
     .testTarget(
       name: "GoldenScaffoldTests", dependencies: ["Bricks", "BricksTesting"], path: "Tests/GoldenScaffold",
       exclude: ["Inputs"] + [
-        "account", "catalog", "clash", "feed", "github_events", "grid", "hostile", "matrix", "mixed", "place", "profile", "stamp", "timeline", "tweet",
+        "account", "catalog", "clash", "feed", "github_events", "grid", "hostile", "matrix", "mixed", "pet", "place", "profile", "stamp", "timeline", "tweet",
         "union", "worldbank",
       ].map { "\($0)/Fixtures" }),
     .testTarget(name: "BricksTestingTests", dependencies: ["BricksTesting"], resources: [.copy("Fixtures")]),

@@ -56,6 +56,10 @@ enum Help {
                                 --codable) (default: none)
       --acronyms camel|upper    Known acronyms in property names: userId, avatarUrl (camel,
                                 the default) or userID, avatarURL (upper)
+      --schema                  The first file is a JSON Schema (draft 2020-12 subset:
+                                type, properties, required, items, enum, oneOf/anyOf, $ref
+                                in the file, format uri); payloads after it become fixtures
+                                and tests
       --explain                 Print, per property, why it is optional (which object of
                                 which sample lacked it or held null) and why it has its type
       --templates DIR           Templates overriding the built-in ones by name

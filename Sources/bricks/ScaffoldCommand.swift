@@ -5,7 +5,7 @@ import Foundation
 enum ScaffoldCommand {
   static let flags: Set<String> = [
     "no-tests", "codable", "no-maps", "no-dates", "no-urls", "no-enums", "force-plural", "force", "skip",
-    "pretend", "quiet", "help", "var", "class", "public", "explain",
+    "pretend", "quiet", "help", "var", "class", "public", "explain", "schema",
   ]
   static let valued: Set<String> = [
     "output", "tests-output", "module", "cell", "access", "templates", "protocols", "acronyms",
@@ -57,6 +57,7 @@ enum ScaffoldCommand {
         command: "scaffold")
     }
     options.mutableProperties = has("var")
+    options.schemaInput = has("schema")
     options.classes = has("class")
     if let list = value("protocols") {
       for name in list.split(separator: ",", omittingEmptySubsequences: false).map({ $0.trimmingCharacters(in: .whitespaces) }) {

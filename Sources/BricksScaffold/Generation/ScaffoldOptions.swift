@@ -51,6 +51,10 @@ public struct ScaffoldOptions: Sendable, Equatable {
   /// ``supportedProtocols``.
   public var protocols: [String] = []
 
+  /// The first of ``samples`` is a JSON Schema, not a payload (`--schema`); the others, if
+  /// any, are payloads for the tests and fixtures.
+  public var schemaInput = false
+
   /// What `--protocols` accepts: conformances every generated type (including `JSON`
   /// fields, unions, open enums and recursive classes) can have.
   public static let supportedProtocols = ["Equatable", "Hashable"]

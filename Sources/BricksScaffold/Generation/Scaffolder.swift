@@ -44,9 +44,18 @@ public struct Scaffolder: Sendable {
   public func plan() throws(ScaffoldError) -> ScaffoldPlan {
     var warnings: [String] = []
     let name = try Self.checkedName(options.name, forcePlural: options.forcePlural, warnings: &warnings)
-    let samples = try SampleLoader.load(options.samples)
-    let schema = try SchemaInferrer(rootName: name, options: options.inference)
-      .infer(samples.map { ($0.path, $0.json) })
+    var samples = try SampleLoader.load(options.samples)
+    let schema: Schema
+    if options.schemaInput {
+      let document = samples.removeFirst()
+      schema = try SchemaInferrer(rootName: name, options: options.inference).infer(schema: document.json, path: document.path)
+      if samples.isEmpty, options.generateTests {
+        warnings.append("no sample payload after the schema: tests and fixtures not written (pass payloads after the schema to get them)")
+      }
+    } else {
+      schema = try SchemaInferrer(rootName: name, options: options.inference)
+        .infer(samples.map { ($0.path, $0.json) })
+    }
 
     let codable = options.codable
 
@@ -60,7 +69,7 @@ public struct Scaffolder: Sendable {
     if options.cell != .none {
       files.append(PlannedFile(path: join(out, "\(name)Cell.swift"), text: try render("Cell.swift.template", context)))
     }
-    if options.generateTests {
+    if options.generateTests && !samples.isEmpty {
       files.append(PlannedFile(path: join(testsDir, "\(name)Tests.swift"), text: try render("Tests.swift.template", context)))
       for (sample, fixture) in zip(samples, fixtureNames) {
         files.append(PlannedFile(path: join(join(testsDir, "Fixtures"), fixture), contents: sample.data))

@@ -54,6 +54,16 @@ struct SchemaInferrer {
     return TypeNamer(rootName: rootName, root: top.target, options: options, samplePaths: samples.map(\.path)).schema(form: form)
   }
 
+  /// The schema a JSON Schema document (`--schema`) describes.
+  ///
+  /// - Throws: ``ScaffoldError/invalidSchema(path:location:reason:)`` for what the reader
+  ///   does not support.
+  func infer(schema: JSON, path: String) throws(ScaffoldError) -> Schema {
+    var reader = JSONSchemaReader(path: path, document: schema)
+    let (root, form) = try reader.read()
+    return TypeNamer(rootName: rootName, root: root, options: options, samplePaths: [path], fromSchema: true).schema(form: form)
+  }
+
   /// How the root maps the top level: an object (or objects), arrays of objects, arrays whose
   /// positions hold the same kinds in every sample (at least two kinds, one of them an object
   /// or an array; at most ``maxPositions`` positions), or anything else.

@@ -128,6 +128,8 @@ struct StringHints {
   var values: [String]? = nil
   /// How many strings were seen here.
   var occurrences = 1
+  /// The values come from a JSON Schema `enum`: an enum whatever the thresholds.
+  var isDeclaredEnum = false
 
   func merged(with other: StringHints) -> StringHints {
     var values: [String]? = nil
@@ -138,7 +140,8 @@ struct StringHints {
     return StringHints(
       allURLs: allURLs && other.allURLs,
       dateFormat: dateFormat == other.dateFormat ? dateFormat : nil,
-      values: values, occurrences: occurrences + other.occurrences)
+      values: values, occurrences: occurrences + other.occurrences,
+      isDeclaredEnum: isDeclaredEnum && other.isDeclaredEnum)
   }
 
   /// Whether nothing more is worth learning from further strings (the fast path).
@@ -193,6 +196,7 @@ enum EnumRule {
   /// Whether the strings seen under `key` make an enum.
   static func applies(key: String, hints: StringHints) -> Bool {
     guard let values = hints.values, !values.isEmpty, hints.dateFormat == nil, !hints.allURLs else { return false }
+    if hints.isDeclaredEnum { return true }
     let lower = key.lowercased()
     if lower == "id" || lower.hasSuffix("_id") || lower.hasSuffix("id_str") || lower.hasSuffix("ids") { return false }
     let last = Words.split(key).last?.lowercased() ?? lower
@@ -337,6 +341,24 @@ final class ObjectShape {
     guard let field = self[key], field.present < count else { return nil }
     return field.firstAbsent ?? field.lastSeen + 1
   }
+
+  /// The name a JSON Schema gave this shape (its `$defs` key), preferred over the key's.
+  var preferredName: String?
+
+  /// Declares a field from a JSON Schema: a required one is present in both of the two
+  /// objects a schema shape stands for, an optional one in the first only; a nullable one
+  /// holds null in one.
+  func declare(_ key: String, shape: Shape, required: Bool, nullable: Bool) {
+    if count == 0 { count = 2 }
+    index[ExactKey(key)] = slots.count
+    keys.append(key)
+    slots.append(FieldShape(
+      shape: shape, present: required ? 2 : 1, nulls: nullable ? 1 : 0,
+      firstNull: nullable ? 1 : nil, firstAbsent: required ? nil : 2, lastSeen: required ? 2 : 1))
+  }
+
+  /// Marks an object schema with no properties as seen.
+  func declareEmpty() { if count == 0 { count = 2 } }
 
   /// Replaces what a key holds (used when a nested place turns into a map or a back reference).
   func replace(_ key: String, with shape: Shape) {

@@ -11,6 +11,8 @@ struct TypeNamer {
   var options = InferenceOptions()
   /// The samples' paths, for `--explain`.
   var samplePaths: [String] = []
+  /// The shapes come from a JSON Schema, not from samples (explanations say so).
+  var fromSchema = false
 
   /// The most arrays and dictionaries nested in one property type (`[[[Int]]]` is 3); deeper
   /// ones become `JSON`. The compiler's time to check a nested collection type doubles with
@@ -77,7 +79,7 @@ struct TypeNamer {
     state.order.append(shape)
     state.paths[id] = path
     if shape !== root {
-      var name = SwiftName.type(fromKey: nameHint)
+      var name = SwiftName.type(fromKey: shape.preferredName ?? nameHint)
       if state.allocator.isTaken(name), parentName.utf8.count + name.utf8.count <= Self.maxPrefixedNameLength {
         name = parentName + name
       }
@@ -271,6 +273,18 @@ struct TypeNamer {
       let index = shape.sample(ofObject: ordinal)
       let sample = index < samplePaths.count ? (samplePaths[index] as NSString).lastPathComponent : "sample \(index + 1)"
       return total == 1 ? "in \(sample)" : "first: object \(ordinal), in \(sample)"
+    }
+    if fromSchema {
+      if shape.firstAbsent(property.key) != nil {
+        property.whyOptional = "not in `required` at \(path) in the schema"
+        property.whyOptionalBrief = "not required by the schema"
+      } else if field.nulls > 0 {
+        property.whyOptional = "the schema admits null at \(path)"
+        property.whyOptionalBrief = "the schema admits null"
+      }
+      property.whyType = "the schema's type: " + Self.whyType(field.shape, type: property.type, values: 1)
+        .replacingOccurrences(of: " in the one value", with: "")
+      return
     }
     if case .nothing = field.shape {
       property.whyOptional = "always null or absent in \(objects) at \(path)"

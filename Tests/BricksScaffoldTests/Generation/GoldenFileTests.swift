@@ -14,6 +14,7 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
   var classes = false
   var protocols: [String] = []
   var acronyms = AcronymStyle.camel
+  var schema = false
   var testDescription: String { directory }
 
   static let all: [GoldenCase] = [
@@ -41,6 +42,9 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
       protocols: ["Equatable"], acronyms: .upper),
     // Dates per field: ISO 8601 (fractions, offsets), RFC 1123, Twitter, Unix seconds and ms.
     GoldenCase(directory: "stamp", model: "Stamp", inputs: ["stamp.json"], cell: .none),
+    // --schema: a JSON Schema (enum, $ref with recursion, oneOf with null, additionalProperties,
+    // format uri and date-time) and a payload the schema's enum does not list.
+    GoldenCase(directory: "pet", model: "Pet", inputs: ["pet.schema.json", "pet.json"], schema: true),
     GoldenCase(directory: "feed", model: "Feed", inputs: ["timeline.json"], cell: .none, classes: true, protocols: ["Equatable", "Hashable"]),
   ]
 
@@ -54,6 +58,7 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
     options.classes = classes
     options.protocols = protocols
     options.inference.acronyms = acronyms
+    options.schemaInput = schema
     let templates = try TemplateSet(templatesDirectory: nil, projectDirectory: "/nonexistent")
     return try Scaffolder(options: options, templates: templates).plan()
   }
