@@ -29,6 +29,15 @@ import Testing
     #expect(throws: JSONMappingError.self) { try WorldBank.parse(JSON(string: #"[{"page": 1}]"#)) }
   }
 
+  @Test func aPositionalRootSaysWhichPositionFailed() throws {
+    do {
+      _ = try WorldBank.parse(JSON(string: #"[{"page": "one"}, []]"#))
+      Issue.record("expected an error")
+    } catch let error as JSONMappingError {
+      #expect(error.pathString == "$[0].page")
+    }
+  }
+
   @Test func aWorldBankPageWithOtherRecordsRoundTrips() throws {
     let page = #"{"page":2,"pages":9,"per_page":1,"total":9,"sourceid":"2","lastupdated":"2024-07-01"}"#
     let record = #"{"indicator":{"id":"NY.GDP","value":"GDP"},"country":{"id":"DE","value":"Germany"},"countryiso3code":"DEU","date":"2020","value":null,"unit":"","obs_status":"","decimal":1}"#

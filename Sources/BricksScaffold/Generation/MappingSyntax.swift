@@ -20,11 +20,13 @@ enum MappingSyntax {
     return "try json.\(method)(\(key))"
   }
 
-  /// How a positional root reads position `index` (`try Page(json: items[0])`), or a
+  /// How a positional root reads position `index` (`try Self.item(0, of: items, as: Page.self)`,
+  /// which puts `[0]` in front of an error's path), or a
   /// single-value root the whole top level (`try [[Int]](json: json)`).
   static func decodeWhole(_ property: SchemaProperty, at index: Int?) -> String {
     let type = property.isOptional ? "Optional<\(property.type.swift)>" : property.type.swift
-    return "try \(type)(json: \(index.map { "items[\($0)]" } ?? "json"))"
+    guard let index else { return "try \(type)(json: json)" }
+    return "try Self.item(\(index), of: items, as: \(type).self)"
   }
 
   /// `o["key"] = self.name`, with `using:` the date format when there is one (nil writes null).
