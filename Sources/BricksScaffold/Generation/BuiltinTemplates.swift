@@ -109,6 +109,17 @@ extension {{ type.parentName }} {
     self.{{ p.name }} = {{ p.decode }}
     {% endfor %}
   }
+  {% if special.isPositional %}
+
+  /// The value at position `index`; an error's path starts with `[index]`.
+  private nonisolated static func item<T: JSONDecodable>(_ index: Int, of items: [JSON], as type: T.Type) throws -> T {
+    do {
+      return try T(json: items[index])
+    } catch let error as JSONMappingError {
+      throw error.prepending(.index(index))
+    }
+  }
+  {% endif %}
 
   /// Writes the top-level array back{% if special.isPositional %}, position by position{% endif %}.
   {{ access }}nonisolated func toJSON() -> JSON {

@@ -175,8 +175,17 @@ public struct WorldBank: JSONMappable, Sendable {
     guard items.count == 2 else {
       throw JSONMappingError.typeMismatch(expected: "an array of 2 values", found: json)
     }
-    self.item1 = try Item1(json: items[0])
-    self.item2 = try [Item2](json: items[1])
+    self.item1 = try Self.item(0, of: items, as: Item1.self)
+    self.item2 = try Self.item(1, of: items, as: [Item2].self)
+  }
+
+  /// The value at position `index`; an error's path starts with `[index]`.
+  private nonisolated static func item<T: JSONDecodable>(_ index: Int, of items: [JSON], as type: T.Type) throws -> T {
+    do {
+      return try T(json: items[index])
+    } catch let error as JSONMappingError {
+      throw error.prepending(.index(index))
+    }
   }
 
   /// Writes the top-level array back, position by position.
