@@ -132,6 +132,18 @@ func quote(_ s: String) -> String {
 for family in 1...count {
   let root: Root
   switch family % 4 {
+  case 0 where family == 4:
+    // One family holds every kind for sure, whatever the seed; the others are random.
+    guard case .object(var fields) = randomObject(1) else { fatalError() }
+    var deep = T.object([("leaf", .int, false, false)])
+    for _ in 0..<7 { deep = .object([("next", deep, false, false)]) }
+    fields += [
+      ("cover_union", .union([.int, .text]), false, false), ("cover_mixed", .array(.union([.int, .text, .bool])), false, false),
+      ("cover_grid", .array(.array(.int)), false, false), ("cover_status", .enumText(["on", "off"]), false, false),
+      ("cover_optional", .int, true, false), ("cover_null", .text, false, true), ("cover_date", .date, false, false),
+      ("cover_url", .url, false, false), ("cover_deep", deep, false, false),
+    ]
+    root = .object(.object(fields)); saw("object root")
   case 0: root = .object(randomObject(1)); saw("object root")
   case 1: root = .arrayOfObjects(randomObject(1)); saw("array-of-objects root")
   case 2: root = .positional([randomObject(2), .array(randomObject(2)), .text]); saw("positional root")
