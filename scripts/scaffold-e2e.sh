@@ -87,9 +87,24 @@ if [[ -d "$SHARED/bench" ]]; then
     step "bricks scaffold ${pair##*:} ($(basename "$file"))"
     scaffold "${pair##*:}" "$file" --cell none --force-plural
   done
+  # The same payloads again as public types with Equatable and Hashable on every type
+  # (unions, open enums, JSON fields and recursive classes included).
+  for pair in "${BENCH_MODELS[@]}"; do
+    file="$SHARED/bench/${pair%%:*}.json"
+    [[ -f "$file" ]] || continue
+    step "bricks scaffold Public${pair##*:} ($(basename "$file"), --public --protocols Equatable,Hashable)"
+    scaffold "Public${pair##*:}" "$file" --cell none --force-plural --public --protocols Equatable,Hashable
+  done
 else
   echo "note: $SHARED/bench is absent; skipping the benchmark payloads"
 fi
+# Top-level arrays that are not arrays of objects, and fields of different kinds.
+step "bricks scaffold WorldBank, Matrix, Grid, Mixed, Union (heterogeneous shapes)"
+scaffold WorldBank "$INPUTS/worldbank.json" --cell none
+scaffold Matrix "$INPUTS/matrix.json" --public --protocols Equatable,Hashable
+scaffold Grid "$INPUTS/grid.json" --cell collection
+scaffold Mixed "$INPUTS/mixed-1.json" "$INPUTS/mixed-2.json" --cell none --var
+scaffold Union "$INPUTS/union-1.json" "$INPUTS/union-2.json" --class --protocols Hashable --explain
 
 step "swift test in the app"
 (cd "$APP" && swift test)

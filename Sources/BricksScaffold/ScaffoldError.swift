@@ -13,7 +13,7 @@ public enum ScaffoldError: Error, Sendable, Equatable, CustomStringConvertible {
   case noSamples(directory: String)
   /// A sample that is not valid JSON.
   case invalidJSON(path: String, error: JSONParseError)
-  /// A sample whose top level is not an object or an array of objects.
+  /// A sample whose top level is not an object or an array (a number, a string, `null`).
   case unsupportedTopLevel(path: String, found: String)
   /// A sample whose top level is an empty array: nothing to learn the type from.
   case emptyArray(path: String)
@@ -29,6 +29,9 @@ public enum ScaffoldError: Error, Sendable, Equatable, CustomStringConvertible {
   case unwritable([PathProblem])
   /// The disk failed midway; `reason` says how, and that the earlier writes were undone.
   case writeFailed(path: String, reason: String)
+  /// A JSON Schema (`--schema`) that uses something the reader does not support, or is
+  /// inconsistent; `location` is the JSON pointer (`#/properties/user`).
+  case invalidSchema(path: String, location: String, reason: String)
 
   /// A compiler-style message: `FILE:LINE:COLUMN: error: ...` for located errors,
   /// `error: ...` with what to do for the others.
@@ -43,7 +46,7 @@ public enum ScaffoldError: Error, Sendable, Equatable, CustomStringConvertible {
     case .invalidJSON(let path, let error):
       return error.diagnostic(file: path)
     case .unsupportedTopLevel(let path, let found):
-      return "\(path):1:1: error: the top level is \(found); expected an object or an array of objects"
+      return "\(path):1:1: error: the top level is \(found); expected an object or an array"
     case .emptyArray(let path):
       return "\(path):1:1: error: the top level is an empty array; give a sample with at least one element"
     case .invalidModelName(let name, let reason):
@@ -60,6 +63,8 @@ public enum ScaffoldError: Error, Sendable, Equatable, CustomStringConvertible {
       return "error: \(problems.count == 1 ? "a file" : "\(problems.count) files") cannot be written; nothing was written:\n\(list)"
     case .writeFailed(let path, let reason):
       return "error: cannot write '\(path)': \(reason)"
+    case .invalidSchema(let path, let location, let reason):
+      return "\(path): error: at \(location): \(reason); the supported subset is type, properties, required, items, enum, oneOf/anyOf, $ref within the file, additionalProperties and format date-time/uri (see Docs/Scaffold.md)"
     }
   }
 }

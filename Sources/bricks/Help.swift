@@ -46,11 +46,30 @@ enum Help {
       --no-tests                Do not write the tests and fixtures (default: write them)
       --codable                 Also conform to Codable with CodingKeys (default: off)
       --access internal|public  Access level of the generated code (default: internal)
+      --public                  Same as --access public; public types also get an explicit
+                                memberwise public init
+      --var                     var properties instead of let (default: let; classes made
+                                for recursion keep let so they stay Sendable)
+      --class                   Every model a final class (default: structs; not with --var)
+      --protocols LIST          Extra conformances for every type, JSON fields, unions,
+                                enums and classes included: Equatable,Hashable (Codable is
+                                --codable) (default: none)
+      --acronyms camel|upper    Known acronyms in property names: userId, avatarUrl (camel,
+                                the default) or userID, avatarURL (upper)
+      --schema                  The first file is a JSON Schema (draft 2020-12 subset:
+                                type, properties, required, items, enum, oneOf/anyOf, $ref
+                                in the file, format uri); payloads after it become fixtures
+                                and tests
+      --explain                 Print, per property, why it is optional (which object of
+                                which sample lacked it or held null) and why it has its type
       --templates DIR           Templates overriding the built-in ones by name
                                 (default: ./Templates if present, else built-in)
       --no-maps                 Keep id-keyed objects as types, not [String: T] (default: maps on)
-      --no-dates                Keep date strings as String (default: dates detected)
+      --no-dates                Keep dates as String or Int (default: dates detected: ISO
+                                8601, RFC 1123, Twitter; Unix seconds/ms under time keys)
       --no-urls                 Keep URL strings as String (default: URLs detected)
+      --no-enums                Keep strings from a small set as String (default: open enums,
+                                whose case unknown(String) keeps any other value)
       --force-plural            Keep a plural model name (default: singularize with a warning)
       -f, --force               Overwrite files that differ (default: off)
       -s, --skip                Keep files that differ and write the rest (default: off)

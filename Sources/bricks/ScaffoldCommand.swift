@@ -4,10 +4,12 @@ import Foundation
 /// `bricks scaffold <Name> <sample>... [options]`.
 enum ScaffoldCommand {
   static let flags: Set<String> = [
-    "no-tests", "codable", "no-maps", "no-dates", "no-urls", "force-plural", "force", "skip",
-    "pretend", "quiet", "help",
+    "no-tests", "codable", "no-maps", "no-dates", "no-urls", "no-enums", "force-plural", "force", "skip",
+    "pretend", "quiet", "help", "var", "class", "public", "explain", "schema",
   ]
-  static let valued: Set<String> = ["output", "tests-output", "module", "cell", "access", "templates"]
+  static let valued: Set<String> = [
+    "output", "tests-output", "module", "cell", "access", "templates", "protocols", "acronyms",
+  ]
   static let shorts: [Character: String] = ["f": "force", "s": "skip", "p": "pretend", "q": "quiet", "h": "help", "o": "output"]
 
   static func run(_ items: [String]) throws(UsageError) -> Int32 {
@@ -43,15 +45,49 @@ enum ScaffoldCommand {
       }
       options.access = level
     }
+    if has("public") {
+      if value("access") == "internal" {
+        throw UsageError(message: "--public and --access internal contradict each other", command: "scaffold")
+      }
+      options.access = .public
+    }
+    if has("var") && has("class") {
+      throw UsageError(
+        message: "--var and --class cannot be used together: a final class with var properties is not Sendable; use --var (structs) or --class (let)",
+        command: "scaffold")
+    }
+    options.mutableProperties = has("var")
+    options.schemaInput = has("schema")
+    options.classes = has("class")
+    if let list = value("protocols") {
+      for name in list.split(separator: ",", omittingEmptySubsequences: false).map({ $0.trimmingCharacters(in: .whitespaces) }) {
+        switch name {
+        case "Equatable", "Hashable": if !options.protocols.contains(name) { options.protocols.append(name) }
+        case "Codable": options.codable = true
+        case "Sendable": break  // always
+        default:
+          throw UsageError(
+            message: "--protocols takes Equatable, Hashable, Codable or Sendable (comma-separated), not '\(name)'",
+            command: "scaffold")
+        }
+      }
+    }
     if let module = options.moduleName,
       module.first?.isNumber != false || !module.allSatisfy({ $0 == "_" || $0.isLetter || $0.isNumber })
     {
       throw UsageError(message: "--module '\(module)' is not a Swift module name", command: "scaffold")
     }
     options.generateTests = !has("no-tests")
-    options.codable = has("codable")
+    options.codable = options.codable || has("codable")
     options.templatesDirectory = value("templates")
-    options.inference = InferenceOptions(detectMaps: !has("no-maps"), detectDates: !has("no-dates"), detectURLs: !has("no-urls"))
+    options.inference = InferenceOptions(
+      detectMaps: !has("no-maps"), detectDates: !has("no-dates"), detectURLs: !has("no-urls"), detectEnums: !has("no-enums"))
+    if let style = value("acronyms") {
+      guard let acronyms = AcronymStyle(rawValue: style) else {
+        throw UsageError(message: "--acronyms must be camel (userId) or upper (userID), not '\(style)'", command: "scaffold")
+      }
+      options.inference.acronyms = acronyms
+    }
     options.forcePlural = has("force-plural")
     let quiet = has("quiet")
     let writer = FileWriter(policy: has("force") ? .force : has("skip") ? .skip : .refuse, pretend: has("pretend"))
@@ -60,6 +96,7 @@ enum ScaffoldCommand {
       let templates = try TemplateSet(templatesDirectory: options.templatesDirectory)
       let plan = try Scaffolder(options: options, templates: templates).plan()
       for warning in plan.warnings { Output.warning(warning) }
+      if has("explain") { Output.out(plan.explanation.joined(separator: "\n") + "\n") }
       let result = try writer.write(plan.files)
       if !quiet {
         for (path, status) in result { Output.status(status.rawValue, path) }

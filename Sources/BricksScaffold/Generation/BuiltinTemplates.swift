@@ -36,10 +36,10 @@ extension {{ type.parentName }} {
 {% endif %}
 {{ access }}{{ type.kind }} {{ type.name }}: JSONMappable, Sendable {
   {% for p in type.properties %}
-  {% if p.note %}
-  /// {{ p.note }}.
+  {% if p.doc %}
+  /// {{ p.doc }}
   {% endif %}
-  {{ access }}let {{ p.name }}: {{ p.type }}
+  {{ access }}{{ type.binding }} {{ p.name }}: {{ p.type }}
   {% endfor %}
 
   /// Reads every field from `json`.
@@ -59,6 +59,15 @@ extension {{ type.parentName }} {
       {% endfor %}
     }
   }
+  {% if memberwise %}
+
+  /// Creates a value from its fields.
+  {{ access }}nonisolated init({% for p in type.properties %}{{ p.parameter }}{% if not forloop.last %}, {% endif %}{% endfor %}) {
+    {% for p in type.properties %}
+    self.{{ p.name }} = {{ p.argument }}
+    {% endfor %}
+  }
+  {% endif %}
   {% if codable %}
 
   enum CodingKeys: String, CodingKey {
@@ -78,6 +87,207 @@ extension {{ type.parentName }} {
 nonisolated extension {{ type.qualifiedName }}: Codable {}
 #else
 extension {{ type.qualifiedName }}: Codable {}
+#endif
+{% endif %}
+{% endfor %}
+{#
+   Below: the blocks for roots over other top-level arrays, unions, open enums and
+   --protocols. Their members are `nonisolated` and synthesized conformances sit in a
+   `nonisolated extension` (Swift 6.2+), so that they work off the main actor in a target
+   whose default isolation is MainActor, and still compile with Swift 6.0.
+#}
+{% if special %}
+
+/// Mapped from `$` in the sample: {{ special.summary }}.
+///
+/// Read a payload with `{{ name }}.parse(data)`; write one with `jsonData()`.
+{{ access }}struct {{ name }}: JSONMappable, Sendable {
+  {% for p in special.properties %}
+  {% if p.doc %}
+  /// {{ p.doc }}
+  {% endif %}
+  {{ access }}{{ special.binding }} {{ p.name }}: {{ p.type }}
+  {% endfor %}
+
+  /// Reads the top-level array.
+  ///
+  /// - Throws: `JSONMappingError` naming the path of the first value that does not fit.
+  {{ access }}nonisolated init(json: JSON) throws {
+    {% if special.isPositional %}
+    let items = try [JSON](json: json)
+    guard items.count == {{ special.count }} else {
+      throw JSONMappingError.typeMismatch(expected: "an array of {{ special.count }} values", found: json)
+    }
+    {% endif %}
+    {% for p in special.properties %}
+    self.{{ p.name }} = {{ p.decode }}
+    {% endfor %}
+  }
+  {% if special.isPositional %}
+
+  /// The value at position `index`; an error's path starts with `[index]`.
+  private nonisolated static func item<T: JSONDecodable>(_ index: Int, of items: [JSON], as type: T.Type) throws -> T {
+    do {
+      return try T(json: items[index])
+    } catch let error as JSONMappingError {
+      throw error.prepending(.index(index))
+    }
+  }
+  {% endif %}
+
+  /// Writes the top-level array back{% if special.isPositional %}, position by position{% endif %}.
+  {{ access }}nonisolated func toJSON() -> JSON {
+    {% if special.isPositional %}
+    [{% for p in special.properties %}self.{{ p.name }}.toJSON(){% if not forloop.last %}, {% endif %}{% endfor %}].toJSON()
+    {% else %}
+    {% for p in special.properties %}
+    self.{{ p.name }}.toJSON()
+    {% endfor %}
+    {% endif %}
+  }
+  {% if memberwise %}
+
+  /// Creates a value from its fields.
+  {{ access }}nonisolated init({% for p in special.properties %}{{ p.parameter }}{% if not forloop.last %}, {% endif %}{% endfor %}) {
+    {% for p in special.properties %}
+    self.{{ p.name }} = {{ p.argument }}
+    {% endfor %}
+  }
+  {% endif %}
+}
+{% if codable %}
+
+extension {{ name }}: Codable {
+  /// Reads the same JSON as `init(json:)`.
+  {{ access }}nonisolated init(from decoder: any Decoder) throws { try self.init(json: JSON(from: decoder)) }
+  /// Writes the same JSON as `toJSON()`.
+  {{ access }}nonisolated func encode(to encoder: any Encoder) throws { try toJSON().encode(to: encoder) }
+}
+{% endif %}
+{% endif %}
+{% for u in unions %}
+
+extension {{ u.parentName }} {
+  /// Values of different kinds at `{{ u.path }}` in the samples:
+  /// {{ u.kinds }}. One case per kind; each writes back what it read.
+  {{ access }}{% if u.isIndirect %}indirect {% endif %}enum {{ u.name }}: JSONMappable, Sendable {
+    {% for c in u.cases %}
+    case {{ c.name }}({{ c.type }})
+    {% endfor %}
+
+    /// Reads the case for the kind of `json`.
+    ///
+    /// - Throws: `JSONMappingError` for a kind no case holds or a value that does not fit.
+    {{ access }}nonisolated init(json: JSON) throws {
+      switch json.kind {
+      {% for c in u.cases %}
+      case .{{ c.kind }}: self = .{{ c.name }}(try {{ c.type }}(json: json))
+      {% endfor %}
+      default: throw JSONMappingError.typeMismatch(expected: "{{ u.kinds }}", found: json)
+      }
+    }
+
+    /// Writes the value back.
+    {{ access }}nonisolated func toJSON() -> JSON {
+      switch self {
+      {% for c in u.cases %}
+      case .{{ c.name }}(let value): return value.toJSON()
+      {% endfor %}
+      }
+    }
+  }
+}
+{% if codable %}
+
+extension {{ u.qualifiedName }}: Codable {
+  /// Reads the same JSON as `init(json:)`.
+  {{ access }}nonisolated init(from decoder: any Decoder) throws { try self.init(json: JSON(from: decoder)) }
+  /// Writes the same JSON as `toJSON()`.
+  {{ access }}nonisolated func encode(to encoder: any Encoder) throws { try toJSON().encode(to: encoder) }
+}
+{% endif %}
+{% endfor %}
+{% for e in enums %}
+
+extension {{ e.parentName }} {
+  /// The strings at `{{ e.path }}` in the samples, one case each:
+  /// {{ e.values }}.
+  /// Open: any other string reads as `unknown` and writes back unchanged.
+  {{ access }}enum {{ e.name }}: JSONMappable, Sendable, Hashable {
+    {% for c in e.cases %}
+    case {{ c.name }}
+    {% endfor %}
+    /// A value the samples did not show, kept as read.
+    case unknown(String)
+
+    /// Reads a string; never fails on an unknown value.
+    ///
+    /// - Throws: `JSONMappingError` when the value is not a string.
+    {{ access }}nonisolated init(json: JSON) throws {
+      self.init(rawValue: try String(json: json))
+    }
+
+    /// The case for `rawValue`, or `unknown(rawValue)`.
+    {{ access }}nonisolated init(rawValue: String) {
+      switch rawValue {
+      {% for c in e.cases %}
+      case {{ c.rawLiteral }}: self = .{{ c.name }}
+      {% endfor %}
+      default: self = .unknown(rawValue)
+      }
+    }
+
+    /// The string this case stands for.
+    {{ access }}nonisolated var rawValue: String {
+      switch self {
+      {% for c in e.cases %}
+      case .{{ c.name }}: return {{ c.rawLiteral }}
+      {% endfor %}
+      case .unknown(let value): return value
+      }
+    }
+
+    /// Writes the string back.
+    {{ access }}nonisolated func toJSON() -> JSON { JSON(rawValue) }
+  }
+}
+{% if codable %}
+
+extension {{ e.qualifiedName }}: Codable {
+  /// Reads the same JSON as `init(json:)`.
+  {{ access }}nonisolated init(from decoder: any Decoder) throws { try self.init(json: JSON(from: decoder)) }
+  /// Writes the same JSON as `toJSON()`.
+  {{ access }}nonisolated func encode(to encoder: any Encoder) throws { try toJSON().encode(to: encoder) }
+}
+{% endif %}
+{% endfor %}
+{% for t in protocolTypes %}
+
+{% if t.isClass %}
+extension {{ t.qualifiedName }}: {{ protocols }} {
+  /// Equal when every field is equal.
+  {{ access }}nonisolated static func == (lhs: {{ t.qualifiedName }}, rhs: {{ t.qualifiedName }}) -> Bool {
+    if lhs === rhs { return true }
+    {% for p in t.properties %}
+    guard lhs.{{ p.name }} == rhs.{{ p.name }} else { return false }
+    {% endfor %}
+    return true
+  }
+  {% if t.hashable %}
+
+  /// Hashes every field.
+  {{ access }}nonisolated func hash(into hasher: inout Hasher) {
+    {% for p in t.properties %}
+    hasher.combine({{ p.name }})
+    {% endfor %}
+  }
+  {% endif %}
+}
+{% else %}
+#if compiler(>=6.2)
+nonisolated extension {{ t.qualifiedName }}: {{ protocols }} {}
+#else
+extension {{ t.qualifiedName }}: {{ protocols }} {}
 #endif
 {% endif %}
 {% endfor %}

@@ -14,7 +14,19 @@ enum MappingSyntax {
     if case .date(let format) = property.type {
       return "try json.\(method)(\(key), using: \(qualified(format)))"
     }
+    if case .epochDate(let unit) = property.type {
+      return "try json.\(method)(\(key), using: \(qualified(unit)))"
+    }
     return "try json.\(method)(\(key))"
+  }
+
+  /// How a positional root reads position `index` (`try Self.item(0, of: items, as: Page.self)`,
+  /// which puts `[0]` in front of an error's path), or a
+  /// single-value root the whole top level (`try [[Int]](json: json)`).
+  static func decodeWhole(_ property: SchemaProperty, at index: Int?) -> String {
+    let type = property.isOptional ? "Optional<\(property.type.swift)>" : property.type.swift
+    guard let index else { return "try \(type)(json: json)" }
+    return "try Self.item(\(index), of: items, as: \(type).self)"
   }
 
   /// `o["key"] = self.name`, with `using:` the date format when there is one (nil writes null).
@@ -23,7 +35,15 @@ enum MappingSyntax {
     if case .date(let format) = property.type {
       return "o[\(key), using: \(qualified(format))] = self.\(property.name)"
     }
+    if case .epochDate(let unit) = property.type {
+      return "o[\(key), using: \(qualified(unit))] = self.\(property.name)"
+    }
     return "o[\(key)] = self.\(property.name)"
+  }
+
+  /// `JSONEpochDate.secondsSince1970` or `JSONEpochDate.millisecondsSince1970`.
+  static func qualified(_ unit: JSONEpochDate.Unit) -> String {
+    unit == .seconds ? "JSONEpochDate.secondsSince1970" : "JSONEpochDate.millisecondsSince1970"
   }
 
   /// `JSONDateFormat.twitter`, `JSONDateFormat.iso8601(fractionalDigits: 3)`.

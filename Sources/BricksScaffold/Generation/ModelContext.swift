@@ -4,8 +4,12 @@
 /// `module`, `isArray`, `codable`, `cellStyle`, `cellBase`, `fixtures`, `fixture`,
 /// `title`, `subtitle`, `types`, `root`, `nested`. Each type has `name`, `qualifiedName`,
 /// `parentName`, `kind`, `isRoot`, `isClass`, `path`, `indent` and `properties`; each property
-/// `name`, `key`, `keyLiteral`, `type`, `isOptional`, `decode`, `encode`, `note` and
-/// `codingKey`.
+/// `name`, `key`, `keyLiteral`, `type`, `isOptional`, `decode`, `encode`, `note`, `doc`,
+/// `parameter` and `codingKey`. `special` describes a root that is a top-level array of other than objects
+/// (`form`, `isPositional`, `count`, `summary`, `properties`); `unions` the enums for values
+/// of different kinds (`name`, `qualifiedName`, `parentName`, `path`, `isIndirect`, `kinds`,
+/// `cases` with `name`, `kind`, `type`); `enums` the open enums (`name`, `qualifiedName`,
+/// `parentName`, `path`, `values`, `cases` with `name`, `raw`, `rawLiteral`).
 struct ModelContext {
   let schema: Schema
   let options: ScaffoldOptions
@@ -14,7 +18,11 @@ struct ModelContext {
   let codable: Bool
 
   var values: [String: TemplateValue] {
-    let types = schema.types.map(typeValue)
+    // A positional or single-value root is written by its own block (`special`); `types`
+    // then holds the nested structs only.
+    let isSpecial = schema.rootForm == .positional || schema.rootForm == .single
+    let types = schema.types.filter { !(isSpecial && $0.isRoot) }.map(typeValue)
+    let special = isSpecial ? specialRootValue(schema.types[0]) : TemplateValue.null
     return [
       "name": .string(schema.rootName),
       "access": .string(options.access == .public ? "public " : ""),
@@ -28,19 +36,115 @@ struct ModelContext {
       "title": .string(labelExpressions().title),
       "subtitle": .string(labelExpressions().subtitle ?? ""),
       "types": .list(types),
-      "root": types[0],
-      "nested": .list(Array(types.dropFirst())),
+      "root": isSpecial ? special : types[0],
+      "nested": .list(isSpecial ? types : Array(types.dropFirst())),
+      "special": special,
+      "protocols": .string(protocols.joined(separator: ", ")),
+      "protocolTypes": .list(protocolTypes),
+      "memberwise": .bool(options.access == .public),
+      "unions": .list(schema.unions.map(unionValue)),
+      "enums": .list(schema.enums.map(enumValue)),
     ]
   }
 
+  private func enumValue(_ e: SchemaEnum) -> TemplateValue {
+    let shown = e.cases.prefix(10).map { SwiftLiteral.string($0.raw) }.joined(separator: ", ")
+    return .dictionary([
+      "name": .string(e.name),
+      "qualifiedName": .string("\(schema.rootName).\(e.name)"),
+      "parentName": .string(schema.rootName),
+      "path": .string(e.path),
+      "values": .string(shown),
+      "cases": .list(e.cases.map { c in
+        .dictionary(["name": .string(c.name), "raw": .string(c.raw), "rawLiteral": .string(SwiftLiteral.string(c.raw))])
+      }),
+    ])
+  }
+
+  /// The root of a top-level array that is not an array of objects: its form, its number of
+  /// positions and its properties, each with its `decode` expression.
+  private func specialRootValue(_ type: SchemaType) -> TemplateValue {
+    let positional = schema.rootForm == .positional
+    return .dictionary([
+      "name": .string(type.name),
+      "binding": .string(options.mutableProperties ? "var" : "let"),
+      "form": .string(positional ? "positional" : "single"),
+      "isPositional": .bool(positional),
+      "count": .string(String(type.properties.count)),
+      "summary": .string(
+        positional
+          ? "an array of \(type.properties.count) values of different kinds, one property per position"
+          : "the whole top-level array in `\(type.properties.first?.name ?? "values")`"),
+      "properties": .list(type.properties.enumerated().map { i, p in
+        var value = propertyValue(p)
+        guard case .dictionary(var d) = value else { return value }
+        d["index"] = .string(String(i))
+        d["decode"] = .string(MappingSyntax.decodeWhole(p, at: positional ? i : nil))
+        value = .dictionary(d)
+        return value
+      }),
+    ])
+  }
+
+  private func unionValue(_ u: SchemaUnion) -> TemplateValue {
+    let kinds = u.cases.map(\.kind.rawValue)
+    let list = kinds.count <= 2 ? kinds.joined(separator: " or ")
+      : kinds.dropLast().joined(separator: ", ") + " or " + kinds.last!
+    return .dictionary([
+      "name": .string(u.name),
+      "qualifiedName": .string("\(schema.rootName).\(u.name)"),
+      "parentName": .string(schema.rootName),
+      "path": .string(u.path),
+      "isIndirect": .bool(u.isIndirect),
+      "kinds": .string(list),
+      "cases": .list(u.cases.map { c in
+        .dictionary([
+          "name": .string(c.name),
+          "kind": .string(c.kind.rawValue),
+          "type": .string(c.type.swift),
+        ])
+      }),
+    ])
+  }
+
+  /// `--protocols`, Hashable implying Equatable.
+  var protocols: [String] {
+    let asked = Set(options.protocols)
+    return ScaffoldOptions.supportedProtocols.filter(asked.contains)
+  }
+
+  /// Every type `--protocols` adds conformances to (open enums are already `Hashable`);
+  /// classes get `==` and `hash(into:)` written out (no synthesis for classes).
+  private var protocolTypes: [TemplateValue] {
+    guard !protocols.isEmpty else { return [] }
+    let isSpecial = schema.rootForm == .positional || schema.rootForm == .single
+    var list: [TemplateValue] = schema.types.map { t in
+      let qualified = t.isRoot ? t.name : "\(schema.rootName).\(t.name)"
+      return .dictionary([
+        "qualifiedName": .string(qualified),
+        "isClass": .bool(isClass(t) && !(isSpecial && t.isRoot)),
+        "hashable": .bool(protocols.contains("Hashable")),
+        "properties": .list(t.properties.map { .dictionary(["name": .string($0.name)]) }),
+      ])
+    }
+    list += schema.unions.map { u in
+      .dictionary(["qualifiedName": .string("\(schema.rootName).\(u.name)"), "isClass": .bool(false)])
+    }
+    return list
+  }
+
+  private func isClass(_ type: SchemaType) -> Bool { type.isClass || options.classes }
+
   private func typeValue(_ type: SchemaType) -> TemplateValue {
-    .dictionary([
+    let isClass = isClass(type)
+    return .dictionary([
+      "binding": .string(options.mutableProperties && !isClass ? "var" : "let"),
       "name": .string(type.name),
       "qualifiedName": .string(type.isRoot ? type.name : "\(schema.rootName).\(type.name)"),
       "parentName": .string(schema.rootName),
-      "kind": .string(type.isClass ? "final class" : "struct"),
+      "kind": .string(isClass ? "final class" : "struct"),
       "isRoot": .bool(type.isRoot),
-      "isClass": .bool(type.isClass),
+      "isClass": .bool(isClass),
       "path": .string(type.path),
       "indent": .string(type.isRoot ? "" : "  "),
       "properties": .list(type.properties.map(propertyValue)),
@@ -59,8 +163,20 @@ struct ModelContext {
       "decode": .string(MappingSyntax.decode(p)),
       "encode": .string(MappingSyntax.encode(p)),
       "note": .string(p.note ?? ""),
+      "doc": .string(Self.doc(p)),
       "codingKey": .string(bare == p.key ? "case \(p.name)" : "case \(p.name) = \(literal)"),
+      // A parameter named `self` would hide self: it gets an inner name no key produces.
+      "parameter": .string("\(p.name)\(bare == "self" ? " self_" : ""): \(p.type.swift)\(p.isOptional ? "? = nil" : "")"),
+      "argument": .string(bare == "self" ? "self_" : p.name),
     ])
+  }
+
+  /// The property's doc comment: why it is `JSON` and why it is optional, briefly.
+  static func doc(_ p: SchemaProperty) -> String {
+    var parts: [String] = []
+    if let note = p.note { parts.append(note + ".") }
+    if let why = p.whyOptionalBrief, p.note != "Always null in the samples" { parts.append("Optional: \(why).") }
+    return parts.joined(separator: " ")
   }
 
   /// What the cell stub shows: the root's most title-like string, and a second string — the

@@ -42,6 +42,22 @@ public struct ScaffoldOptions: Sendable, Equatable {
   public var inference = InferenceOptions()
   /// Keep a plural model name instead of singularizing it (`--force-plural`).
   public var forcePlural = false
+  /// `var` properties instead of `let` (`--var`); types that must be classes (recursive
+  /// ones) keep `let` so they stay `Sendable`.
+  public var mutableProperties = false
+  /// Every model type a `final class` (`--class`); cannot be combined with `--var`.
+  public var classes = false
+  /// Extra conformances for every generated type (`--protocols Equatable,Hashable`); see
+  /// ``supportedProtocols``.
+  public var protocols: [String] = []
+
+  /// The first of ``samples`` is a JSON Schema, not a payload (`--schema`); the others, if
+  /// any, are payloads for the tests and fixtures.
+  public var schemaInput = false
+
+  /// What `--protocols` accepts: conformances every generated type (including `JSON`
+  /// fields, unions, open enums and recursive classes) can have.
+  public static let supportedProtocols = ["Equatable", "Hashable"]
 
   /// Creates options with the defaults above.
   public init(name: String, samples: [String]) {

@@ -9,6 +9,9 @@ public struct ScaffoldPlan: Sendable {
   public var files: [PlannedFile]
   /// Things worth a `warning:` line (a singularized name, `--codable` dropped, ...).
   public var warnings: [String]
+  /// Per property, why it is optional and why it has its type (`--explain` prints it):
+  /// `Tweet.user: User? — optional: absent from 2 of 20 objects at $.statuses[*] (...)`.
+  public var explanation: [String] = []
 }
 
 /// Makes the model, cell, tests and fixture files for one sample payload.
@@ -41,9 +44,18 @@ public struct Scaffolder: Sendable {
   public func plan() throws(ScaffoldError) -> ScaffoldPlan {
     var warnings: [String] = []
     let name = try Self.checkedName(options.name, forcePlural: options.forcePlural, warnings: &warnings)
-    let samples = try SampleLoader.load(options.samples)
-    let schema = try SchemaInferrer(rootName: name, options: options.inference)
-      .infer(samples.map { ($0.path, $0.json) })
+    var samples = try SampleLoader.load(options.samples)
+    let schema: Schema
+    if options.schemaInput {
+      let document = samples.removeFirst()
+      schema = try SchemaInferrer(rootName: name, options: options.inference).infer(schema: document.json, path: document.path)
+      if samples.isEmpty, options.generateTests {
+        warnings.append("no sample payload after the schema: tests and fixtures not written (pass payloads after the schema to get them)")
+      }
+    } else {
+      schema = try SchemaInferrer(rootName: name, options: options.inference)
+        .infer(samples.map { ($0.path, $0.json) })
+    }
 
     let codable = options.codable
 
@@ -57,13 +69,24 @@ public struct Scaffolder: Sendable {
     if options.cell != .none {
       files.append(PlannedFile(path: join(out, "\(name)Cell.swift"), text: try render("Cell.swift.template", context)))
     }
-    if options.generateTests {
+    if options.generateTests && !samples.isEmpty {
       files.append(PlannedFile(path: join(testsDir, "\(name)Tests.swift"), text: try render("Tests.swift.template", context)))
       for (sample, fixture) in zip(samples, fixtureNames) {
         files.append(PlannedFile(path: join(join(testsDir, "Fixtures"), fixture), contents: sample.data))
       }
     }
-    return ScaffoldPlan(modelName: name, files: files, warnings: warnings)
+    var explanation: [String] = []
+    for type in schema.types {
+      let owner = type.isRoot ? type.name : "\(name).\(type.name)"
+      for p in type.properties {
+        explanation.append("\(owner).\(SwiftName.bare(p.name)): \(p.type.swift)\(p.isOptional ? "?" : "")  <- \(SwiftLiteral.string(p.key))")
+        explanation.append("  type: \(p.whyType)")
+        explanation.append("  \(p.whyOptional.map { "optional: \($0)" } ?? "required: present and non-null in every object")")
+      }
+    }
+    var plan = ScaffoldPlan(modelName: name, files: files, warnings: warnings)
+    plan.explanation = explanation
+    return plan
   }
 
   private func render(_ template: String, _ context: [String: TemplateValue]) throws(ScaffoldError) -> String {

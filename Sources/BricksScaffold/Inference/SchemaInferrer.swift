@@ -9,29 +9,41 @@ struct SchemaInferrer {
   let rootName: String
   let options: InferenceOptions
 
-  /// Infers the schema of `samples` (each an object, or an array of objects).
+  /// The most positions a top-level array may have to become a struct with one property per
+  /// position (``RootForm/positional``); longer arrays are read as `[Element]`.
+  static let maxPositions = 8
+
+  /// Infers the schema of `samples`: each an object, an array of objects, or any other array
+  /// (positions of different kinds, arrays of arrays, elements of different kinds).
   ///
-  /// - Throws: ``ScaffoldError/unsupportedTopLevel(path:found:)`` or
-  ///   ``ScaffoldError/emptyArray(path:)`` for a sample that holds no object.
+  /// - Throws: ``ScaffoldError/unsupportedTopLevel(path:found:)`` for a sample whose top
+  ///   level is not an object or an array, or ``ScaffoldError/emptyArray(path:)`` for an
+  ///   empty array.
   func infer(_ samples: [(path: String, json: JSON)]) throws(ScaffoldError) -> Schema {
     var builder = ShapeBuilder(options: options)
     let root = builder.newObject()
-    var isArray = false
-    for (index, sample) in samples.enumerated() {
+    for sample in samples {
       switch sample.json.kind {
-      case .object:
-        root.target.add(sample.json, builder: &builder, depth: 1)
-      case .array:
-        if index == 0 { isArray = true }
-        if sample.json.count == 0 { throw .emptyArray(path: sample.path) }
-        for element in sample.json.elements {
-          guard element.kind == .object else {
-            throw .unsupportedTopLevel(path: sample.path, found: "an array holding \(Self.describe(element.kind))")
-          }
-          root.target.add(element, builder: &builder, depth: 1)
+      case .object: break
+      case .array: if sample.json.count == 0 { throw .emptyArray(path: sample.path) }
+      default: throw .unsupportedTopLevel(path: sample.path, found: Self.describe(sample.json.kind))
+      }
+    }
+    let form = Self.rootForm(samples.map(\.json))
+    for (index, sample) in samples.enumerated() {
+      builder.sample = index
+      switch form {
+      case .object, .array:
+        if sample.json.kind == .object {
+          root.target.add(sample.json, builder: &builder, depth: 1)
+        } else {
+          for element in sample.json.elements { root.target.add(element, builder: &builder, depth: 1) }
         }
-      default:
-        throw .unsupportedTopLevel(path: sample.path, found: Self.describe(sample.json.kind))
+      case .positional:
+        let members = sample.json.elements.enumerated().map { ("item\($0.offset + 1)", $0.element) }
+        root.target.add(members: members, builder: &builder, depth: 1)
+      case .single:
+        root.target.add(members: [(Self.singleKey(samples.map(\.json)), sample.json)], builder: &builder, depth: 0)
       }
     }
     let top = root.target
@@ -39,7 +51,51 @@ struct SchemaInferrer {
     var visited = Set<ObjectIdentifier>()
     var stack: [ObjectShape] = []
     unifyRecursion(top, stack: &stack, visited: &visited)
-    return TypeNamer(rootName: rootName, root: top.target).schema(isArray: isArray)
+    return TypeNamer(rootName: rootName, root: top.target, options: options, samplePaths: samples.map(\.path)).schema(form: form)
+  }
+
+  /// The schema a JSON Schema document (`--schema`) describes.
+  ///
+  /// - Throws: ``ScaffoldError/invalidSchema(path:location:reason:)`` for what the reader
+  ///   does not support.
+  func infer(schema: JSON, path: String) throws(ScaffoldError) -> Schema {
+    var reader = JSONSchemaReader(path: path, document: schema)
+    let (root, form) = try reader.read()
+    return TypeNamer(rootName: rootName, root: root, options: options, samplePaths: [path], fromSchema: true).schema(form: form)
+  }
+
+  /// How the root maps the top level: an object (or objects), arrays of objects, arrays whose
+  /// positions hold the same kinds in every sample (at least two kinds, one of them an object
+  /// or an array; at most ``maxPositions`` positions), or anything else.
+  static func rootForm(_ samples: [JSON]) -> RootForm {
+    if samples.allSatisfy({ $0.kind == .object }) { return .object }
+    let arrays = samples.filter { $0.kind == .array }
+    if arrays.count == samples.count, arrays.allSatisfy({ $0.elements.allSatisfy { $0.kind == .object } }) {
+      return .array
+    }
+    if samples.contains(where: { $0.kind == .object }) {
+      // Objects beside arrays of objects: every object is one element.
+      let onlyObjects = arrays.allSatisfy { $0.elements.allSatisfy { $0.kind == .object } }
+      return onlyObjects ? .array : .single
+    }
+    // Positional: same length everywhere, one kind (or null) per position, two kinds or more.
+    let n = arrays[0].count
+    guard n >= 2, n <= maxPositions, arrays.allSatisfy({ $0.count == n }) else { return .single }
+    var kinds = [JSON.Kind?](repeating: nil, count: n)
+    for array in arrays {
+      for (i, element) in array.elements.enumerated() where element.kind != .null {
+        if let k = kinds[i], k != element.kind { return .single }
+        kinds[i] = element.kind
+      }
+    }
+    // Scalars only (`[1, "a"]`) read as a list, not as a record.
+    let seen = Set(kinds.compactMap { $0 })
+    return seen.count >= 2 && (seen.contains(.object) || seen.contains(.array)) ? .positional : .single
+  }
+
+  /// `values` when every sample is an array, else `value`.
+  static func singleKey(_ samples: [JSON]) -> String {
+    samples.allSatisfy { $0.kind == .array } ? "values" : "value"
   }
 
   static func describe(_ kind: JSON.Kind) -> String {
@@ -78,6 +134,7 @@ struct SchemaInferrer {
       return .map(value: value, nullableValues: nullable)
     case .array(let e, let n): return .array(element: convertMaps(e), nullableElements: n)
     case .map(let v, let n): return .map(value: convertMaps(v), nullableValues: n)
+    case .union(let members): return Shape.unionOf(members.map(convertMaps))
     default: return shape
     }
   }
@@ -139,6 +196,8 @@ struct SchemaInferrer {
       return .array(element: resolve(e, stack: &stack, visited: &visited), nullableElements: n)
     case .map(let v, let n):
       return .map(value: resolve(v, stack: &stack, visited: &visited), nullableValues: n)
+    case .union(let members):
+      return Shape.unionOf(members.map { resolve($0, stack: &stack, visited: &visited) })
     default:
       return shape
     }

@@ -5,8 +5,9 @@ indirect enum Shape {
   /// Only `null` (or nothing at all) was seen.
   case nothing
   case bool
-  /// Integer literals that fit `Int64`.
-  case int
+  /// Integer literals that fit `Int64`; `epoch` when every one was in the range of Unix
+  /// times (seconds 1e9..<4.2e9, i.e. 2001–2103, or milliseconds 1e12..<4.2e12).
+  case int(epoch: JSONEpochDate.Unit?)
   /// Integer literals above `Int64.max` that fit `UInt64`.
   case uint
   /// Literals with a fraction or exponent (or integers mixed with them).
@@ -19,8 +20,10 @@ indirect enum Shape {
   case object(ObjectShape)
   /// An object used as a dictionary (`[String: T]`).
   case map(value: Shape, nullableValues: Bool)
-  /// Unrelated kinds of value: becomes `JSON`.
-  case mixed(Set<String>)
+  /// Values of different kinds (a number in one sample, a string in another): at most one
+  /// member per kind (bool, number, string, array, object), in that order. Becomes a union
+  /// enum with one case per member.
+  case union([Shape])
   /// An array or object nested deeper than ``ShapeBuilder/maxDepth``: becomes `JSON`, and is
   /// not looked into (which bounds the work and the generated code for any nesting).
   case tooDeep
@@ -34,9 +37,29 @@ indirect enum Shape {
     case .string: return ["string"]
     case .array: return ["array"]
     case .object, .map: return ["object"]
-    case .mixed(let kinds): return kinds
+    case .union(let members): return Set(members.flatMap(\.kindNames))
     case .tooDeep: return ["array", "object"]
     }
+  }
+
+  /// The JSON kind this shape holds (`number` for every kind of number), for union members;
+  /// nil for ``nothing``, ``union(_:)`` and ``tooDeep``.
+  var kindKey: UnionKind? {
+    switch self {
+    case .bool: return .bool
+    case .int, .uint, .double, .bigNumber: return .number
+    case .string: return .string
+    case .array: return .array
+    case .object, .map: return .object
+    case .nothing, .union, .tooDeep: return nil
+    }
+  }
+
+  /// The members of a union, or this shape alone.
+  var unionMembers: [Shape] {
+    if case .union(let members) = self { return members }
+    if case .nothing = self { return [] }
+    return [self]
   }
 
   /// Merges what two places (or two samples of one place) have seen.
@@ -45,10 +68,12 @@ indirect enum Shape {
     case (.nothing, let x), (let x, .nothing): return x
     case (.tooDeep, _), (_, .tooDeep): return .tooDeep
     case (.bool, .bool): return .bool
-    case (.int, .int): return .int
+    case (.int(let x), .int(let y)): return .int(epoch: x == y ? x : nil)
     case (.uint, .uint), (.uint, .int), (.int, .uint): return .uint
     case (.double, .double), (.int, .double), (.double, .int): return .double
-    case (.bigNumber, .bigNumber): return .bigNumber
+    case (.bigNumber, .bigNumber), (.bigNumber, .int), (.bigNumber, .uint), (.bigNumber, .double),
+      (.int, .bigNumber), (.uint, .bigNumber), (.double, .bigNumber):
+      return .bigNumber
     case (.string(let x), .string(let y)): return .string(x.merged(with: y))
     case (.array(let x, let xn), .array(let y, let yn)):
       return .array(element: merge(x, y), nullableElements: xn || yn)
@@ -58,10 +83,38 @@ indirect enum Shape {
       return .object(x)
     case (.map(let x, let xn), .map(let y, let yn)):
       return .map(value: merge(x, y), nullableValues: xn || yn)
+    case (.map(let v, let n), .object(let o)), (.object(let o), .map(let v, let n)):
+      // An object beside a dictionary is one more dictionary.
+      let o = o.target
+      var value = v
+      var nullable = n
+      for key in o.keys {
+        let field = o[key]!
+        value = merge(value, field.shape)
+        if field.nulls > 0 { nullable = true }
+      }
+      return .map(value: value, nullableValues: nullable)
     default:
-      return .mixed(a.kindNames.union(b.kindNames))
+      return unionOf(a.unionMembers + b.unionMembers)
     }
   }
+
+  /// `members` merged kind by kind into a union (or a single shape when one kind remains).
+  static func unionOf(_ members: [Shape]) -> Shape {
+    var byKind: [UnionKind: Shape] = [:]
+    for m in members {
+      if case .tooDeep = m { return .tooDeep }
+      guard let k = m.kindKey else { continue }
+      byKind[k] = byKind[k].map { merge($0, m) } ?? m
+    }
+    let ordered = UnionKind.allCases.compactMap { byKind[$0] }
+    return ordered.count == 1 ? ordered[0] : .union(ordered)
+  }
+}
+
+/// The kinds of JSON value a union tells apart (its cases' order).
+enum UnionKind: String, CaseIterable, Hashable {
+  case bool, number, string, array, object
 }
 
 /// What the strings at one place have in common.
@@ -70,11 +123,87 @@ struct StringHints {
   var allURLs: Bool
   /// Every string was a date in this one format (nil when not, or when dates are off).
   var dateFormat: JSONDateFormat?
+  /// The distinct strings seen, in first-seen order, while they may still make an enum:
+  /// nil once one is not enum-like or there are more than ``EnumRule/maxCases``.
+  var values: [String]? = nil
+  /// How many strings were seen here.
+  var occurrences = 1
+  /// The values come from a JSON Schema `enum`: an enum whatever the thresholds.
+  var isDeclaredEnum = false
 
   func merged(with other: StringHints) -> StringHints {
-    StringHints(
+    var values: [String]? = nil
+    if var mine = self.values, let theirs = other.values {
+      for v in theirs where !mine.contains(v) { mine.append(v) }
+      values = mine.count <= EnumRule.maxCases ? mine : nil
+    }
+    return StringHints(
       allURLs: allURLs && other.allURLs,
-      dateFormat: dateFormat == other.dateFormat ? dateFormat : nil)
+      dateFormat: dateFormat == other.dateFormat ? dateFormat : nil,
+      values: values, occurrences: occurrences + other.occurrences,
+      isDeclaredEnum: isDeclaredEnum && other.isDeclaredEnum)
+  }
+
+  /// Whether nothing more is worth learning from further strings (the fast path).
+  var isPlain: Bool { !allURLs && dateFormat == nil && values == nil }
+}
+
+/// When a string field becomes an open enum (`case unknown(String)` keeps any other value).
+///
+/// The strings seen must all be enum-like (1 to ``maxLength`` characters of letters, digits,
+/// `_`, `-`, `.` or spaces, not all digits) and there must be at most ``maxCases``
+/// distinct ones. Then either the key names a category (`type`, `status`, `kind`, `state`,
+/// ... — see ``categoryKeys``), or each value repeats: at least ``minOccurrences`` strings in
+/// all and at most half as many distinct values as strings, unless the key names free text
+/// (``freeTextKeys``) or the values are all hex digits. `--no-enums` turns this off.
+enum EnumRule {
+  static let maxCases = 10
+  static let maxLength = 32
+  static let minOccurrences = 4
+  /// Keys (lowercased, their last word) that name a category.
+  static let categoryKeys: Set<String> = [
+    "type", "status", "kind", "state", "category", "role", "mode", "level", "priority", "visibility",
+    "gender", "currency", "unit", "format", "lang", "language", "locale", "result_type", "severity",
+  ]
+
+  /// Keys (their last word, lowercased) whose repeated values are still free text: names,
+  /// colours, time zones... These become enums only through ``categoryKeys``.
+  static let freeTextKeys: Set<String> = [
+    "name", "title", "text", "description", "summary", "message", "body", "color", "colour", "zone",
+    "email", "url", "path", "sha", "hash", "token", "slug", "label", "login", "location", "address",
+    "city", "key", "version", "date", "time",
+  ]
+
+  /// Hex digits only (colours, hashes): not a category.
+  static func isHexLike(_ string: String) -> Bool {
+    string.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || (($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x66) }
+  }
+
+  /// Whether `string` may be an enum case's raw value.
+  static func isEnumLike(_ string: String) -> Bool {
+    let utf8 = string.utf8
+    guard !utf8.isEmpty, utf8.count <= maxLength else { return false }
+    var allDigits = true
+    for b in utf8 {
+      let isDigit = b >= 0x30 && b <= 0x39
+      let isLetter = (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A
+      guard isDigit || isLetter || b == 0x5F || b == 0x2D || b == 0x2E || b == 0x20 else { return false }
+      if !isDigit { allDigits = false }
+    }
+    return !allDigits
+  }
+
+  /// Whether the strings seen under `key` make an enum.
+  static func applies(key: String, hints: StringHints) -> Bool {
+    guard let values = hints.values, !values.isEmpty, hints.dateFormat == nil, !hints.allURLs else { return false }
+    if hints.isDeclaredEnum { return true }
+    let lower = key.lowercased()
+    if lower == "id" || lower.hasSuffix("_id") || lower.hasSuffix("id_str") || lower.hasSuffix("ids") { return false }
+    let last = Words.split(key).last?.lowercased() ?? lower
+    if categoryKeys.contains(lower) || categoryKeys.contains(last) { return true }
+    if freeTextKeys.contains(last) { return false }
+    if values.allSatisfy(isHexLike) { return false }
+    return hints.occurrences >= minOccurrences && values.count * 2 <= hints.occurrences
   }
 }
 
@@ -85,6 +214,13 @@ struct FieldShape {
   var present: Int
   /// Objects in which it was present and `null`.
   var nulls: Int
+  /// The first object (1-based, among those merged here) that held `null` here, for
+  /// `--explain`.
+  var firstNull: Int? = nil
+  /// The first object that lacked the key.
+  var firstAbsent: Int? = nil
+  /// The last object that had the key.
+  var lastSeen: Int = 0
 }
 
 /// An object type being inferred: its keys in first-seen order and what each holds.
@@ -115,17 +251,40 @@ final class ObjectShape {
   /// `depth` is the object's nesting level (the root is 1); see ``ShapeBuilder/maxDepth``.
   func add(_ json: JSON, builder: inout ShapeBuilder, depth: Int) {
     count += 1
+    noteSample(builder.sample)
     for (key, value) in json.members {
+      addMember(key, value, builder: &builder, depth: depth)
+    }
+  }
+
+  /// Records one more object made of `members` (the positions of a top-level array, named).
+  func add(members: [(String, JSON)], builder: inout ShapeBuilder, depth: Int) {
+    count += 1
+    noteSample(builder.sample)
+    for (key, value) in members {
+      addMember(key, value, builder: &builder, depth: depth)
+    }
+  }
+
+  private func addMember(_ key: String, _ value: JSON, builder: inout ShapeBuilder, depth: Int) {
+    do {
       let isNull = value.isNull
       if let i = index[ExactKey(key)] {
         let merged = builder.merge(value, into: slots[i].shape, depth: depth + 1)
         slots[i].shape = merged
         slots[i].present += 1
-        if isNull { slots[i].nulls += 1 }
+        if isNull {
+          slots[i].nulls += 1
+          if slots[i].firstNull == nil { slots[i].firstNull = count }
+        }
+        if slots[i].firstAbsent == nil, slots[i].lastSeen < count - 1 { slots[i].firstAbsent = slots[i].lastSeen + 1 }
+        slots[i].lastSeen = count
       } else {
         index[ExactKey(key)] = slots.count
         keys.append(key)
-        slots.append(FieldShape(shape: builder.merge(value, into: .nothing, depth: depth + 1), present: 1, nulls: isNull ? 1 : 0))
+        slots.append(FieldShape(
+          shape: builder.merge(value, into: .nothing, depth: depth + 1), present: 1, nulls: isNull ? 1 : 0,
+          firstNull: isNull ? count : nil, firstAbsent: count > 1 ? 1 : nil, lastSeen: count))
       }
     }
   }
@@ -145,12 +304,16 @@ final class ObjectShape {
     let other = other.target
     guard other !== self else { return }
     other.forward = self
+    let offset = count
     count += other.count
+    sampleStarts += other.sampleStarts.map { ($0.ordinal + offset, $0.sample) }
     for (key, theirs) in zip(other.keys, other.slots) {
       if let i = index[ExactKey(key)] {
         slots[i].shape = Shape.merge(slots[i].shape, theirs.shape)
         slots[i].present += theirs.present
         slots[i].nulls += theirs.nulls
+        if slots[i].firstNull == nil { slots[i].firstNull = theirs.firstNull.map { $0 + offset } }
+        if slots[i].firstAbsent == nil { slots[i].firstAbsent = theirs.firstAbsent.map { $0 + offset } }
       } else {
         index[ExactKey(key)] = slots.count
         keys.append(key)
@@ -158,6 +321,44 @@ final class ObjectShape {
       }
     }
   }
+
+  /// Where each sample's objects start: (first ordinal, sample index), for `--explain`.
+  private(set) var sampleStarts: [(ordinal: Int, sample: Int)] = []
+
+  private func noteSample(_ sample: Int) {
+    if sampleStarts.last?.sample != sample { sampleStarts.append((count, sample)) }
+  }
+
+  /// The sample the `ordinal`-th object merged here came from.
+  func sample(ofObject ordinal: Int) -> Int {
+    var result = sampleStarts.first?.sample ?? 0
+    for start in sampleStarts where start.ordinal <= ordinal { result = start.sample }
+    return result
+  }
+
+  /// The first object that lacked `key` (also when only the last ones did), if any did.
+  func firstAbsent(_ key: String) -> Int? {
+    guard let field = self[key], field.present < count else { return nil }
+    return field.firstAbsent ?? field.lastSeen + 1
+  }
+
+  /// The name a JSON Schema gave this shape (its `$defs` key), preferred over the key's.
+  var preferredName: String?
+
+  /// Declares a field from a JSON Schema: a required one is present in both of the two
+  /// objects a schema shape stands for, an optional one in the first only; a nullable one
+  /// holds null in one.
+  func declare(_ key: String, shape: Shape, required: Bool, nullable: Bool) {
+    if count == 0 { count = 2 }
+    index[ExactKey(key)] = slots.count
+    keys.append(key)
+    slots.append(FieldShape(
+      shape: shape, present: required ? 2 : 1, nulls: nullable ? 1 : 0,
+      firstNull: nullable ? 1 : nil, firstAbsent: required ? nil : 2, lastSeen: required ? 2 : 1))
+  }
+
+  /// Marks an object schema with no properties as seen.
+  func declareEmpty() { if count == 0 { count = 2 } }
 
   /// Replaces what a key holds (used when a nested place turns into a map or a back reference).
   func replace(_ key: String, with shape: Shape) {

@@ -8,6 +8,8 @@ import Foundation
 struct ShapeBuilder {
   let options: InferenceOptions
   private(set) var serial = 0
+  /// The index of the sample being read, for `--explain`.
+  var sample = 0
 
   init(options: InferenceOptions) { self.options = options }
 
@@ -33,18 +35,30 @@ struct ShapeBuilder {
     if depth > Self.maxDepth, json.kind == .array || json.kind == .object {
       return Shape.merge(existing, .tooDeep)
     }
+    if case .union(var members) = existing, json.kind != .null {
+      // Merge into the member of the same kind, or add one.
+      let kind = Self.unionKind(json.kind)
+      if let i = members.firstIndex(where: { $0.kindKey == kind }) {
+        members[i] = merge(json, into: members[i], depth: depth)
+        return Shape.unionOf(members)
+      }
+      return Shape.unionOf(members + [merge(json, into: .nothing, depth: depth)])
+    }
     switch json.kind {
     case .null: return existing
     case .bool: return Shape.merge(existing, .bool)
     case .number:
       switch json.numberValue {
-      case .int: return Shape.merge(existing, .int)
+      case .int(let v): return Shape.merge(existing, .int(epoch: options.detectDates ? Self.epochUnit(v) : nil))
       case .uint: return Shape.merge(existing, .uint)
       case .double: return Shape.merge(existing, .double)
       case .big, nil: return Shape.merge(existing, .bigNumber)
       }
     case .string:
-      if case .string(let known) = existing, !known.allURLs, known.dateFormat == nil { return existing }
+      if case .string(var known) = existing, known.isPlain {
+        known.occurrences += 1
+        return .string(known)
+      }
       return Shape.merge(existing, .string(hints(for: json)))
     case .array:
       var element = Shape.nothing
@@ -71,21 +85,44 @@ struct ShapeBuilder {
     }
   }
 
+  /// The unit `value` would have as a Unix time from 2001 to 2103, if any.
+  static func epochUnit(_ value: Int64) -> JSONEpochDate.Unit? {
+    if value >= 1_000_000_000 && value < 4_200_000_000 { return .seconds }
+    if value >= 1_000_000_000_000 && value < 4_200_000_000_000 { return .milliseconds }
+    return nil
+  }
+
+  static func unionKind(_ kind: JSON.Kind) -> UnionKind? {
+    switch kind {
+    case .null: return nil
+    case .bool: return .bool
+    case .number: return .number
+    case .string: return .string
+    case .array: return .array
+    case .object: return .object
+    }
+  }
+
   /// Hints for a JSON string, materializing it only when it may be a URL or a date.
   func hints(for json: JSON) -> StringHints {
     let (first, length) = json.withUTF8 { ($0.first, $0.count) } ?? (nil, 0)
-    guard let first else { return StringHints(allURLs: false, dateFormat: nil) }
+    let mayBeEnum = options.detectEnums && length <= EnumRule.maxLength
+    guard let first else {
+      return StringHints(allURLs: false, dateFormat: nil, values: nil)
+    }
     let mayBeURL = options.detectURLs && first | 0x20 == UInt8(ascii: "h") && length >= 10
     let mayBeDate = options.detectDates && length >= 10 && length <= 40
       && ((first >= 0x30 && first <= 0x39) || (first >= 0x41 && first <= 0x5A))
-    guard mayBeURL || mayBeDate, let string = json.stringValue else { return StringHints(allURLs: false, dateFormat: nil) }
+    guard mayBeURL || mayBeDate || mayBeEnum, let string = json.stringValue else { return StringHints(allURLs: false, dateFormat: nil) }
     return hints(for: string)
   }
 
   func hints(for string: String) -> StringHints {
-    StringHints(
+    let date = options.detectDates && Self.mayBeDate(string) ? JSONDateFormat.detect(string) : nil
+    return StringHints(
       allURLs: options.detectURLs && Self.isWebURL(string),
-      dateFormat: options.detectDates && Self.mayBeDate(string) ? JSONDateFormat.detect(string) : nil)
+      dateFormat: date,
+      values: options.detectEnums && date == nil && EnumRule.isEnumLike(string) ? [string] : nil)
   }
 
   private static let weekdays: Set<Substring> = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]

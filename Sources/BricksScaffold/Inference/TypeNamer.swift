@@ -1,3 +1,5 @@
+import Foundation
+
 /// Names the inferred object shapes, merges identical ones and builds the ``Schema``.
 ///
 /// Deterministic: shapes are visited in document order (keys in first-seen order), the first
@@ -6,6 +8,11 @@
 struct TypeNamer {
   let rootName: String
   let root: ObjectShape
+  var options = InferenceOptions()
+  /// The samples' paths, for `--explain`.
+  var samplePaths: [String] = []
+  /// The shapes come from a JSON Schema, not from samples (explanations say so).
+  var fromSchema = false
 
   /// The most arrays and dictionaries nested in one property type (`[[[Int]]]` is 3); deeper
   /// ones become `JSON`. The compiler's time to check a nested collection type doubles with
@@ -25,21 +32,35 @@ struct TypeNamer {
     var names: [ObjectIdentifier: String] = [:]
     var paths: [ObjectIdentifier: String] = [:]
     var allocator = NameAllocator(reserved: SwiftName.reservedTypeNames)
+    var unionNames: [ExactKey: String] = [:]  // union signature -> enum name
+    var unions: [SchemaUnion] = []
+    var form = RootForm.object
+    var pendingUnions: [(index: Int, members: [Shape])] = []
+    var enumNames: [ExactKey: String] = [:]  // key and values -> enum name
+    var enums: [SchemaEnum] = []
   }
 
-  func schema(isArray: Bool) -> Schema {
+  func schema(form: RootForm) -> Schema {
     let state = State()
+    state.form = form
     _ = state.allocator.claim(rootName)
     state.names[ObjectIdentifier(root)] = rootName
-    collect(root, parentName: rootName, nameHint: rootName, path: isArray ? "$[*]" : "$", state: state)
+    collect(root, parentName: rootName, nameHint: rootName, path: form == .array ? "$[*]" : "$", state: state)
     var types = state.order.map { shape -> SchemaType in
       SchemaType(
         name: state.names[ObjectIdentifier(shape)]!, path: state.paths[ObjectIdentifier(shape)]!,
         isRoot: shape === root, isClass: false,
         properties: properties(of: shape, state: state))
     }
+    for (index, members) in state.pendingUnions {
+      state.unions[index].cases = members.map { member in
+        let (type, _) = propertyType(member, state: state, direct: false)
+        return UnionCase(kind: member.kindKey!, name: Self.caseName(member), type: type)
+      }
+      state.unions[index].isIndirect = state.unions[index].cases.contains { $0.type.directModel != nil }
+    }
     markRecursiveTypes(&types)
-    return Schema(rootName: rootName, isArray: isArray, types: types)
+    return Schema(rootName: rootName, rootForm: form, types: types, unions: state.unions, enums: state.enums)
   }
 
   // MARK: Collecting and naming
@@ -58,7 +79,7 @@ struct TypeNamer {
     state.order.append(shape)
     state.paths[id] = path
     if shape !== root {
-      var name = SwiftName.type(fromKey: nameHint)
+      var name = SwiftName.type(fromKey: shape.preferredName ?? nameHint)
       if state.allocator.isTaken(name), parentName.utf8.count + name.utf8.count <= Self.maxPrefixedNameLength {
         name = parentName + name
       }
@@ -66,9 +87,47 @@ struct TypeNamer {
       state.names[id] = name
     }
     let myName = state.names[id]!
-    for key in shape.keys {
-      visit(shape[key]!.shape, parentName: myName, key: key, singular: false, path: Self.bounded(path + Self.pathComponent(key)), state: state)
+    for (i, key) in shape.keys.enumerated() {
+      let child: String
+      switch (shape === root, state.form) {
+      case (true, .positional): child = Self.bounded(path + "[\(i)]")
+      case (true, .single): child = path
+      default: child = Self.bounded(path + Self.pathComponent(key))
+      }
+      visit(shape[key]!.shape, parentName: myName, key: key, singular: false, path: child, state: state)
     }
+  }
+
+  /// Names a union the first time its signature is seen (then its object member, under the
+  /// union's name + `Object`), and visits what its cases hold.
+  private func collectUnion(_ members: [Shape], parentName: String, key: String, singular: Bool, path: String, state: State) {
+    var stack: [ObjectIdentifier] = []
+    let signature = ExactKey(Self.signature(.union(members), stack: &stack))
+    guard state.unionNames[signature] == nil else { return }
+    // Scalars only: named after the kinds (`IntOrString`), shared by every such place.
+    // Otherwise after the key, as an object would be.
+    let scalarsOnly = members.allSatisfy { $0.kindKey != .array && $0.kindKey != .object }
+    let hint = scalarsOnly ? members.map(Self.caseName).joined(separator: "_or_") : singular ? Inflector.singularize(key) : key
+    var name = SwiftName.type(fromKey: hint)
+    if !scalarsOnly, state.allocator.isTaken(name), parentName.utf8.count + name.utf8.count <= Self.maxPrefixedNameLength {
+      name = parentName + name
+    }
+    name = state.allocator.claim(name)
+    state.unionNames[signature] = name
+    let index = state.unions.count
+    state.unions.append(SchemaUnion(name: name, path: path, cases: [], isIndirect: false))
+    for member in members {
+      switch member {
+      case .object(let o):
+        collect(o.target, parentName: parentName, nameHint: name + "Object", path: path, state: state)
+      case .array, .map:
+        visit(member, parentName: parentName, key: name, singular: true, path: path, state: state)
+      default:
+        break  // scalars: no enums inside unions
+      }
+    }
+    // Cases are filled in once every type they mention has its name.
+    state.pendingUnions.append((index, members))
   }
 
   private func visit(_ shape: Shape, parentName: String, key: String, singular: Bool, path: String, state: State) {
@@ -79,6 +138,10 @@ struct TypeNamer {
       visit(e, parentName: parentName, key: key, singular: true, path: Self.bounded(path + "[*]"), state: state)
     case .map(let v, _):
       visit(v, parentName: parentName, key: key, singular: true, path: Self.bounded(path + ".*"), state: state)
+    case .union(let members):
+      collectUnion(members, parentName: parentName, key: key, singular: singular, path: path, state: state)
+    case .string(let hints) where options.detectEnums && EnumRule.applies(key: key, hints: hints):
+      collectEnum(hints.values!, parentName: parentName, key: key, singular: singular, path: path, state: state)
     default:
       break
     }
@@ -126,8 +189,57 @@ struct TypeNamer {
     case .array(let e, let n): return "[\(signature(e, stack: &stack))\(n ? "?" : "")]"
     case .map(let v, let n): return "[:\(signature(v, stack: &stack))\(n ? "?" : "")]"
     case .object(let o): return signature(o.target, stack: &stack)
-    case .mixed(let kinds): return "mixed(\(kinds.sorted().joined(separator: ",")))"
+    case .union(let members): return "(" + members.map { signature($0, stack: &stack) }.joined(separator: "|") + ")"
     case .tooDeep: return "deep"
+    }
+  }
+
+  /// What identifies an enum: the key and the values seen (sorted).
+  static func enumSignature(key: String, hints: StringHints) -> ExactKey {
+    ExactKey(key + "\u{0}" + (hints.values ?? []).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.joined(separator: "\u{0}"))
+  }
+
+  /// Names an open enum for the string values at a place (once per key and set of values).
+  private func collectEnum(_ values: [String], parentName: String, key: String, singular: Bool, path: String, state: State) {
+    let signature = Self.enumSignature(key: key, hints: StringHints(allURLs: false, values: values))
+    guard state.enumNames[signature] == nil else { return }
+    let hint = singular ? Inflector.singularize(key) : key
+    let words = Words.upperCamel(hint)
+    // `type` and other reserved words read better after the parent's name (`EventType`).
+    var name = SwiftName.isValidTypeName(words) ? words : parentName + SwiftName.type(fromKey: hint).replacingOccurrences(of: "Object", with: "")
+    if !SwiftName.isValidTypeName(name) { name = SwiftName.type(fromKey: hint) }
+    if state.allocator.isTaken(name), parentName.utf8.count + name.utf8.count <= Self.maxPrefixedNameLength, !name.hasPrefix(parentName) {
+      name = parentName + name
+    }
+    name = state.allocator.claim(name)
+    state.enumNames[signature] = name
+    var cases = NameAllocator(reserved: ["unknown", "rawValue", "hashValue", "toJSON", "jsonData", "self", "init", "Type"])
+    state.enums.append(SchemaEnum(
+      name: name, path: path,
+      cases: values.map { (name: cases.claim(SwiftName.property(fromKey: $0)), raw: $0) }))
+  }
+
+  /// Keys that name a time (`created_at`, `updatedAt`, `timestamp`, `expires`, `time_ms`):
+  /// only their integers in the range of Unix times become dates.
+  static func isTimeKey(_ key: String) -> Bool {
+    let words = Words.split(key).map { $0.lowercased() }
+    guard let last = words.last else { return false }
+    let timeWords: Set<String> = ["at", "time", "timestamp", "ts", "date", "expires", "created", "updated", "modified", "since", "until"]
+    return timeWords.contains(last) || words.contains("timestamp") || words.contains("time") && ["ms", "millis", "seconds", "secs", "sec"].contains(last)
+  }
+
+  /// A union case's name: the kind of value it holds.
+  static func caseName(_ member: Shape) -> String {
+    switch member {
+    case .bool: return "bool"
+    case .int: return "int"
+    case .uint: return "uint"
+    case .double: return "double"
+    case .bigNumber: return "number"
+    case .string: return "string"
+    case .array: return "array"
+    case .map: return "dictionary"
+    default: return "object"
     }
   }
 
@@ -138,44 +250,121 @@ struct TypeNamer {
     var allocator = NameAllocator(reserved: ["toJSON"])
     return shape.keys.map { key in
       let field = shape[key]!
-      let (type, note) = propertyType(field.shape, state: state)
+      let direct = shape !== root || state.form == .object || state.form == .array
+      let (type, note) = propertyType(field.shape, state: state, direct: direct, key: key)
       let nullEverywhere: Bool = { if case .nothing = field.shape { return true } else { return false } }()
-      return SchemaProperty(
-        name: allocator.claim(SwiftName.property(fromKey: key)), key: key, type: type,
+      var property = SchemaProperty(
+        name: allocator.claim(SwiftName.property(fromKey: key, acronyms: options.acronyms)), key: key, type: type,
         isOptional: field.present < shape.count || field.nulls > 0 || nullEverywhere,
         note: nullEverywhere ? "Always null in the samples" : note)
+      explain(&property, field: field, in: shape, state: state)
+      return property
+    }
+  }
+
+  // MARK: Explaining
+
+  /// Fills in why `property` is optional and why it has its type.
+  private func explain(_ property: inout SchemaProperty, field: FieldShape, in shape: ObjectShape, state: State) {
+    let path = state.paths[ObjectIdentifier(shape)] ?? "$"
+    let total = shape.count
+    let objects = total == 1 ? "the one object" : "\(total) objects"
+    func origin(_ ordinal: Int) -> String {
+      let index = shape.sample(ofObject: ordinal)
+      let sample = index < samplePaths.count ? (samplePaths[index] as NSString).lastPathComponent : "sample \(index + 1)"
+      return total == 1 ? "in \(sample)" : "first: object \(ordinal), in \(sample)"
+    }
+    if fromSchema {
+      if shape.firstAbsent(property.key) != nil {
+        property.whyOptional = "not in `required` at \(path) in the schema"
+        property.whyOptionalBrief = "not required by the schema"
+      } else if field.nulls > 0 {
+        property.whyOptional = "the schema admits null at \(path)"
+        property.whyOptionalBrief = "the schema admits null"
+      }
+      property.whyType = "the schema's type: " + Self.whyType(field.shape, type: property.type, values: 1)
+        .replacingOccurrences(of: " in the one value", with: "")
+      return
+    }
+    if case .nothing = field.shape {
+      property.whyOptional = "always null or absent in \(objects) at \(path)"
+      property.whyOptionalBrief = "always null in the samples"
+    } else if let absent = shape.firstAbsent(property.key) {
+      let n = total - field.present
+      property.whyOptional = "absent from \(n) of \(objects) at \(path) (\(origin(absent)))"
+      property.whyOptionalBrief = "absent from \(n) of \(total) objects in the samples"
+    } else if field.nulls > 0 {
+      property.whyOptional = "null in \(field.nulls) of \(objects) at \(path) (\(origin(field.firstNull ?? 1)))"
+      property.whyOptionalBrief = "null in \(field.nulls) of \(total) objects in the samples"
+    }
+    property.whyType = Self.whyType(field.shape, type: property.type, values: field.present - field.nulls)
+  }
+
+  /// A sentence on what the values were that gave `type`.
+  static func whyType(_ shape: Shape, type: PropertyType, values: Int) -> String {
+    let all = values == 1 ? "the one value" : "all \(values) values"
+    switch shape {
+    case .nothing: return "no value but null to learn a type from: JSON"
+    case .bool: return "true or false in \(all)"
+    case .int:
+      if case .epochDate(let unit) = type { return "integers in the range of Unix times in \(unit) (2001–2103) in \(all), under a time-like key; written back as the same integers" }
+      return "integers that fit Int in \(all)"
+    case .uint: return "integers above Int64.max (and within UInt64) in the samples"
+    case .double: return "numbers with a fraction or exponent among \(all)"
+    case .bigNumber: return "integers beyond 64 bits: JSON keeps every digit"
+    case .string(let hints):
+      switch type {
+      case .date(let format): return "strings that are all dates in one format (\(format)) in \(all); written back in that format"
+      case .url: return "strings that are all absolute http(s) URLs in \(all)"
+      case .model(let name): return "strings from a small set (\(hints.values?.count ?? 0) distinct in \(hints.occurrences)): open enum \(name)"
+      default: return "strings in \(all)"
+      }
+    case .array(let element, _):
+      if case .nothing = element { return "arrays, always empty (or all null) in the samples: [JSON]" }
+      return "arrays in \(all); elements: " + whyType(element, type: type.element ?? type, values: values)
+    case .map: return "objects whose keys are ids (or many keys of one shape): a dictionary"
+    case .object(let o):
+      return o.target.keys.isEmpty ? "always an empty object: JSON" : "objects in \(all), merged into \(type.swift)"
+    case .union(let members):
+      return "values of different kinds (\(members.compactMap { $0.kindKey?.rawValue }.joined(separator: ", "))): union enum \(type.swift)"
+    case .tooDeep: return "nested more than \(ShapeBuilder.maxDepth) levels: JSON"
     }
   }
 
   /// The Swift type for a shape. Dates are detected for direct properties only: the mapping
   /// layer reads them through a transform, which applies to one value.
-  private func propertyType(_ shape: Shape, state: State, direct: Bool = true, collections: Int = 0) -> (PropertyType, String?) {
+  private func propertyType(_ shape: Shape, state: State, direct: Bool = true, key: String? = nil, collections: Int = 0) -> (PropertyType, String?) {
     switch shape {
     case .nothing: return (.json, nil)
     case .bool: return (.bool, nil)
-    case .int: return (.int, nil)
+    case .int(let epoch):
+      if direct, let epoch, let key, Self.isTimeKey(key) { return (.epochDate(epoch), nil) }
+      return (.int, nil)
     case .uint: return (.uint64, nil)
     case .double: return (.double, nil)
     case .bigNumber: return (.json, "Integers beyond 64 bits in the samples")
     case .string(let hints):
       if direct, let format = hints.dateFormat { return (.date(format), nil) }
+      if let key, let name = state.enumNames[Self.enumSignature(key: key, hints: hints)] { return (.model(name), nil) }
       return (hints.allURLs ? .url : .string, nil)
     case .array where collections >= Self.maxCollectionDepth, .map where collections >= Self.maxCollectionDepth:
       return (.json, "Arrays and dictionaries nested more than \(Self.maxCollectionDepth) deep in the samples; kept as JSON, which compiles fast")
     case .array(let element, let nullable):
       if case .nothing = element { return (.array(.json, optionalElements: false), nullable ? "Always null elements in the samples" : "Always empty in the samples") }
-      let (inner, note) = propertyType(element, state: state, direct: false, collections: collections + 1)
+      let (inner, note) = propertyType(element, state: state, direct: false, key: key, collections: collections + 1)
       return (.array(inner, optionalElements: nullable), note)
     case .map(let value, let nullable):
       if case .nothing = value { return (.dictionary(.json, optionalValues: false), nil) }
-      let (inner, note) = propertyType(value, state: state, direct: false, collections: collections + 1)
+      let (inner, note) = propertyType(value, state: state, direct: false, key: key, collections: collections + 1)
       return (.dictionary(inner, optionalValues: nullable), note)
     case .object(let o):
       if o.target.keys.isEmpty { return (.json, "Always an empty object in the samples") }
       let canonical = state.canonical[ObjectIdentifier(o.target)] ?? o.target
       return (.model(state.names[ObjectIdentifier(canonical)]!), nil)
-    case .mixed(let kinds):
-      return (.json, "Mixed types in the samples: \(kinds.sorted().joined(separator: ", "))")
+    case .union(let members):
+      var stack: [ObjectIdentifier] = []
+      let name = state.unionNames[ExactKey(Self.signature(.union(members), stack: &stack))]!
+      return (.model(name), nil)
     case .tooDeep:
       return (.json, "Nested more than \(ShapeBuilder.maxDepth) levels deep in the samples; kept as JSON")
     }

@@ -31,8 +31,8 @@ public enum SwiftName {
   /// keywords; `empty` for the empty key and `field` for a key with no usable character.
   ///
   /// Uniqueness within a type is the caller's job (see ``NameAllocator``).
-  public static func property(fromKey key: String) -> String {
-    var name = Words.lowerCamel(key)
+  public static func property(fromKey key: String, acronyms: AcronymStyle = .camel) -> String {
+    var name = Words.lowerCamel(key, style: acronyms)
     if name.isEmpty { name = key.isEmpty ? "empty" : "field" }
     if let first = name.unicodeScalars.first, !first.properties.isXIDStart { name = "_" + name }
     return keywords.contains(name) ? "`\(name)`" : name

@@ -41,6 +41,22 @@ public enum Words {
     return first.lowercased() + words.dropFirst().map(capitalizeFirst).joined()
   }
 
+  /// Words written in capitals after the first word with ``AcronymStyle/upper``
+  /// (`user_id` → `userID`, `avatar_url` → `avatarURL`, `image_urls` → `imageURLs`).
+  public static let acronyms: [String: String] = [
+    "id": "ID", "ids": "IDs", "url": "URL", "urls": "URLs", "uri": "URI", "uris": "URIs", "html": "HTML",
+    "http": "HTTP", "https": "HTTPS", "json": "JSON", "api": "API", "uuid": "UUID", "uuids": "UUIDs",
+    "ip": "IP", "xml": "XML", "utc": "UTC", "sms": "SMS", "pdf": "PDF", "iso": "ISO",
+  ]
+
+  /// `user_id` → `userID` (after the first word, known acronyms in capitals).
+  public static func lowerCamel(_ text: String, style: AcronymStyle) -> String {
+    guard style == .upper else { return lowerCamel(text) }
+    let words = normalized(text)
+    guard let first = words.first else { return "" }
+    return first.lowercased() + words.dropFirst().map { acronyms[$0.lowercased()] ?? capitalizeFirst($0) }.joined()
+  }
+
   /// Words, lowercased first when the whole text is upper case (`SCREEN_NAME`).
   private static func normalized(_ text: String) -> [String] {
     let shouting = !text.contains(where: \.isLowercase) && split(text).count > 1
@@ -57,4 +73,12 @@ public enum Words {
     guard c.isLetter || c.isNumber else { return false }
     return c.unicodeScalars.allSatisfy { $0.properties.isXIDContinue }
   }
+}
+
+/// How known acronyms are written in property names.
+public enum AcronymStyle: String, Sendable, CaseIterable {
+  /// Like any other word: `userId`, `avatarUrl` (the default, as most JSON mappers do).
+  case camel
+  /// In capitals, as Apple's API guidelines write them: `userID`, `avatarURL`.
+  case upper
 }

@@ -52,6 +52,7 @@ extension Catalog {
     /// Always null in the samples.
     let description: JSON?
     let id: Int
+    /// Optional: null in 1 of 3 objects in the samples.
     let logo: String?
     let name: String
     let subTopicIds: [Int]

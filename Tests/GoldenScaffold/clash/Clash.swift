@@ -111,6 +111,40 @@ public struct Clash: JSONMappable, Sendable {
     }
   }
 
+  /// Creates a value from its fields.
+  public nonisolated init(toJSON2: String, `init`: Int, json: Int, `self` self_: Int, self2: Int, type: Int, description: String, debugDescription: String, rawValue: String, stringValue: String, intValue: Int, encode: String, decode: Int, hashValue: Int, hash: Int, parse: Int, parseArray: Int, jsonData: Int, asDictionary: Int, o: Int, codingKeys: Int, codingKeys2: Int, `super`: Int, `deinit`: Int, `subscript`: Int, `protocol`: Int, été: String, été2: String, 名前: 名前, child: Child) {
+    self.toJSON2 = toJSON2
+    self.`init` = `init`
+    self.json = json
+    self.`self` = self_
+    self.self2 = self2
+    self.type = type
+    self.description = description
+    self.debugDescription = debugDescription
+    self.rawValue = rawValue
+    self.stringValue = stringValue
+    self.intValue = intValue
+    self.encode = encode
+    self.decode = decode
+    self.hashValue = hashValue
+    self.hash = hash
+    self.parse = parse
+    self.parseArray = parseArray
+    self.jsonData = jsonData
+    self.asDictionary = asDictionary
+    self.o = o
+    self.codingKeys = codingKeys
+    self.codingKeys2 = codingKeys2
+    self.`super` = `super`
+    self.`deinit` = `deinit`
+    self.`subscript` = `subscript`
+    self.`protocol` = `protocol`
+    self.été = été
+    self.été2 = été2
+    self.名前 = 名前
+    self.child = child
+  }
+
   enum CodingKeys: String, CodingKey {
     case toJSON2 = "toJSON"
     case `init`
@@ -173,6 +207,12 @@ extension Clash {
       }
     }
 
+    /// Creates a value from its fields.
+    public nonisolated init(名前: Int, toJSON2: Int) {
+      self.名前 = 名前
+      self.toJSON2 = toJSON2
+    }
+
     enum CodingKeys: String, CodingKey {
       case 名前
       case toJSON2 = "toJSON"
@@ -219,6 +259,16 @@ extension Clash {
         o["description"] = self.description
         o["child"] = self.child
       }
+    }
+
+    /// Creates a value from its fields.
+    public nonisolated init(toJSON2: String, `init`: Int, json: Int, `self` self_: Int, description: String, child: JSON? = nil) {
+      self.toJSON2 = toJSON2
+      self.`init` = `init`
+      self.json = json
+      self.`self` = self_
+      self.description = description
+      self.child = child
     }
 
     enum CodingKeys: String, CodingKey {

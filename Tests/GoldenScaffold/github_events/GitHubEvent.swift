@@ -8,13 +8,14 @@ import Foundation
 ///
 /// Read a payload with `GitHubEvent.parseArray(data)`.
 struct GitHubEvent: JSONMappable, Sendable {
-  let type: String
+  let type: GitHubEventType
   let createdAt: Date
   let actor: Actor
   let repo: Repo
   let `public`: Bool
   let payload: Payload
   let id: String
+  /// Optional: absent from 24 of 30 objects in the samples.
   let org: Actor?
 
   /// Reads every field from `json`.
@@ -109,20 +110,35 @@ extension GitHubEvent {
 extension GitHubEvent {
   /// Mapped from `$[*].payload` in the sample.
   struct Payload: JSONMappable, Sendable {
+    /// Optional: absent from 17 of 30 objects in the samples.
     let commits: [Commit]?
+    /// Optional: absent from 17 of 30 objects in the samples.
     let distinctSize: Int?
+    /// Optional: absent from 14 of 30 objects in the samples.
     let ref: String?
+    /// Optional: absent from 17 of 30 objects in the samples.
     let pushId: Int?
+    /// Optional: absent from 17 of 30 objects in the samples.
     let head: String?
+    /// Optional: absent from 17 of 30 objects in the samples.
     let before: String?
+    /// Optional: absent from 17 of 30 objects in the samples.
     let size: Int?
+    /// Optional: absent from 27 of 30 objects in the samples.
     let description: String?
+    /// Optional: absent from 27 of 30 objects in the samples.
     let masterBranch: String?
-    let refType: String?
+    /// Optional: absent from 27 of 30 objects in the samples.
+    let refType: RefType?
+    /// Optional: absent from 27 of 30 objects in the samples.
     let forkee: Forkee?
-    let action: String?
+    /// Optional: absent from 21 of 30 objects in the samples.
+    let action: Action?
+    /// Optional: absent from 27 of 30 objects in the samples.
     let issue: Issue?
+    /// Optional: absent from 28 of 30 objects in the samples.
     let comment: Comment?
+    /// Optional: absent from 28 of 30 objects in the samples.
     let pages: [Page]?
 
     /// Reads every field from `json`.
@@ -278,6 +294,7 @@ extension GitHubEvent {
     let gitCommitsUrl: String
     let downloadsUrl: URL
     let pullsUrl: String
+    /// Optional: null in 1 of 3 objects in the samples.
     let homepage: String?
     let issueCommentUrl: String
     let hooksUrl: URL
@@ -443,7 +460,7 @@ extension GitHubEvent {
     let url: URL
     let gistsUrl: String
     let gravatarId: String
-    let type: String
+    let type: OwnerType
     let avatarUrl: URL
     let subscriptionsUrl: URL
     let organizationsUrl: URL
@@ -511,6 +528,7 @@ extension GitHubEvent {
     let labelsUrl: String
     let pullRequest: PullRequest
     let createdAt: Date
+    /// Optional: null in 2 of 3 objects in the samples.
     let closedAt: Date?
     /// Always null in the samples.
     let milestone: JSON?
@@ -518,7 +536,8 @@ extension GitHubEvent {
     let body: String
     let updatedAt: Date
     let number: Int
-    let state: String
+    let state: State
+    /// Optional: null in 2 of 3 objects in the samples.
     let assignee: Owner?
     let id: Int
     let eventsUrl: URL
@@ -680,5 +699,220 @@ extension GitHubEvent {
         o["action"] = self.action
       }
     }
+  }
+}
+
+extension GitHubEvent {
+  /// The strings at `$[*].type` in the samples, one case each:
+  /// "PushEvent", "CreateEvent", "ForkEvent", "WatchEvent", "IssueCommentEvent", "IssuesEvent", "GollumEvent".
+  /// Open: any other string reads as `unknown` and writes back unchanged.
+  enum GitHubEventType: JSONMappable, Sendable, Hashable {
+    case pushEvent
+    case createEvent
+    case forkEvent
+    case watchEvent
+    case issueCommentEvent
+    case issuesEvent
+    case gollumEvent
+    /// A value the samples did not show, kept as read.
+    case unknown(String)
+
+    /// Reads a string; never fails on an unknown value.
+    ///
+    /// - Throws: `JSONMappingError` when the value is not a string.
+    nonisolated init(json: JSON) throws {
+      self.init(rawValue: try String(json: json))
+    }
+
+    /// The case for `rawValue`, or `unknown(rawValue)`.
+    nonisolated init(rawValue: String) {
+      switch rawValue {
+      case "PushEvent": self = .pushEvent
+      case "CreateEvent": self = .createEvent
+      case "ForkEvent": self = .forkEvent
+      case "WatchEvent": self = .watchEvent
+      case "IssueCommentEvent": self = .issueCommentEvent
+      case "IssuesEvent": self = .issuesEvent
+      case "GollumEvent": self = .gollumEvent
+      default: self = .unknown(rawValue)
+      }
+    }
+
+    /// The string this case stands for.
+    nonisolated var rawValue: String {
+      switch self {
+      case .pushEvent: return "PushEvent"
+      case .createEvent: return "CreateEvent"
+      case .forkEvent: return "ForkEvent"
+      case .watchEvent: return "WatchEvent"
+      case .issueCommentEvent: return "IssueCommentEvent"
+      case .issuesEvent: return "IssuesEvent"
+      case .gollumEvent: return "GollumEvent"
+      case .unknown(let value): return value
+      }
+    }
+
+    /// Writes the string back.
+    nonisolated func toJSON() -> JSON { JSON(rawValue) }
+  }
+}
+
+extension GitHubEvent {
+  /// The strings at `$[*].payload.ref_type` in the samples, one case each:
+  /// "branch", "repository".
+  /// Open: any other string reads as `unknown` and writes back unchanged.
+  enum RefType: JSONMappable, Sendable, Hashable {
+    case branch
+    case repository
+    /// A value the samples did not show, kept as read.
+    case unknown(String)
+
+    /// Reads a string; never fails on an unknown value.
+    ///
+    /// - Throws: `JSONMappingError` when the value is not a string.
+    nonisolated init(json: JSON) throws {
+      self.init(rawValue: try String(json: json))
+    }
+
+    /// The case for `rawValue`, or `unknown(rawValue)`.
+    nonisolated init(rawValue: String) {
+      switch rawValue {
+      case "branch": self = .branch
+      case "repository": self = .repository
+      default: self = .unknown(rawValue)
+      }
+    }
+
+    /// The string this case stands for.
+    nonisolated var rawValue: String {
+      switch self {
+      case .branch: return "branch"
+      case .repository: return "repository"
+      case .unknown(let value): return value
+      }
+    }
+
+    /// Writes the string back.
+    nonisolated func toJSON() -> JSON { JSON(rawValue) }
+  }
+}
+
+extension GitHubEvent {
+  /// The strings at `$[*].payload.forkee.owner.type` in the samples, one case each:
+  /// "User".
+  /// Open: any other string reads as `unknown` and writes back unchanged.
+  enum OwnerType: JSONMappable, Sendable, Hashable {
+    case user
+    /// A value the samples did not show, kept as read.
+    case unknown(String)
+
+    /// Reads a string; never fails on an unknown value.
+    ///
+    /// - Throws: `JSONMappingError` when the value is not a string.
+    nonisolated init(json: JSON) throws {
+      self.init(rawValue: try String(json: json))
+    }
+
+    /// The case for `rawValue`, or `unknown(rawValue)`.
+    nonisolated init(rawValue: String) {
+      switch rawValue {
+      case "User": self = .user
+      default: self = .unknown(rawValue)
+      }
+    }
+
+    /// The string this case stands for.
+    nonisolated var rawValue: String {
+      switch self {
+      case .user: return "User"
+      case .unknown(let value): return value
+      }
+    }
+
+    /// Writes the string back.
+    nonisolated func toJSON() -> JSON { JSON(rawValue) }
+  }
+}
+
+extension GitHubEvent {
+  /// The strings at `$[*].payload.action` in the samples, one case each:
+  /// "started", "created", "opened".
+  /// Open: any other string reads as `unknown` and writes back unchanged.
+  enum Action: JSONMappable, Sendable, Hashable {
+    case started
+    case created
+    case opened
+    /// A value the samples did not show, kept as read.
+    case unknown(String)
+
+    /// Reads a string; never fails on an unknown value.
+    ///
+    /// - Throws: `JSONMappingError` when the value is not a string.
+    nonisolated init(json: JSON) throws {
+      self.init(rawValue: try String(json: json))
+    }
+
+    /// The case for `rawValue`, or `unknown(rawValue)`.
+    nonisolated init(rawValue: String) {
+      switch rawValue {
+      case "started": self = .started
+      case "created": self = .created
+      case "opened": self = .opened
+      default: self = .unknown(rawValue)
+      }
+    }
+
+    /// The string this case stands for.
+    nonisolated var rawValue: String {
+      switch self {
+      case .started: return "started"
+      case .created: return "created"
+      case .opened: return "opened"
+      case .unknown(let value): return value
+      }
+    }
+
+    /// Writes the string back.
+    nonisolated func toJSON() -> JSON { JSON(rawValue) }
+  }
+}
+
+extension GitHubEvent {
+  /// The strings at `$[*].payload.issue.state` in the samples, one case each:
+  /// "closed", "open".
+  /// Open: any other string reads as `unknown` and writes back unchanged.
+  enum State: JSONMappable, Sendable, Hashable {
+    case closed
+    case `open`
+    /// A value the samples did not show, kept as read.
+    case unknown(String)
+
+    /// Reads a string; never fails on an unknown value.
+    ///
+    /// - Throws: `JSONMappingError` when the value is not a string.
+    nonisolated init(json: JSON) throws {
+      self.init(rawValue: try String(json: json))
+    }
+
+    /// The case for `rawValue`, or `unknown(rawValue)`.
+    nonisolated init(rawValue: String) {
+      switch rawValue {
+      case "closed": self = .closed
+      case "open": self = .`open`
+      default: self = .unknown(rawValue)
+      }
+    }
+
+    /// The string this case stands for.
+    nonisolated var rawValue: String {
+      switch self {
+      case .closed: return "closed"
+      case .`open`: return "open"
+      case .unknown(let value): return value
+      }
+    }
+
+    /// Writes the string back.
+    nonisolated func toJSON() -> JSON { JSON(rawValue) }
   }
 }

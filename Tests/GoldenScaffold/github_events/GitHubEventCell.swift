@@ -9,7 +9,7 @@ final class GitHubEventCell: UICollectionViewListCell, ConfigurableCell {
   /// Fills the cell's labels from `model`; called on every dequeue.
   func configure(with model: GitHubEvent) {
     var content = defaultContentConfiguration()
-    content.text = model.type
+    content.text = model.id
     content.secondaryText = model.actor.login
     contentConfiguration = content
   }

@@ -22,7 +22,7 @@ struct Hostile: JSONMappable, Sendable {
   let `class`: Bool
   let `default`: Bool
   let `self`: String
-  let type: String
+  let type: HostileType
   let `protocol`: String
   let `init`: Int
   let string: String
@@ -44,8 +44,7 @@ struct Hostile: JSONMappable, Sendable {
   let string2: StringObject
   /// Always null in the samples.
   let nothing: JSON?
-  /// Mixed types in the samples: bool, number, string.
-  let mixed: [JSON]
+  let mixed: [BoolOrIntOrString]
   /// Always empty in the samples.
   let emptyList: [JSON]
   /// Always an empty object in the samples.
@@ -191,7 +190,7 @@ extension Hostile {
   /// Mapped from `$.data` in the sample.
   struct DataObject: JSONMappable, Sendable {
     let id: Int
-    let kind: String
+    let kind: Kind
 
     /// Reads every field from `json`.
     ///
@@ -925,3 +924,330 @@ extension Hostile {
     }
   }
 }
+
+extension Hostile {
+  /// Values of different kinds at `$.mixed[*]` in the samples:
+  /// bool, number or string. One case per kind; each writes back what it read.
+  enum BoolOrIntOrString: JSONMappable, Sendable {
+    case bool(Bool)
+    case int(Int)
+    case string(String)
+
+    /// Reads the case for the kind of `json`.
+    ///
+    /// - Throws: `JSONMappingError` for a kind no case holds or a value that does not fit.
+    nonisolated init(json: JSON) throws {
+      switch json.kind {
+      case .bool: self = .bool(try Bool(json: json))
+      case .number: self = .int(try Int(json: json))
+      case .string: self = .string(try String(json: json))
+      default: throw JSONMappingError.typeMismatch(expected: "bool, number or string", found: json)
+      }
+    }
+
+    /// Writes the value back.
+    nonisolated func toJSON() -> JSON {
+      switch self {
+      case .bool(let value): return value.toJSON()
+      case .int(let value): return value.toJSON()
+      case .string(let value): return value.toJSON()
+      }
+    }
+  }
+}
+
+extension Hostile {
+  /// The strings at `$.Type` in the samples, one case each:
+  /// "t".
+  /// Open: any other string reads as `unknown` and writes back unchanged.
+  enum HostileType: JSONMappable, Sendable, Hashable {
+    case t
+    /// A value the samples did not show, kept as read.
+    case unknown(String)
+
+    /// Reads a string; never fails on an unknown value.
+    ///
+    /// - Throws: `JSONMappingError` when the value is not a string.
+    nonisolated init(json: JSON) throws {
+      self.init(rawValue: try String(json: json))
+    }
+
+    /// The case for `rawValue`, or `unknown(rawValue)`.
+    nonisolated init(rawValue: String) {
+      switch rawValue {
+      case "t": self = .t
+      default: self = .unknown(rawValue)
+      }
+    }
+
+    /// The string this case stands for.
+    nonisolated var rawValue: String {
+      switch self {
+      case .t: return "t"
+      case .unknown(let value): return value
+      }
+    }
+
+    /// Writes the string back.
+    nonisolated func toJSON() -> JSON { JSON(rawValue) }
+  }
+}
+
+extension Hostile {
+  /// The strings at `$.data.kind` in the samples, one case each:
+  /// "a".
+  /// Open: any other string reads as `unknown` and writes back unchanged.
+  enum Kind: JSONMappable, Sendable, Hashable {
+    case a
+    /// A value the samples did not show, kept as read.
+    case unknown(String)
+
+    /// Reads a string; never fails on an unknown value.
+    ///
+    /// - Throws: `JSONMappingError` when the value is not a string.
+    nonisolated init(json: JSON) throws {
+      self.init(rawValue: try String(json: json))
+    }
+
+    /// The case for `rawValue`, or `unknown(rawValue)`.
+    nonisolated init(rawValue: String) {
+      switch rawValue {
+      case "a": self = .a
+      default: self = .unknown(rawValue)
+      }
+    }
+
+    /// The string this case stands for.
+    nonisolated var rawValue: String {
+      switch self {
+      case .a: return "a"
+      case .unknown(let value): return value
+      }
+    }
+
+    /// Writes the string back.
+    nonisolated func toJSON() -> JSON { JSON(rawValue) }
+  }
+}
+
+#if compiler(>=6.2)
+nonisolated extension Hostile: Equatable, Hashable {}
+#else
+extension Hostile: Equatable, Hashable {}
+#endif
+
+#if compiler(>=6.2)
+nonisolated extension Hostile.DataObject: Equatable, Hashable {}
+#else
+extension Hostile.DataObject: Equatable, Hashable {}
+#endif
+
+#if compiler(>=6.2)
+nonisolated extension Hostile.TypeObject: Equatable, Hashable {}
+#else
+extension Hostile.TypeObject: Equatable, Hashable {}
+#endif
+
+#if compiler(>=6.2)
+nonisolated extension Hostile.Json: Equatable, Hashable {}
+#else
+extension Hostile.Json: Equatable, Hashable {}
+#endif
+
+#if compiler(>=6.2)
+nonisolated extension Hostile.StringObject: Equatable, Hashable {}
+#else
+extension Hostile.StringObject: Equatable, Hashable {}
+#endif
+
+#if compiler(>=6.2)
+nonisolated extension Hostile.Deep: Equatable, Hashable {}
+#else
+extension Hostile.Deep: Equatable, Hashable {}
+#endif
+
+#if compiler(>=6.2)
+nonisolated extension Hostile.DeepDeep: Equatable, Hashable {}
+#else
+extension Hostile.DeepDeep: Equatable, Hashable {}
+#endif
+
+#if compiler(>=6.2)
+nonisolated extension Hostile.DeepDeepDeep: Equatable, Hashable {}
+#else
+extension Hostile.DeepDeepDeep: Equatable, Hashable {}
+#endif
+
+#if compiler(>=6.2)
+nonisolated extension Hostile.DeepDeepDeepDeep: Equatable, Hashable {}
+#else
+extension Hostile.DeepDeepDeepDeep: Equatable, Hashable {}
+#endif
+
+#if compiler(>=6.2)
+nonisolated extension Hostile.DeepDeepDeepDeepDeep: Equatable, Hashable {}
+#else
+extension Hostile.DeepDeepDeepDeepDeep: Equatable, Hashable {}
+#endif
+
+#if compiler(>=6.2)
+nonisolated extension Hostile.DeepDeepDeepDeepDeepDeep: Equatable, Hashable {}
+#else
+extension Hostile.DeepDeepDeepDeepDeepDeep: Equatable, Hashable {}
+#endif
+
+#if compiler(>=6.2)
+nonisolated extension Hostile.DeepDeepDeepDeepDeepDeepDeep: Equatable, Hashable {}
+#else
+extension Hostile.DeepDeepDeepDeepDeepDeepDeep: Equatable, Hashable {}
+#endif
+
+#if compiler(>=6.2)
+nonisolated extension Hostile.DeepDeepDeepDeepDeepDeepDeepDeep: Equatable, Hashable {}
+#else
+extension Hostile.DeepDeepDeepDeepDeepDeepDeepDeep: Equatable, Hashable {}
+#endif
+
+#if compiler(>=6.2)
+nonisolated extension Hostile.DeepDeepDeepDeepDeepDeepDeepDeepDeep: Equatable, Hashable {}
+#else
+extension Hostile.DeepDeepDeepDeepDeepDeepDeepDeepDeep: Equatable, Hashable {}
+#endif
+
+#if compiler(>=6.2)
+nonisolated extension Hostile.DeepDeepDeepDeepDeepDeepDeepDeepDeepDeep: Equatable, Hashable {}
+#else
+extension Hostile.DeepDeepDeepDeepDeepDeepDeepDeepDeepDeep: Equatable, Hashable {}
+#endif
+
+#if compiler(>=6.2)
+nonisolated extension Hostile.DeepDeepDeepDeepDeepDeepDeepDeepDeepDeepDeep: Equatable, Hashable {}
+#else
+extension Hostile.DeepDeepDeepDeepDeepDeepDeepDeepDeepDeepDeep: Equatable, Hashable {}
+#endif
+
+#if compiler(>=6.2)
+nonisolated extension Hostile.DeepDeepDeepDeepDeepDeepDeepDeepDeepDeepDeepDeep: Equatable, Hashable {}
+#else
+extension Hostile.DeepDeepDeepDeepDeepDeepDeepDeepDeepDeepDeepDeep: Equatable, Hashable {}
+#endif
+
+#if compiler(>=6.2)
+nonisolated extension Hostile.Deep2: Equatable, Hashable {}
+#else
+extension Hostile.Deep2: Equatable, Hashable {}
+#endif
+
+#if compiler(>=6.2)
+nonisolated extension Hostile.Deep2Deep: Equatable, Hashable {}
+#else
+extension Hostile.Deep2Deep: Equatable, Hashable {}
+#endif
+
+#if compiler(>=6.2)
+nonisolated extension Hostile.Deep2DeepDeep: Equatable, Hashable {}
+#else
+extension Hostile.Deep2DeepDeep: Equatable, Hashable {}
+#endif
+
+#if compiler(>=6.2)
+nonisolated extension Hostile.Deep2DeepDeepDeep: Equatable, Hashable {}
+#else
+extension Hostile.Deep2DeepDeepDeep: Equatable, Hashable {}
+#endif
+
+#if compiler(>=6.2)
+nonisolated extension Hostile.Deep2DeepDeepDeepDeep: Equatable, Hashable {}
+#else
+extension Hostile.Deep2DeepDeepDeepDeep: Equatable, Hashable {}
+#endif
+
+#if compiler(>=6.2)
+nonisolated extension Hostile.Deep2DeepDeepDeepDeepDeep: Equatable, Hashable {}
+#else
+extension Hostile.Deep2DeepDeepDeepDeepDeep: Equatable, Hashable {}
+#endif
+
+#if compiler(>=6.2)
+nonisolated extension Hostile.Deep2DeepDeepDeepDeepDeepDeep: Equatable, Hashable {}
+#else
+extension Hostile.Deep2DeepDeepDeepDeepDeepDeep: Equatable, Hashable {}
+#endif
+
+#if compiler(>=6.2)
+nonisolated extension Hostile.Deep2DeepDeepDeepDeepDeepDeepDeep: Equatable, Hashable {}
+#else
+extension Hostile.Deep2DeepDeepDeepDeepDeepDeepDeep: Equatable, Hashable {}
+#endif
+
+#if compiler(>=6.2)
+nonisolated extension Hostile.Deep2DeepDeepDeepDeepDeepDeepDeepDeep: Equatable, Hashable {}
+#else
+extension Hostile.Deep2DeepDeepDeepDeepDeepDeepDeepDeep: Equatable, Hashable {}
+#endif
+
+#if compiler(>=6.2)
+nonisolated extension Hostile.Deep2DeepDeepDeepDeepDeepDeepDeepDeepDeep: Equatable, Hashable {}
+#else
+extension Hostile.Deep2DeepDeepDeepDeepDeepDeepDeepDeepDeep: Equatable, Hashable {}
+#endif
+
+#if compiler(>=6.2)
+nonisolated extension Hostile.Deep2DeepDeepDeepDeepDeepDeepDeepDeepDeepDeep: Equatable, Hashable {}
+#else
+extension Hostile.Deep2DeepDeepDeepDeepDeepDeepDeepDeepDeepDeep: Equatable, Hashable {}
+#endif
+
+#if compiler(>=6.2)
+nonisolated extension Hostile.Deep3: Equatable, Hashable {}
+#else
+extension Hostile.Deep3: Equatable, Hashable {}
+#endif
+
+#if compiler(>=6.2)
+nonisolated extension Hostile.Deep3Deep: Equatable, Hashable {}
+#else
+extension Hostile.Deep3Deep: Equatable, Hashable {}
+#endif
+
+#if compiler(>=6.2)
+nonisolated extension Hostile.Deep3DeepDeep: Equatable, Hashable {}
+#else
+extension Hostile.Deep3DeepDeep: Equatable, Hashable {}
+#endif
+
+#if compiler(>=6.2)
+nonisolated extension Hostile.Deep3DeepDeepDeep: Equatable, Hashable {}
+#else
+extension Hostile.Deep3DeepDeepDeep: Equatable, Hashable {}
+#endif
+
+#if compiler(>=6.2)
+nonisolated extension Hostile.Deep3DeepDeepDeepDeep: Equatable, Hashable {}
+#else
+extension Hostile.Deep3DeepDeepDeepDeep: Equatable, Hashable {}
+#endif
+
+#if compiler(>=6.2)
+nonisolated extension Hostile.Deep3DeepDeepDeepDeepDeep: Equatable, Hashable {}
+#else
+extension Hostile.Deep3DeepDeepDeepDeepDeep: Equatable, Hashable {}
+#endif
+
+#if compiler(>=6.2)
+nonisolated extension Hostile.Deep3DeepDeepDeepDeepDeepDeep: Equatable, Hashable {}
+#else
+extension Hostile.Deep3DeepDeepDeepDeepDeepDeep: Equatable, Hashable {}
+#endif
+
+#if compiler(>=6.2)
+nonisolated extension Hostile.Deep3DeepDeepDeepDeepDeepDeepDeep: Equatable, Hashable {}
+#else
+extension Hostile.Deep3DeepDeepDeepDeepDeepDeepDeep: Equatable, Hashable {}
+#endif
+
+#if compiler(>=6.2)
+nonisolated extension Hostile.BoolOrIntOrString: Equatable, Hashable {}
+#else
+extension Hostile.BoolOrIntOrString: Equatable, Hashable {}
+#endif

@@ -45,6 +45,18 @@ public struct Place: JSONMappable, Sendable {
     }
   }
 
+  /// Creates a value from its fields.
+  public nonisolated init(id: Int, name: String, url: URL, createdAt: Date, tags: [String], geo: Geo, `default`: Bool, population2020: Int) {
+    self.id = id
+    self.name = name
+    self.url = url
+    self.createdAt = createdAt
+    self.tags = tags
+    self.geo = geo
+    self.`default` = `default`
+    self.population2020 = population2020
+  }
+
   enum CodingKeys: String, CodingKey {
     case id
     case name
@@ -83,6 +95,12 @@ extension Place {
         o["lat"] = self.lat
         o["lng"] = self.lng
       }
+    }
+
+    /// Creates a value from its fields.
+    public nonisolated init(lat: Double, lng: Double) {
+      self.lat = lat
+      self.lng = lng
     }
 
     enum CodingKeys: String, CodingKey {

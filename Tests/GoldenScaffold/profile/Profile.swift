@@ -7,22 +7,23 @@ import Foundation
 /// Mapped from `$` in the sample.
 ///
 /// Read a payload with `Profile.parse(data)`; write one with `jsonData()`.
-struct Profile: JSONMappable, Sendable {
+struct Profile: JSONMappable, Sendable, Codable {
   let id: Int
   let score: Double
+  /// Optional: absent from 1 of 2 objects in the samples.
   let nick: String?
   let tags: [String]
   /// Always null in the samples.
   let extra: JSON?
-  /// Mixed types in the samples: number, string.
-  let value: JSON
+  let value: IntOrString
   let lastSeen: Date
+  /// Optional: null in 1 of 2 objects in the samples.
   let home: Home?
 
   /// Reads every field from `json`.
   ///
   /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-  nonisolated init(json: JSON) throws {
+  init(json: JSON) throws {
     self.id = try json.decode("id")
     self.score = try json.decode("score")
     self.nick = try json.decodeIfPresent("nick")
@@ -34,7 +35,7 @@ struct Profile: JSONMappable, Sendable {
   }
 
   /// Writes every field back under its original key (`nil` as `null`).
-  nonisolated func toJSON() -> JSON {
+  func toJSON() -> JSON {
     JSON.object { o in
       o["id"] = self.id
       o["score"] = self.score
@@ -59,28 +60,22 @@ struct Profile: JSONMappable, Sendable {
   }
 }
 
-#if compiler(>=6.2)
-nonisolated extension Profile: Codable {}
-#else
-extension Profile: Codable {}
-#endif
-
 extension Profile {
   /// Mapped from `$.home` in the sample.
-  struct Home: JSONMappable, Sendable {
+  struct Home: JSONMappable, Sendable, Codable {
     let city: String
     let zip: String
 
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    init(json: JSON) throws {
       self.city = try json.decode("city")
       self.zip = try json.decode("zip")
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    func toJSON() -> JSON {
       JSON.object { o in
         o["city"] = self.city
         o["zip"] = self.zip
@@ -94,8 +89,37 @@ extension Profile {
   }
 }
 
-#if compiler(>=6.2)
-nonisolated extension Profile.Home: Codable {}
-#else
-extension Profile.Home: Codable {}
-#endif
+extension Profile {
+  /// Values of different kinds at `$.value` in the samples:
+  /// number or string. One case per kind; each writes back what it read.
+  enum IntOrString: JSONMappable, Sendable {
+    case int(Int)
+    case string(String)
+
+    /// Reads the case for the kind of `json`.
+    ///
+    /// - Throws: `JSONMappingError` for a kind no case holds or a value that does not fit.
+    nonisolated init(json: JSON) throws {
+      switch json.kind {
+      case .number: self = .int(try Int(json: json))
+      case .string: self = .string(try String(json: json))
+      default: throw JSONMappingError.typeMismatch(expected: "number or string", found: json)
+      }
+    }
+
+    /// Writes the value back.
+    nonisolated func toJSON() -> JSON {
+      switch self {
+      case .int(let value): return value.toJSON()
+      case .string(let value): return value.toJSON()
+      }
+    }
+  }
+}
+
+extension Profile.IntOrString: Codable {
+  /// Reads the same JSON as `init(json:)`.
+  nonisolated init(from decoder: any Decoder) throws { try self.init(json: JSON(from: decoder)) }
+  /// Writes the same JSON as `toJSON()`.
+  nonisolated func encode(to encoder: any Encoder) throws { try toJSON().encode(to: encoder) }
+}

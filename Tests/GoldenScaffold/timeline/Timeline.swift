@@ -26,6 +26,12 @@ public struct Timeline: JSONMappable, Sendable {
       o["search_metadata"] = self.searchMetadata
     }
   }
+
+  /// Creates a value from its fields.
+  public nonisolated init(statuses: [Status], searchMetadata: SearchMetadata) {
+    self.statuses = statuses
+    self.searchMetadata = searchMetadata
+  }
 }
 
 extension Timeline {
@@ -38,10 +44,15 @@ extension Timeline {
     public let text: String
     public let source: String
     public let truncated: Bool
+    /// Optional: null in 7 of 8 objects in the samples.
     public let inReplyToStatusId: Int?
+    /// Optional: null in 7 of 8 objects in the samples.
     public let inReplyToStatusIdStr: String?
+    /// Optional: null in 6 of 8 objects in the samples.
     public let inReplyToUserId: Int?
+    /// Optional: null in 6 of 8 objects in the samples.
     public let inReplyToUserIdStr: String?
+    /// Optional: null in 6 of 8 objects in the samples.
     public let inReplyToScreenName: String?
     public let user: User
     /// Always null in the samples.
@@ -57,8 +68,10 @@ extension Timeline {
     public let entities: StatusEntities
     public let favorited: Bool
     public let retweeted: Bool
-    public let lang: String
+    public let lang: StatusLang
+    /// Optional: absent from 5 of 8 objects in the samples.
     public let retweetedStatus: Status?
+    /// Optional: absent from 4 of 8 objects in the samples.
     public let possiblySensitive: Bool?
 
     /// Reads every field from `json`.
@@ -122,14 +135,43 @@ extension Timeline {
         o["possibly_sensitive"] = self.possiblySensitive
       }
     }
+
+    /// Creates a value from its fields.
+    public nonisolated init(metadata: Metadata, createdAt: Date, id: Int, idStr: String, text: String, source: String, truncated: Bool, inReplyToStatusId: Int? = nil, inReplyToStatusIdStr: String? = nil, inReplyToUserId: Int? = nil, inReplyToUserIdStr: String? = nil, inReplyToScreenName: String? = nil, user: User, geo: JSON? = nil, coordinates: JSON? = nil, place: JSON? = nil, contributors: JSON? = nil, retweetCount: Int, favoriteCount: Int, entities: StatusEntities, favorited: Bool, retweeted: Bool, lang: StatusLang, retweetedStatus: Status? = nil, possiblySensitive: Bool? = nil) {
+      self.metadata = metadata
+      self.createdAt = createdAt
+      self.id = id
+      self.idStr = idStr
+      self.text = text
+      self.source = source
+      self.truncated = truncated
+      self.inReplyToStatusId = inReplyToStatusId
+      self.inReplyToStatusIdStr = inReplyToStatusIdStr
+      self.inReplyToUserId = inReplyToUserId
+      self.inReplyToUserIdStr = inReplyToUserIdStr
+      self.inReplyToScreenName = inReplyToScreenName
+      self.user = user
+      self.geo = geo
+      self.coordinates = coordinates
+      self.place = place
+      self.contributors = contributors
+      self.retweetCount = retweetCount
+      self.favoriteCount = favoriteCount
+      self.entities = entities
+      self.favorited = favorited
+      self.retweeted = retweeted
+      self.lang = lang
+      self.retweetedStatus = retweetedStatus
+      self.possiblySensitive = possiblySensitive
+    }
   }
 }
 
 extension Timeline {
   /// Mapped from `$.statuses[*].metadata` in the sample.
   public struct Metadata: JSONMappable, Sendable {
-    public let resultType: String
-    public let isoLanguageCode: String
+    public let resultType: ResultType
+    public let isoLanguageCode: IsoLanguageCode
 
     /// Reads every field from `json`.
     ///
@@ -146,6 +188,12 @@ extension Timeline {
         o["iso_language_code"] = self.isoLanguageCode
       }
     }
+
+    /// Creates a value from its fields.
+    public nonisolated init(resultType: ResultType, isoLanguageCode: IsoLanguageCode) {
+      self.resultType = resultType
+      self.isoLanguageCode = isoLanguageCode
+    }
   }
 }
 
@@ -158,6 +206,7 @@ extension Timeline {
     public let screenName: String
     public let location: String
     public let description: String
+    /// Optional: null in 5 of 8 objects in the samples.
     public let url: URL?
     public let entities: Entities
     public let protected: Bool
@@ -166,12 +215,14 @@ extension Timeline {
     public let listedCount: Int
     public let createdAt: Date
     public let favouritesCount: Int
+    /// Optional: null in 2 of 8 objects in the samples.
     public let utcOffset: Int?
+    /// Optional: null in 2 of 8 objects in the samples.
     public let timeZone: String?
     public let geoEnabled: Bool
     public let verified: Bool
     public let statusesCount: Int
-    public let lang: String
+    public let lang: Lang
     public let contributorsEnabled: Bool
     public let isTranslator: Bool
     public let isTranslationEnabled: Bool
@@ -181,6 +232,7 @@ extension Timeline {
     public let profileBackgroundTile: Bool
     public let profileImageUrl: URL
     public let profileImageUrlHttps: URL
+    /// Optional: absent from 1 of 8 objects in the samples.
     public let profileBannerUrl: URL?
     public let profileLinkColor: String
     public let profileSidebarBorderColor: String
@@ -284,6 +336,50 @@ extension Timeline {
         o["notifications"] = self.notifications
       }
     }
+
+    /// Creates a value from its fields.
+    public nonisolated init(id: Int, idStr: String, name: String, screenName: String, location: String, description: String, url: URL? = nil, entities: Entities, protected: Bool, followersCount: Int, friendsCount: Int, listedCount: Int, createdAt: Date, favouritesCount: Int, utcOffset: Int? = nil, timeZone: String? = nil, geoEnabled: Bool, verified: Bool, statusesCount: Int, lang: Lang, contributorsEnabled: Bool, isTranslator: Bool, isTranslationEnabled: Bool, profileBackgroundColor: String, profileBackgroundImageUrl: URL, profileBackgroundImageUrlHttps: URL, profileBackgroundTile: Bool, profileImageUrl: URL, profileImageUrlHttps: URL, profileBannerUrl: URL? = nil, profileLinkColor: String, profileSidebarBorderColor: String, profileSidebarFillColor: String, profileTextColor: String, profileUseBackgroundImage: Bool, defaultProfile: Bool, defaultProfileImage: Bool, following: Bool, followRequestSent: Bool, notifications: Bool) {
+      self.id = id
+      self.idStr = idStr
+      self.name = name
+      self.screenName = screenName
+      self.location = location
+      self.description = description
+      self.url = url
+      self.entities = entities
+      self.protected = protected
+      self.followersCount = followersCount
+      self.friendsCount = friendsCount
+      self.listedCount = listedCount
+      self.createdAt = createdAt
+      self.favouritesCount = favouritesCount
+      self.utcOffset = utcOffset
+      self.timeZone = timeZone
+      self.geoEnabled = geoEnabled
+      self.verified = verified
+      self.statusesCount = statusesCount
+      self.lang = lang
+      self.contributorsEnabled = contributorsEnabled
+      self.isTranslator = isTranslator
+      self.isTranslationEnabled = isTranslationEnabled
+      self.profileBackgroundColor = profileBackgroundColor
+      self.profileBackgroundImageUrl = profileBackgroundImageUrl
+      self.profileBackgroundImageUrlHttps = profileBackgroundImageUrlHttps
+      self.profileBackgroundTile = profileBackgroundTile
+      self.profileImageUrl = profileImageUrl
+      self.profileImageUrlHttps = profileImageUrlHttps
+      self.profileBannerUrl = profileBannerUrl
+      self.profileLinkColor = profileLinkColor
+      self.profileSidebarBorderColor = profileSidebarBorderColor
+      self.profileSidebarFillColor = profileSidebarFillColor
+      self.profileTextColor = profileTextColor
+      self.profileUseBackgroundImage = profileUseBackgroundImage
+      self.defaultProfile = defaultProfile
+      self.defaultProfileImage = defaultProfileImage
+      self.following = following
+      self.followRequestSent = followRequestSent
+      self.notifications = notifications
+    }
   }
 }
 
@@ -291,6 +387,7 @@ extension Timeline {
   /// Mapped from `$.statuses[*].user.entities` in the sample.
   public struct Entities: JSONMappable, Sendable {
     public let description: Description
+    /// Optional: absent from 5 of 8 objects in the samples.
     public let url: Description?
 
     /// Reads every field from `json`.
@@ -307,6 +404,12 @@ extension Timeline {
         o["description"] = self.description
         o["url"] = self.url
       }
+    }
+
+    /// Creates a value from its fields.
+    public nonisolated init(description: Description, url: Description? = nil) {
+      self.description = description
+      self.url = url
     }
   }
 }
@@ -328,6 +431,11 @@ extension Timeline {
       JSON.object { o in
         o["urls"] = self.urls
       }
+    }
+
+    /// Creates a value from its fields.
+    public nonisolated init(urls: [Url]) {
+      self.urls = urls
     }
   }
 }
@@ -359,6 +467,14 @@ extension Timeline {
         o["indices"] = self.indices
       }
     }
+
+    /// Creates a value from its fields.
+    public nonisolated init(url: URL, expandedUrl: URL, displayUrl: String, indices: [Int]) {
+      self.url = url
+      self.expandedUrl = expandedUrl
+      self.displayUrl = displayUrl
+      self.indices = indices
+    }
   }
 }
 
@@ -371,6 +487,7 @@ extension Timeline {
     /// Always empty in the samples.
     public let urls: [JSON]
     public let userMentions: [UserMention]
+    /// Optional: absent from 4 of 8 objects in the samples.
     public let media: [Media]?
 
     /// Reads every field from `json`.
@@ -393,6 +510,15 @@ extension Timeline {
         o["user_mentions"] = self.userMentions
         o["media"] = self.media
       }
+    }
+
+    /// Creates a value from its fields.
+    public nonisolated init(hashtags: [Hashtag], symbols: [JSON], urls: [JSON], userMentions: [UserMention], media: [Media]? = nil) {
+      self.hashtags = hashtags
+      self.symbols = symbols
+      self.urls = urls
+      self.userMentions = userMentions
+      self.media = media
     }
   }
 }
@@ -417,6 +543,12 @@ extension Timeline {
         o["text"] = self.text
         o["indices"] = self.indices
       }
+    }
+
+    /// Creates a value from its fields.
+    public nonisolated init(text: String, indices: [Int]) {
+      self.text = text
+      self.indices = indices
     }
   }
 }
@@ -451,6 +583,15 @@ extension Timeline {
         o["indices"] = self.indices
       }
     }
+
+    /// Creates a value from its fields.
+    public nonisolated init(screenName: String, name: String, id: Int, idStr: String, indices: [Int]) {
+      self.screenName = screenName
+      self.name = name
+      self.id = id
+      self.idStr = idStr
+      self.indices = indices
+    }
   }
 }
 
@@ -465,9 +606,11 @@ extension Timeline {
     public let url: URL
     public let displayUrl: String
     public let expandedUrl: URL
-    public let type: String
+    public let type: MediaType
     public let sizes: Sizes
+    /// Optional: absent from 2 of 4 objects in the samples.
     public let sourceStatusId: Int?
+    /// Optional: absent from 2 of 4 objects in the samples.
     public let sourceStatusIdStr: String?
 
     /// Reads every field from `json`.
@@ -505,6 +648,22 @@ extension Timeline {
         o["source_status_id_str"] = self.sourceStatusIdStr
       }
     }
+
+    /// Creates a value from its fields.
+    public nonisolated init(id: Int, idStr: String, indices: [Int], mediaUrl: URL, mediaUrlHttps: URL, url: URL, displayUrl: String, expandedUrl: URL, type: MediaType, sizes: Sizes, sourceStatusId: Int? = nil, sourceStatusIdStr: String? = nil) {
+      self.id = id
+      self.idStr = idStr
+      self.indices = indices
+      self.mediaUrl = mediaUrl
+      self.mediaUrlHttps = mediaUrlHttps
+      self.url = url
+      self.displayUrl = displayUrl
+      self.expandedUrl = expandedUrl
+      self.type = type
+      self.sizes = sizes
+      self.sourceStatusId = sourceStatusId
+      self.sourceStatusIdStr = sourceStatusIdStr
+    }
   }
 }
 
@@ -535,6 +694,14 @@ extension Timeline {
         o["large"] = self.large
       }
     }
+
+    /// Creates a value from its fields.
+    public nonisolated init(medium: Medium, small: Medium, thumb: Medium, large: Medium) {
+      self.medium = medium
+      self.small = small
+      self.thumb = thumb
+      self.large = large
+    }
   }
 }
 
@@ -543,7 +710,7 @@ extension Timeline {
   public struct Medium: JSONMappable, Sendable {
     public let w: Int
     public let h: Int
-    public let resize: String
+    public let resize: Resize
 
     /// Reads every field from `json`.
     ///
@@ -561,6 +728,13 @@ extension Timeline {
         o["h"] = self.h
         o["resize"] = self.resize
       }
+    }
+
+    /// Creates a value from its fields.
+    public nonisolated init(w: Int, h: Int, resize: Resize) {
+      self.w = w
+      self.h = h
+      self.resize = resize
     }
   }
 }
@@ -607,5 +781,243 @@ extension Timeline {
         o["since_id_str"] = self.sinceIdStr
       }
     }
+
+    /// Creates a value from its fields.
+    public nonisolated init(completedIn: Double, maxId: Int, maxIdStr: String, nextResults: String, query: String, refreshUrl: String, count: Int, sinceId: Int, sinceIdStr: String) {
+      self.completedIn = completedIn
+      self.maxId = maxId
+      self.maxIdStr = maxIdStr
+      self.nextResults = nextResults
+      self.query = query
+      self.refreshUrl = refreshUrl
+      self.count = count
+      self.sinceId = sinceId
+      self.sinceIdStr = sinceIdStr
+    }
+  }
+}
+
+extension Timeline {
+  /// The strings at `$.statuses[*].metadata.result_type` in the samples, one case each:
+  /// "recent".
+  /// Open: any other string reads as `unknown` and writes back unchanged.
+  public enum ResultType: JSONMappable, Sendable, Hashable {
+    case recent
+    /// A value the samples did not show, kept as read.
+    case unknown(String)
+
+    /// Reads a string; never fails on an unknown value.
+    ///
+    /// - Throws: `JSONMappingError` when the value is not a string.
+    public nonisolated init(json: JSON) throws {
+      self.init(rawValue: try String(json: json))
+    }
+
+    /// The case for `rawValue`, or `unknown(rawValue)`.
+    public nonisolated init(rawValue: String) {
+      switch rawValue {
+      case "recent": self = .recent
+      default: self = .unknown(rawValue)
+      }
+    }
+
+    /// The string this case stands for.
+    public nonisolated var rawValue: String {
+      switch self {
+      case .recent: return "recent"
+      case .unknown(let value): return value
+      }
+    }
+
+    /// Writes the string back.
+    public nonisolated func toJSON() -> JSON { JSON(rawValue) }
+  }
+}
+
+extension Timeline {
+  /// The strings at `$.statuses[*].metadata.iso_language_code` in the samples, one case each:
+  /// "ja".
+  /// Open: any other string reads as `unknown` and writes back unchanged.
+  public enum IsoLanguageCode: JSONMappable, Sendable, Hashable {
+    case ja
+    /// A value the samples did not show, kept as read.
+    case unknown(String)
+
+    /// Reads a string; never fails on an unknown value.
+    ///
+    /// - Throws: `JSONMappingError` when the value is not a string.
+    public nonisolated init(json: JSON) throws {
+      self.init(rawValue: try String(json: json))
+    }
+
+    /// The case for `rawValue`, or `unknown(rawValue)`.
+    public nonisolated init(rawValue: String) {
+      switch rawValue {
+      case "ja": self = .ja
+      default: self = .unknown(rawValue)
+      }
+    }
+
+    /// The string this case stands for.
+    public nonisolated var rawValue: String {
+      switch self {
+      case .ja: return "ja"
+      case .unknown(let value): return value
+      }
+    }
+
+    /// Writes the string back.
+    public nonisolated func toJSON() -> JSON { JSON(rawValue) }
+  }
+}
+
+extension Timeline {
+  /// The strings at `$.statuses[*].user.lang` in the samples, one case each:
+  /// "en", "ja".
+  /// Open: any other string reads as `unknown` and writes back unchanged.
+  public enum Lang: JSONMappable, Sendable, Hashable {
+    case en
+    case ja
+    /// A value the samples did not show, kept as read.
+    case unknown(String)
+
+    /// Reads a string; never fails on an unknown value.
+    ///
+    /// - Throws: `JSONMappingError` when the value is not a string.
+    public nonisolated init(json: JSON) throws {
+      self.init(rawValue: try String(json: json))
+    }
+
+    /// The case for `rawValue`, or `unknown(rawValue)`.
+    public nonisolated init(rawValue: String) {
+      switch rawValue {
+      case "en": self = .en
+      case "ja": self = .ja
+      default: self = .unknown(rawValue)
+      }
+    }
+
+    /// The string this case stands for.
+    public nonisolated var rawValue: String {
+      switch self {
+      case .en: return "en"
+      case .ja: return "ja"
+      case .unknown(let value): return value
+      }
+    }
+
+    /// Writes the string back.
+    public nonisolated func toJSON() -> JSON { JSON(rawValue) }
+  }
+}
+
+extension Timeline {
+  /// The strings at `$.statuses[*].entities.media[*].type` in the samples, one case each:
+  /// "photo".
+  /// Open: any other string reads as `unknown` and writes back unchanged.
+  public enum MediaType: JSONMappable, Sendable, Hashable {
+    case photo
+    /// A value the samples did not show, kept as read.
+    case unknown(String)
+
+    /// Reads a string; never fails on an unknown value.
+    ///
+    /// - Throws: `JSONMappingError` when the value is not a string.
+    public nonisolated init(json: JSON) throws {
+      self.init(rawValue: try String(json: json))
+    }
+
+    /// The case for `rawValue`, or `unknown(rawValue)`.
+    public nonisolated init(rawValue: String) {
+      switch rawValue {
+      case "photo": self = .photo
+      default: self = .unknown(rawValue)
+      }
+    }
+
+    /// The string this case stands for.
+    public nonisolated var rawValue: String {
+      switch self {
+      case .photo: return "photo"
+      case .unknown(let value): return value
+      }
+    }
+
+    /// Writes the string back.
+    public nonisolated func toJSON() -> JSON { JSON(rawValue) }
+  }
+}
+
+extension Timeline {
+  /// The strings at `$.statuses[*].entities.media[*].sizes.medium.resize` in the samples, one case each:
+  /// "fit".
+  /// Open: any other string reads as `unknown` and writes back unchanged.
+  public enum Resize: JSONMappable, Sendable, Hashable {
+    case fit
+    /// A value the samples did not show, kept as read.
+    case unknown(String)
+
+    /// Reads a string; never fails on an unknown value.
+    ///
+    /// - Throws: `JSONMappingError` when the value is not a string.
+    public nonisolated init(json: JSON) throws {
+      self.init(rawValue: try String(json: json))
+    }
+
+    /// The case for `rawValue`, or `unknown(rawValue)`.
+    public nonisolated init(rawValue: String) {
+      switch rawValue {
+      case "fit": self = .fit
+      default: self = .unknown(rawValue)
+      }
+    }
+
+    /// The string this case stands for.
+    public nonisolated var rawValue: String {
+      switch self {
+      case .fit: return "fit"
+      case .unknown(let value): return value
+      }
+    }
+
+    /// Writes the string back.
+    public nonisolated func toJSON() -> JSON { JSON(rawValue) }
+  }
+}
+
+extension Timeline {
+  /// The strings at `$.statuses[*].lang` in the samples, one case each:
+  /// "ja".
+  /// Open: any other string reads as `unknown` and writes back unchanged.
+  public enum StatusLang: JSONMappable, Sendable, Hashable {
+    case ja
+    /// A value the samples did not show, kept as read.
+    case unknown(String)
+
+    /// Reads a string; never fails on an unknown value.
+    ///
+    /// - Throws: `JSONMappingError` when the value is not a string.
+    public nonisolated init(json: JSON) throws {
+      self.init(rawValue: try String(json: json))
+    }
+
+    /// The case for `rawValue`, or `unknown(rawValue)`.
+    public nonisolated init(rawValue: String) {
+      switch rawValue {
+      case "ja": self = .ja
+      default: self = .unknown(rawValue)
+      }
+    }
+
+    /// The string this case stands for.
+    public nonisolated var rawValue: String {
+      switch self {
+      case .ja: return "ja"
+      case .unknown(let value): return value
+      }
+    }
+
+    /// Writes the string back.
+    public nonisolated func toJSON() -> JSON { JSON(rawValue) }
   }
 }

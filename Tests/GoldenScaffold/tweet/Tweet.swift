@@ -36,7 +36,7 @@ struct Tweet: JSONMappable, Sendable {
   let entities: TweetEntities
   let favorited: Bool
   let retweeted: Bool
-  let lang: String
+  let lang: TweetLang
 
   /// Reads every field from `json`.
   ///
@@ -100,7 +100,7 @@ struct Tweet: JSONMappable, Sendable {
 extension Tweet {
   /// Mapped from `$.metadata` in the sample.
   struct Metadata: JSONMappable, Sendable {
-    let resultType: String
+    let resultType: ResultType
     let isoLanguageCode: String
 
     /// Reads every field from `json`.
@@ -146,7 +146,7 @@ extension Tweet {
     let geoEnabled: Bool
     let verified: Bool
     let statusesCount: Int
-    let lang: String
+    let lang: Lang
     let contributorsEnabled: Bool
     let isTranslator: Bool
     let isTranslationEnabled: Bool
@@ -368,5 +368,116 @@ extension Tweet {
         o["indices"] = self.indices
       }
     }
+  }
+}
+
+extension Tweet {
+  /// The strings at `$.metadata.result_type` in the samples, one case each:
+  /// "recent".
+  /// Open: any other string reads as `unknown` and writes back unchanged.
+  enum ResultType: JSONMappable, Sendable, Hashable {
+    case recent
+    /// A value the samples did not show, kept as read.
+    case unknown(String)
+
+    /// Reads a string; never fails on an unknown value.
+    ///
+    /// - Throws: `JSONMappingError` when the value is not a string.
+    nonisolated init(json: JSON) throws {
+      self.init(rawValue: try String(json: json))
+    }
+
+    /// The case for `rawValue`, or `unknown(rawValue)`.
+    nonisolated init(rawValue: String) {
+      switch rawValue {
+      case "recent": self = .recent
+      default: self = .unknown(rawValue)
+      }
+    }
+
+    /// The string this case stands for.
+    nonisolated var rawValue: String {
+      switch self {
+      case .recent: return "recent"
+      case .unknown(let value): return value
+      }
+    }
+
+    /// Writes the string back.
+    nonisolated func toJSON() -> JSON { JSON(rawValue) }
+  }
+}
+
+extension Tweet {
+  /// The strings at `$.user.lang` in the samples, one case each:
+  /// "en".
+  /// Open: any other string reads as `unknown` and writes back unchanged.
+  enum Lang: JSONMappable, Sendable, Hashable {
+    case en
+    /// A value the samples did not show, kept as read.
+    case unknown(String)
+
+    /// Reads a string; never fails on an unknown value.
+    ///
+    /// - Throws: `JSONMappingError` when the value is not a string.
+    nonisolated init(json: JSON) throws {
+      self.init(rawValue: try String(json: json))
+    }
+
+    /// The case for `rawValue`, or `unknown(rawValue)`.
+    nonisolated init(rawValue: String) {
+      switch rawValue {
+      case "en": self = .en
+      default: self = .unknown(rawValue)
+      }
+    }
+
+    /// The string this case stands for.
+    nonisolated var rawValue: String {
+      switch self {
+      case .en: return "en"
+      case .unknown(let value): return value
+      }
+    }
+
+    /// Writes the string back.
+    nonisolated func toJSON() -> JSON { JSON(rawValue) }
+  }
+}
+
+extension Tweet {
+  /// The strings at `$.lang` in the samples, one case each:
+  /// "ja".
+  /// Open: any other string reads as `unknown` and writes back unchanged.
+  enum TweetLang: JSONMappable, Sendable, Hashable {
+    case ja
+    /// A value the samples did not show, kept as read.
+    case unknown(String)
+
+    /// Reads a string; never fails on an unknown value.
+    ///
+    /// - Throws: `JSONMappingError` when the value is not a string.
+    nonisolated init(json: JSON) throws {
+      self.init(rawValue: try String(json: json))
+    }
+
+    /// The case for `rawValue`, or `unknown(rawValue)`.
+    nonisolated init(rawValue: String) {
+      switch rawValue {
+      case "ja": self = .ja
+      default: self = .unknown(rawValue)
+      }
+    }
+
+    /// The string this case stands for.
+    nonisolated var rawValue: String {
+      switch self {
+      case .ja: return "ja"
+      case .unknown(let value): return value
+      }
+    }
+
+    /// Writes the string back.
+    nonisolated func toJSON() -> JSON { JSON(rawValue) }
   }
 }

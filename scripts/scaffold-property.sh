@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# Property test of `bricks scaffold`, as CI runs it: bash scripts/scaffold-property.sh [SEED] [COUNT]
+#
+# 1. scripts/scaffold-property/Generate.swift writes COUNT random sample families (2 or 3
+#    samples of one random shape each: unions, heterogeneous and nested arrays, open-enum
+#    strings, optional keys, nulls, dates, URLs, hostile keys, every kind of top level) from SEED,
+#    and counts the kinds it made; a kind that never occurs fails the run;
+# 2. `bricks scaffold` turns each family into a model with its generated round-trip tests, all
+#    in one temporary package (one compile for the whole batch);
+# 3. `swift test` there decodes every sample and re-encodes it to equal JSON (numbers by value;
+#    null written for an absent optional key counts as absent) — the oracle is BricksTesting's
+#    assertRoundTrips, independent of the scaffold.
+#
+# A failure prints the seed; rerun with it to reproduce. BRICKS_PROPERTY_KEEP=1 keeps the package.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+SEED="${1:-${BRICKS_PROPERTY_SEED:-$(date +%s)}}"
+COUNT="${2:-${BRICKS_PROPERTY_COUNT:-40}}"
+WORK="$(mktemp -d "${TMPDIR:-/tmp}/bricks-property.XXXXXX")"
+if [[ "${BRICKS_PROPERTY_KEEP:-0}" != 1 ]]; then trap 'rm -rf "$WORK"' EXIT; fi
+PACKAGE_ID="$(basename "$ROOT")"
+echo "scaffold property test: seed $SEED, $COUNT families (rerun: bash scripts/scaffold-property.sh $SEED $COUNT)"
+
+swiftc -O "$ROOT/scripts/scaffold-property/Generate.swift" -o "$WORK/generate" 2>&1 | grep -v '^$' || true
+"$WORK/generate" "$SEED" "$COUNT" "$WORK/samples" | tee "$WORK/kinds.txt"
+required=("object root" "array-of-objects root" "positional root" "array-of-arrays root" "union value"
+  "heterogeneous array" "nested array" "enum string" "absent key" "null" "date" "url" "deep nesting")
+for kind in "${required[@]}"; do
+  if ! grep -q "^kind $kind: [1-9]" "$WORK/kinds.txt"; then
+    echo "error: the generator made no '$kind' with seed $SEED; widen the generator" >&2
+    exit 1
+  fi
+done
+
+swift build --package-path "$ROOT" --product bricks >/dev/null
+BRICKS="$(swift build --package-path "$ROOT" --show-bin-path)/bricks"
+PKG="$WORK/Gen"
+mkdir -p "$PKG/Sources/Gen" "$PKG/Tests/GenTests"
+cat > "$PKG/Package.swift" <<SWIFT
+// swift-tools-version:6.0
+import PackageDescription
+let package = Package(
+  name: "Gen",
+  platforms: [.iOS(.v15), .macOS(.v13), .tvOS(.v15)],
+  dependencies: [.package(path: "$ROOT")],
+  targets: [
+    .target(name: "Gen", dependencies: [.product(name: "Bricks", package: "$PACKAGE_ID")]),
+    .testTarget(
+      name: "GenTests", dependencies: ["Gen", .product(name: "BricksTesting", package: "$PACKAGE_ID")],
+      exclude: ["Fixtures"]),
+  ]
+)
+SWIFT
+for dir in "$WORK"/samples/Model*; do
+  "$BRICKS" scaffold "$(basename "$dir")" "$dir" --output "$PKG/Sources/Gen" --tests-output "$PKG/Tests/GenTests" \
+    --module Gen --cell none --quiet
+done
+# What the scaffold made of them (reported; the kinds above are what the samples hold).
+gen=("$PKG"/Sources/Gen/*.swift)
+printf 'generated: %s union enums, %s open enums, %s positional roots, %s array roots, %s optional properties\n' \
+  "$(cat "${gen[@]}" | grep -c 'switch json.kind' || true)" "$(cat "${gen[@]}" | grep -c 'case unknown(String)' || true)" \
+  "$(cat "${gen[@]}" | grep -c 'let items = try \[JSON\]' || true)" "$(cat "${gen[@]}" | grep -c 'the whole top-level array' || true)" \
+  "$(cat "${gen[@]}" | grep -cE '^ +(let|var) [^:]+: .*\?$' || true)"
+
+start=$(date +%s)
+if ! (cd "$PKG" && swift build --build-tests --scratch-path "$ROOT/.build/scaffold-property" >"$WORK/build.log" 2>&1); then
+  grep -E "error" "$WORK/build.log" | head -n 40
+  echo "error: the generated code did not compile (seed $SEED)" >&2
+  exit 1
+fi
+echo "generated code built in $(( $(date +%s) - start )) s (with Bricks when not built before)"
+if ! (cd "$PKG" && swift test --skip-build --scratch-path "$ROOT/.build/scaffold-property" >"$WORK/test.log" 2>&1); then
+  grep -E "✘|error" "$WORK/test.log" | head -n 40
+  echo "error: a generated round trip failed (seed $SEED)" >&2
+  exit 1
+fi
+grep -E "Test run with" "$WORK/test.log" | tail -n 1
+echo "scaffold property test: OK ($COUNT families, seed $SEED)"

@@ -1,0 +1,166 @@
+// Random JSON sample families for scripts/scaffold-property.sh: each family is 2 or 3 samples
+// of one random shape with unions, heterogeneous and nested arrays, open-enum strings,
+// optional keys, nulls, dates, URLs and every kind of top level. Prints the kinds it made.
+//
+// swiftc -O Generate.swift -o gen && ./gen SEED COUNT OUTDIR
+import Foundation
+
+struct SplitMix64 {
+  var state: UInt64
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+  mutating func int(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+  mutating func chance(_ p: Double) -> Bool { Double(next() % 1_000_000) / 1_000_000 < p }
+}
+
+indirect enum T {
+  case int, double, bool, text, enumText([String]), date, url
+  case object([(key: String, type: T, optional: Bool, nullable: Bool)])
+  case array(T)
+  case union([T])
+}
+
+enum Root { case object(T), arrayOfObjects(T), positional([T]), single(T) }
+
+var rng = SplitMix64(state: UInt64(CommandLine.arguments[1])!)
+let count = Int(CommandLine.arguments[2])!
+let out = CommandLine.arguments[3]
+var kinds: [String: Int] = [:]
+func saw(_ kind: String) { kinds[kind, default: 0] += 1 }
+
+let keys = ["id", "name", "value", "items", "user_id", "default", "self", "été", "a b", "URL", "toJSON",
+  "count", "score", "flag", "data", "list", "matrix", "child", "note", "x", "y", "z", "camelCase", "snake_key",
+  "Type", "1st", "emoji😀", "tags", "meta", "info"]
+let enumKeys = ["status", "type", "kind", "state", "role", "level"]
+let enumSets = [["active", "inactive"], ["draft", "published", "archived"], ["a", "b", "c", "d"], ["on-hold", "open"]]
+
+func randomType(_ depth: Int) -> T {
+  let leaf = depth >= 5
+  switch rng.int(leaf ? 6 : 12) {
+  case 0: return .int
+  case 1: return .double
+  case 2: return .bool
+  case 3: return .text
+  case 4: return rng.chance(0.5) ? .date : .url
+  case 5: return .int
+  case 6, 7: return randomObject(depth + 1)
+  case 8: return .array(randomType(depth + 1))
+  case 9: return .array(.array(rng.chance(0.5) ? .int : randomObject(depth + 2)))  // nested arrays
+  case 10: return .array(.union(randomUnionMembers(depth + 1)))  // heterogeneous array
+  default: return .union(randomUnionMembers(depth + 1))
+  }
+}
+
+func randomUnionMembers(_ depth: Int) -> [T] {
+  var pool: [T] = [.int, .text, .bool, .array(.int)]
+  if depth < 5 { pool.append(randomObject(depth + 1)) }
+  var members: [T] = []
+  var used = Set<Int>()
+  let n = 2 + rng.int(2)
+  while members.count < n {
+    let i = rng.int(pool.count)
+    if used.insert(i).inserted { members.append(pool[i]) }
+  }
+  return members
+}
+
+func randomObject(_ depth: Int) -> T {
+  var fields: [(key: String, type: T, optional: Bool, nullable: Bool)] = []
+  var used = Set<String>()
+  for _ in 0..<(1 + rng.int(5)) {
+    let key = keys[rng.int(keys.count)]
+    guard used.insert(key).inserted else { continue }
+    fields.append((key, randomType(depth), rng.chance(0.25), rng.chance(0.2)))
+  }
+  if depth <= 2, rng.chance(0.5) {
+    let key = enumKeys[rng.int(enumKeys.count)]
+    if used.insert(key).inserted { fields.append((key, .enumText(enumSets[rng.int(enumSets.count)]), false, false)) }
+  }
+  return .object(fields)
+}
+
+/// Writes a value of `t`; `variant` picks union members and optional keys so that every
+/// family shows each variation.
+func value(_ t: T, _ variant: Int, depth: Int) -> String {
+  switch t {
+  case .int: return String(rng.int(2_000_000) - 1_000_000)
+  case .double: return String(Double(rng.int(100_000)) / 8 + 0.125)
+  case .bool: return rng.chance(0.5) ? "true" : "false"
+  case .text: return quote(["plain", "tab\there", "quote \" and \\ slash", "naïve café", "emoji 😀", "line\nbreak", "", "a/b"][rng.int(8)])
+  case .enumText(let set): saw("enum string"); return quote(set[(variant + rng.int(set.count)) % set.count])
+  case .date: saw("date"); return quote(["2014-08-31T00:29:15Z", "2014-08-31T08:29:15.250+08:00", "2020-02-29T23:59:59.001Z"][rng.int(3)])
+  case .url: saw("url"); return quote("https://example.com/p/\(rng.int(1000))")
+  case .object(let fields):
+    if depth >= 6 { saw("deep nesting") }
+    var members: [String] = []
+    for (i, f) in fields.enumerated() {
+      if f.optional && (variant + i) % 2 == 1 { saw("absent key"); continue }
+      if f.nullable && (variant + i) % 3 == 0 { saw("null"); members.append(quote(f.key) + ": null"); continue }
+      members.append(quote(f.key) + ": " + value(f.type, variant + i, depth: depth + 1))
+    }
+    return "{" + members.joined(separator: ", ") + "}"
+  case .array(let e):
+    if case .array = e { saw("nested array") }
+    let n = 1 + rng.int(3)
+    if case .union = e { saw("heterogeneous array") }
+    return "[" + (0..<n).map { value(e, variant + $0, depth: depth + 1) }.joined(separator: ", ") + "]"
+  case .union(let members):
+    saw("union value")
+    return value(members[variant % members.count], variant, depth: depth)
+  }
+}
+
+func quote(_ s: String) -> String {
+  var r = "\""
+  for u in s.unicodeScalars {
+    switch u {
+    case "\"": r += "\\\""
+    case "\\": r += "\\\\"
+    case "\n": r += "\\n"
+    case "\t": r += "\\t"
+    default: r.unicodeScalars.append(u)
+    }
+  }
+  return r + "\""
+}
+
+for family in 1...count {
+  let root: Root
+  switch family % 4 {
+  case 0 where family == 4:
+    // One family holds every kind for sure, whatever the seed; the others are random.
+    guard case .object(var fields) = randomObject(1) else { fatalError() }
+    var deep = T.object([("leaf", .int, false, false)])
+    for _ in 0..<7 { deep = .object([("next", deep, false, false)]) }
+    fields += [
+      ("cover_union", .union([.int, .text]), false, false), ("cover_mixed", .array(.union([.int, .text, .bool])), false, false),
+      ("cover_grid", .array(.array(.int)), false, false), ("cover_status", .enumText(["on", "off"]), false, false),
+      ("cover_optional", .int, true, false), ("cover_null", .text, false, true), ("cover_date", .date, false, false),
+      ("cover_url", .url, false, false), ("cover_deep", deep, false, false),
+    ]
+    root = .object(.object(fields)); saw("object root")
+  case 0: root = .object(randomObject(1)); saw("object root")
+  case 1: root = .arrayOfObjects(randomObject(1)); saw("array-of-objects root")
+  case 2: root = .positional([randomObject(2), .array(randomObject(2)), .text]); saw("positional root")
+  default: root = .single(.array(.array(rng.chance(0.5) ? .double : randomObject(2)))); saw("array-of-arrays root")
+  }
+  let samples = 2 + rng.int(2)
+  let dir = "\(out)/Model\(family)"
+  try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+  for s in 0..<samples {
+    let text: String
+    switch root {
+    case .object(let t): text = value(t, s, depth: 1)
+    case .arrayOfObjects(let t): text = "[" + (0..<(1 + rng.int(3))).map { value(t, s + $0, depth: 1) }.joined(separator: ", ") + "]"
+    case .positional(let ts): text = "[" + ts.map { value($0, s, depth: 1) }.joined(separator: ", ") + "]"
+    case .single(let t): text = value(t, s, depth: 1)
+    }
+    try Data(text.utf8).write(to: URL(fileURLWithPath: "\(dir)/sample-\(s + 1).json"))
+  }
+}
+for (kind, n) in kinds.sorted(by: { $0.key < $1.key }) { print("kind \(kind): \(n)") }
