@@ -23,7 +23,7 @@ public struct Account: JSONMappable, Sendable {
   /// Reads every field from `json`.
   ///
   /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-  public init(json: JSON) throws {
+  public nonisolated init(json: JSON) throws {
     self.id = try json.decode("id")
     self.score = try json.decode("score")
     self.nick = try json.decodeIfPresent("nick")
@@ -35,7 +35,7 @@ public struct Account: JSONMappable, Sendable {
   }
 
   /// Writes every field back under its original key (`nil` as `null`).
-  public func toJSON() -> JSON {
+  public nonisolated func toJSON() -> JSON {
     JSON.object { o in
       o["id"] = self.id
       o["score"] = self.score
@@ -70,13 +70,13 @@ extension Account {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    public init(json: JSON) throws {
+    public nonisolated init(json: JSON) throws {
       self.city = try json.decode("city")
       self.zip = try json.decode("zip")
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    public func toJSON() -> JSON {
+    public nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["city"] = self.city
         o["zip"] = self.zip

@@ -14,13 +14,13 @@ final class Feed: JSONMappable, Sendable {
   /// Reads every field from `json`.
   ///
   /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-  init(json: JSON) throws {
+  nonisolated init(json: JSON) throws {
     self.statuses = try json.decode("statuses")
     self.searchMetadata = try json.decode("search_metadata")
   }
 
   /// Writes every field back under its original key (`nil` as `null`).
-  func toJSON() -> JSON {
+  nonisolated func toJSON() -> JSON {
     JSON.object { o in
       o["statuses"] = self.statuses
       o["search_metadata"] = self.searchMetadata
@@ -71,7 +71,7 @@ extension Feed {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.metadata = try json.decode("metadata")
       self.createdAt = try json.decode("created_at", using: JSONDateFormat.twitter)
       self.id = try json.decode("id")
@@ -100,7 +100,7 @@ extension Feed {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["metadata"] = self.metadata
         o["created_at", using: JSONDateFormat.twitter] = self.createdAt
@@ -141,13 +141,13 @@ extension Feed {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.resultType = try json.decode("result_type")
       self.isoLanguageCode = try json.decode("iso_language_code")
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["result_type"] = self.resultType
         o["iso_language_code"] = self.isoLanguageCode
@@ -207,7 +207,7 @@ extension Feed {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.id = try json.decode("id")
       self.idStr = try json.decode("id_str")
       self.name = try json.decode("name")
@@ -251,7 +251,7 @@ extension Feed {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["id"] = self.id
         o["id_str"] = self.idStr
@@ -308,13 +308,13 @@ extension Feed {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.description = try json.decode("description")
       self.url = try json.decodeIfPresent("url")
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["description"] = self.description
         o["url"] = self.url
@@ -331,12 +331,12 @@ extension Feed {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.urls = try json.decode("urls")
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["urls"] = self.urls
       }
@@ -355,7 +355,7 @@ extension Feed {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.url = try json.decode("url")
       self.expandedUrl = try json.decode("expanded_url")
       self.displayUrl = try json.decode("display_url")
@@ -363,7 +363,7 @@ extension Feed {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["url"] = self.url
         o["expanded_url"] = self.expandedUrl
@@ -389,7 +389,7 @@ extension Feed {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.hashtags = try json.decode("hashtags")
       self.symbols = try json.decode("symbols")
       self.urls = try json.decode("urls")
@@ -398,7 +398,7 @@ extension Feed {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["hashtags"] = self.hashtags
         o["symbols"] = self.symbols
@@ -419,13 +419,13 @@ extension Feed {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.text = try json.decode("text")
       self.indices = try json.decode("indices")
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["text"] = self.text
         o["indices"] = self.indices
@@ -446,7 +446,7 @@ extension Feed {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.screenName = try json.decode("screen_name")
       self.name = try json.decode("name")
       self.id = try json.decode("id")
@@ -455,7 +455,7 @@ extension Feed {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["screen_name"] = self.screenName
         o["name"] = self.name
@@ -488,7 +488,7 @@ extension Feed {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.id = try json.decode("id")
       self.idStr = try json.decode("id_str")
       self.indices = try json.decode("indices")
@@ -504,7 +504,7 @@ extension Feed {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["id"] = self.id
         o["id_str"] = self.idStr
@@ -534,7 +534,7 @@ extension Feed {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.medium = try json.decode("medium")
       self.small = try json.decode("small")
       self.thumb = try json.decode("thumb")
@@ -542,7 +542,7 @@ extension Feed {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["medium"] = self.medium
         o["small"] = self.small
@@ -563,14 +563,14 @@ extension Feed {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.w = try json.decode("w")
       self.h = try json.decode("h")
       self.resize = try json.decode("resize")
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["w"] = self.w
         o["h"] = self.h
@@ -596,7 +596,7 @@ extension Feed {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.completedIn = try json.decode("completed_in")
       self.maxId = try json.decode("max_id")
       self.maxIdStr = try json.decode("max_id_str")
@@ -609,7 +609,7 @@ extension Feed {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["completed_in"] = self.completedIn
         o["max_id"] = self.maxId

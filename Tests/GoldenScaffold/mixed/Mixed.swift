@@ -12,12 +12,12 @@ extension Mixed {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.k = try json.decode("k")
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["k"] = self.k
       }
@@ -34,13 +34,13 @@ extension Mixed {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.id = try json.decode("id")
       self.name = try json.decode("name")
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["id"] = self.id
         o["name"] = self.name

@@ -28,7 +28,7 @@ struct Pet: JSONMappable, Sendable {
   /// Reads every field from `json`.
   ///
   /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-  init(json: JSON) throws {
+  nonisolated init(json: JSON) throws {
     self.id = try json.decode("id")
     self.name = try json.decode("name")
     self.status = try json.decode("status")
@@ -42,7 +42,7 @@ struct Pet: JSONMappable, Sendable {
   }
 
   /// Writes every field back under its original key (`nil` as `null`).
-  func toJSON() -> JSON {
+  nonisolated func toJSON() -> JSON {
     JSON.object { o in
       o["id"] = self.id
       o["name"] = self.name
@@ -68,13 +68,13 @@ extension Pet {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.label = try json.decode("label")
       self.color = try json.decodeIfPresent("color")
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["label"] = self.label
         o["color"] = self.color
@@ -93,13 +93,13 @@ extension Pet {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.name = try json.decode("name")
       self.friend = try json.decodeIfPresent("friend")
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["name"] = self.name
         o["friend"] = self.friend

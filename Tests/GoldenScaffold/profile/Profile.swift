@@ -7,7 +7,7 @@ import Foundation
 /// Mapped from `$` in the sample.
 ///
 /// Read a payload with `Profile.parse(data)`; write one with `jsonData()`.
-struct Profile: JSONMappable, Sendable, Codable {
+struct Profile: JSONMappable, Sendable {
   let id: Int
   let score: Double
   /// Optional: absent from 1 of 2 objects in the samples.
@@ -23,7 +23,7 @@ struct Profile: JSONMappable, Sendable, Codable {
   /// Reads every field from `json`.
   ///
   /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-  init(json: JSON) throws {
+  nonisolated init(json: JSON) throws {
     self.id = try json.decode("id")
     self.score = try json.decode("score")
     self.nick = try json.decodeIfPresent("nick")
@@ -35,7 +35,7 @@ struct Profile: JSONMappable, Sendable, Codable {
   }
 
   /// Writes every field back under its original key (`nil` as `null`).
-  func toJSON() -> JSON {
+  nonisolated func toJSON() -> JSON {
     JSON.object { o in
       o["id"] = self.id
       o["score"] = self.score
@@ -60,22 +60,28 @@ struct Profile: JSONMappable, Sendable, Codable {
   }
 }
 
+#if compiler(>=6.2)
+nonisolated extension Profile: Codable {}
+#else
+extension Profile: Codable {}
+#endif
+
 extension Profile {
   /// Mapped from `$.home` in the sample.
-  struct Home: JSONMappable, Sendable, Codable {
+  struct Home: JSONMappable, Sendable {
     let city: String
     let zip: String
 
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.city = try json.decode("city")
       self.zip = try json.decode("zip")
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["city"] = self.city
         o["zip"] = self.zip
@@ -88,6 +94,12 @@ extension Profile {
     }
   }
 }
+
+#if compiler(>=6.2)
+nonisolated extension Profile.Home: Codable {}
+#else
+extension Profile.Home: Codable {}
+#endif
 
 extension Profile {
   /// Values of different kinds at `$.value` in the samples:

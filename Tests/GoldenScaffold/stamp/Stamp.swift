@@ -24,7 +24,7 @@ struct Stamp: JSONMappable, Sendable {
   /// Reads every field from `json`.
   ///
   /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-  init(json: JSON) throws {
+  nonisolated init(json: JSON) throws {
     self.id = try json.decode("id")
     self.createdAt = try json.decode("created_at", using: JSONEpochDate.secondsSince1970)
     self.timestamp = try json.decode("timestamp", using: JSONEpochDate.millisecondsSince1970)
@@ -40,7 +40,7 @@ struct Stamp: JSONMappable, Sendable {
   }
 
   /// Writes every field back under its original key (`nil` as `null`).
-  func toJSON() -> JSON {
+  nonisolated func toJSON() -> JSON {
     JSON.object { o in
       o["id"] = self.id
       o["created_at", using: JSONEpochDate.secondsSince1970] = self.createdAt

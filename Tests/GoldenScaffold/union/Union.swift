@@ -7,7 +7,7 @@ import Foundation
 /// Mapped from `$` in the sample.
 ///
 /// Read a payload with `Union.parse(data)`; write one with `jsonData()`.
-struct Union: JSONMappable, Sendable, Codable {
+struct Union: JSONMappable, Sendable {
   let id: IntOrString
   let value: IntOrString
   let tags: [Tag]
@@ -17,7 +17,7 @@ struct Union: JSONMappable, Sendable, Codable {
   /// Reads every field from `json`.
   ///
   /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-  init(json: JSON) throws {
+  nonisolated init(json: JSON) throws {
     self.id = try json.decode("id")
     self.value = try json.decode("value")
     self.tags = try json.decode("tags")
@@ -25,7 +25,7 @@ struct Union: JSONMappable, Sendable, Codable {
   }
 
   /// Writes every field back under its original key (`nil` as `null`).
-  func toJSON() -> JSON {
+  nonisolated func toJSON() -> JSON {
     JSON.object { o in
       o["id"] = self.id
       o["value"] = self.value
@@ -42,20 +42,26 @@ struct Union: JSONMappable, Sendable, Codable {
   }
 }
 
+#if compiler(>=6.2)
+nonisolated extension Union: Codable {}
+#else
+extension Union: Codable {}
+#endif
+
 extension Union {
   /// Mapped from `$.tags[*]` in the sample.
-  struct TagObject: JSONMappable, Sendable, Codable {
+  struct TagObject: JSONMappable, Sendable {
     let x: Int
 
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.x = try json.decode("x")
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["x"] = self.x
       }
@@ -67,20 +73,26 @@ extension Union {
   }
 }
 
+#if compiler(>=6.2)
+nonisolated extension Union.TagObject: Codable {}
+#else
+extension Union.TagObject: Codable {}
+#endif
+
 extension Union {
   /// Mapped from `$.m` in the sample.
-  struct M: JSONMappable, Sendable, Codable {
+  struct M: JSONMappable, Sendable {
     let z: Int
 
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    init(json: JSON) throws {
+    nonisolated init(json: JSON) throws {
       self.z = try json.decode("z")
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    func toJSON() -> JSON {
+    nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["z"] = self.z
       }
@@ -91,6 +103,12 @@ extension Union {
     }
   }
 }
+
+#if compiler(>=6.2)
+nonisolated extension Union.M: Codable {}
+#else
+extension Union.M: Codable {}
+#endif
 
 extension Union {
   /// Values of different kinds at `$.id` in the samples:

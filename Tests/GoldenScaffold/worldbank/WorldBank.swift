@@ -6,7 +6,7 @@ import Foundation
 
 extension WorldBank {
   /// Mapped from `$[0]` in the sample.
-  public struct Item1: JSONMappable, Sendable, Codable {
+  public struct Item1: JSONMappable, Sendable {
     public let page: Int
     public let pages: Int
     public let perPage: Int
@@ -17,7 +17,7 @@ extension WorldBank {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    public init(json: JSON) throws {
+    public nonisolated init(json: JSON) throws {
       self.page = try json.decode("page")
       self.pages = try json.decode("pages")
       self.perPage = try json.decode("per_page")
@@ -27,7 +27,7 @@ extension WorldBank {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    public func toJSON() -> JSON {
+    public nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["page"] = self.page
         o["pages"] = self.pages
@@ -59,9 +59,15 @@ extension WorldBank {
   }
 }
 
+#if compiler(>=6.2)
+nonisolated extension WorldBank.Item1: Codable {}
+#else
+extension WorldBank.Item1: Codable {}
+#endif
+
 extension WorldBank {
   /// Mapped from `$[1][*]` in the sample.
-  public struct Item2: JSONMappable, Sendable, Codable {
+  public struct Item2: JSONMappable, Sendable {
     public let indicator: Indicator
     public let country: Indicator
     public let countryiso3code: String
@@ -75,7 +81,7 @@ extension WorldBank {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    public init(json: JSON) throws {
+    public nonisolated init(json: JSON) throws {
       self.indicator = try json.decode("indicator")
       self.country = try json.decode("country")
       self.countryiso3code = try json.decode("countryiso3code")
@@ -87,7 +93,7 @@ extension WorldBank {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    public func toJSON() -> JSON {
+    public nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["indicator"] = self.indicator
         o["country"] = self.country
@@ -125,22 +131,28 @@ extension WorldBank {
   }
 }
 
+#if compiler(>=6.2)
+nonisolated extension WorldBank.Item2: Codable {}
+#else
+extension WorldBank.Item2: Codable {}
+#endif
+
 extension WorldBank {
   /// Mapped from `$[1][*].indicator` in the sample.
-  public struct Indicator: JSONMappable, Sendable, Codable {
+  public struct Indicator: JSONMappable, Sendable {
     public let id: String
     public let value: String
 
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    public init(json: JSON) throws {
+    public nonisolated init(json: JSON) throws {
       self.id = try json.decode("id")
       self.value = try json.decode("value")
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    public func toJSON() -> JSON {
+    public nonisolated func toJSON() -> JSON {
       JSON.object { o in
         o["id"] = self.id
         o["value"] = self.value
@@ -159,6 +171,12 @@ extension WorldBank {
     }
   }
 }
+
+#if compiler(>=6.2)
+nonisolated extension WorldBank.Indicator: Codable {}
+#else
+extension WorldBank.Indicator: Codable {}
+#endif
 
 /// Mapped from `$` in the sample: an array of 2 values of different kinds, one property per position.
 ///
