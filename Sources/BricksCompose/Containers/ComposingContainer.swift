@@ -47,7 +47,10 @@ public final class ComposingContainer {
   /// The most recent diagnostics, oldest first (at most 50).
   public private(set) var diagnostics: [ComposeDiagnostic] = []
   /// What is shown now.
-  public private(set) var sections: [UnitSection] = []
+  public internal(set) var sections: [UnitSection] = []
+  /// When set, updates go to this diffable data source (as a ``SnapshotContent``) instead of
+  /// the host's batch updates; the host still registers and dequeues cells. Held weakly.
+  public weak var snapshotTarget: (any SnapshotApplying)?
 
   var registered: Set<String> = []
   var registeredSupplementaries: Set<String> = []
@@ -80,6 +83,9 @@ public final class ComposingContainer {
     case animated(Changeset)
     /// A full reload, for this reason (`nil`: the caller asked for no animation).
     case reloaded(ComposeDiagnostic.Reason?)
+    /// A snapshot handed to ``snapshotTarget`` (duplicates already left out), with this many
+    /// items in all, of which `reconfigured` had new content.
+    case snapshot(items: Int, reconfigured: Int)
   }
 
   /// Shows the units `content` builds, as one section.
@@ -117,6 +123,9 @@ public final class ComposingContainer {
   @discardableResult
   public func setSections(_ newSections: [UnitSection], animated: Bool = true,
                           completion: ((Bool) -> Void)? = nil) -> UpdateResult {
+    if let target = snapshotTarget {
+      return applySnapshot(newSections, to: target, animated: animated, completion: completion)
+    }
     var newSections = newSections
     var changes = changeset(to: newSections)
     if duplicatePolicy == .keepFirst && changes.hasDuplicateIdentifiers {

@@ -1,0 +1,55 @@
+import BricksCells
+
+extension ComposingContainer {
+  /// The snapshot content of `newSections` relative to what the container shows: duplicates of
+  /// section and unit identifiers left out (the first of each is kept, as
+  /// ``DuplicatePolicy/keepFirst`` does, whatever ``duplicatePolicy`` says: a diffable data
+  /// source cannot show duplicates), units whose identifier is shown now with other content listed
+  /// to reconfigure, and sections whose header or footer changed listed to reload.
+  ///
+  /// - Complexity: O(n + m) expected, n units shown and m units in `newSections`.
+  public func snapshotContent(for newSections: [UnitSection]) -> SnapshotContent {
+    var old: [AnyHashable: AnyUnit] = [:]
+    old.reserveCapacity(sections.reduce(0) { $0 + $1.units.count })
+    var oldSections: [AnyHashable: UnitSection] = [:]
+    for section in sections {
+      if oldSections[section.id] == nil { oldSections[section.id] = section }
+      for unit in section.units where old[unit.identifier] == nil { old[unit.identifier] = unit }
+    }
+    var content = SnapshotContent(
+      sections: newSections, sectionIdentifier: { section, _ in section.id },
+      items: { $0.units.map(\.identifier) },
+      isChanged: { id, s, i in
+        guard let before = old[id] else { return false }
+        return !before.isContentEqual(to: newSections[s].units[i])
+      })
+    var seen = Set<AnyHashable>()
+    for section in newSections where seen.insert(section.id).inserted {
+      if let before = oldSections[section.id], !before.hasSameSupplementaries(as: section) {
+        content.reloadedSectionIdentifiers.append(section.id)
+      }
+    }
+    return content
+  }
+
+  /// Shows `newSections` through ``snapshotTarget``: the container's sections become the new
+  /// state without duplicates (reported as ``ComposeDiagnostic/Reason/duplicatesDropped``), and
+  /// the target receives the matching ``SnapshotContent``.
+  func applySnapshot(_ newSections: [UnitSection], to target: any SnapshotApplying, animated: Bool,
+                     completion: ((Bool) -> Void)?) -> UpdateResult {
+    let content = snapshotContent(for: newSections)
+    var kept = newSections
+    if !content.droppedIdentifiers.isEmpty {
+      let (withoutDuplicates, dropped) = DuplicatePolicy.keepingFirst(newSections)
+      kept = withoutDuplicates
+      let count = dropped.count == 1 ? "1 later duplicate" : "\(dropped.count) later duplicates"
+      diagnose(.duplicatesDropped, "dropped \(count) before building the diffable snapshot: "
+        + dropped.prefix(5).map(\.description).joined(separator: ", ") + (dropped.count > 5 ? ", ..." : "")
+        + "; a diffable data source raises on duplicate identifiers. Give every unit and section a unique identifier",
+        droppedDuplicates: dropped)
+    }
+    sections = kept
+    target.apply(content, animated: animated) { completion?(true) }
+    return .snapshot(items: content.itemCount, reconfigured: content.reconfiguredItemIdentifiers.count)
+  }
+}
