@@ -72,3 +72,22 @@ extension ListDataSource {
     return nil
   }
 }
+
+extension ListDataSource {
+  /// Shows `newSections` (and `status`) through a diffable data source: builds the snapshot
+  /// content relative to what is shown, swaps the sections in, and hands the content to `target`.
+  ///
+  /// Nothing changes when a model has no identity (it throws first).
+  /// - Returns: The content applied.
+  /// - Throws: ``CellError`` `.noIdentity`.
+  @discardableResult
+  public func applySnapshot(_ newSections: [ListSection], status newStatus: ListStatus? = nil, to target: any SnapshotApplying,
+                            animated: Bool = true, completion: (() -> Void)? = nil) throws -> SnapshotContent {
+    let content = try snapshotContent(for: newSections, status: newStatus)
+    sections = newSections
+    if let newStatus { status = newStatus }
+    for id in content.reconfiguredItemIdentifiers { heightCache.invalidate(id) }
+    target.apply(content, animated: animated, completion: completion)
+    return content
+  }
+}

@@ -1,4 +1,4 @@
-import BricksCells
+import Foundation
 
 /// Something that shows a ``SnapshotContent``: the UIKit glue over
 /// `UICollectionViewDiffableDataSource` / `UITableViewDiffableDataSource`, or a recording target
