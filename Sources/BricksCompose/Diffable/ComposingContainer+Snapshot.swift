@@ -1,4 +1,5 @@
 import BricksCells
+import Foundation
 
 extension ComposingContainer {
   /// The snapshot content of `newSections` relative to what the container shows: duplicates of
@@ -51,5 +52,32 @@ extension ComposingContainer {
     sections = kept
     target.apply(content, animated: animated) { completion?(true) }
     return .snapshot(items: content.itemCount, reconfigured: content.reconfiguredItemIdentifiers.count)
+  }
+}
+
+extension ComposingContainer {
+  /// The first unit with `identifier` in the shown sections, or `nil`.
+  /// - Complexity: O(n); diffable glue keeps its own index by snapshot number.
+  public func unit(withIdentifier identifier: AnyHashable) -> AnyUnit? {
+    for section in sections {
+      if let unit = section.units.first(where: { $0.identifier == identifier }) { return unit }
+    }
+    return nil
+  }
+
+  /// The cell of `unit` for one display request at `indexPath`, dequeued at most once (see
+  /// ``displayCell(at:)``); what a diffable data source's cell provider calls.
+  public func displayCell(for unit: AnyUnit, at indexPath: IndexPath) -> (view: AnyObject?, error: (any Error)?) {
+    let identifier = unit.reuseIdentifier
+    if !registered.contains(identifier) {
+      host.registerCell(unit.registration, reuseIdentifier: identifier)
+      registered.insert(identifier)
+    }
+    let cell: AnyObject
+    do { cell = try host.dequeueCell(reuseIdentifier: identifier, for: indexPath) } catch { return (nil, error) }
+    guard unit.configure(cell) else {
+      return (cell, ComposeError("the host returned a \(type(of: cell)) for identifier \(identifier), but \(unit) needs a \(unit.cellType); give each cell class its own reuse identifier"))
+    }
+    return (cell, nil)
   }
 }

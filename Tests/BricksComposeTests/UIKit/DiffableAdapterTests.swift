@@ -1,0 +1,54 @@
+#if canImport(UIKit) && !os(watchOS)
+// Runs on Linux against the UIKit stand-in (scripts/check-uikit.sh); the stand-in's extras are
+// only used under UIKIT_STAND_IN.
+import BricksCells
+import BricksCompose
+import Testing
+import UIKit
+
+final class DiffableTileCell: UICollectionViewCell, Reusable {
+  var text = ""
+  var configured = 0
+}
+
+struct DiffableTileUnit: ComposingUnit, Equatable {
+  var identifier: String
+  var text: String
+  func configure(_ cell: DiffableTileCell) {
+    cell.text = text
+    cell.configured += 1
+  }
+}
+
+@Suite @MainActor struct DiffableAdapterTests {
+  init() {
+    #if UIKIT_STAND_IN
+    _StandInViewFactory.register(DiffableTileCell.self) { _ in DiffableTileCell(frame: .zero) }
+    #endif
+  }
+
+  #if UIKIT_STAND_IN
+  @Test("a container drives a diffable data source: identifiers in the snapshot, content changes reconfigured")
+  func containerDrivesDiffableDataSource() throws {
+    let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: UICollectionViewFlowLayout())
+    let container = ComposingContainer(host: collection)
+    let adapter = ComposingDiffableCollectionAdapter(container: container, collectionView: collection)
+    container.update(animated: false) {
+      DiffableTileUnit(identifier: "a", text: "1"); DiffableTileUnit(identifier: "b", text: "1"); DiffableTileUnit(identifier: "a", text: "dup")
+    }
+    let first = try #require(adapter.dataSource._standInApplied.last?.snapshot)
+    #expect(first._standInSections.count == 1)
+    let items = first._standInItems(in: first._standInSections[0])
+    #expect(items.count == 2)  // the duplicate "a" never reaches the snapshot
+    collection._standInLayout()
+    #expect((collection._standInRequestCell(at: IndexPath(item: 0, section: 0)) as? DiffableTileCell)?.text == "1")
+
+    container.update(animated: false) { DiffableTileUnit(identifier: "a", text: "2"); DiffableTileUnit(identifier: "b", text: "1") }
+    let second = try #require(adapter.dataSource._standInApplied.last?.snapshot)
+    #expect(second._standInItems(in: second._standInSections[0]) == items)  // same identities
+    #expect(second._standInReconfigured == [items[0]])
+    #expect(collection._standInFailures.isEmpty)
+  }
+  #endif
+}
+#endif
