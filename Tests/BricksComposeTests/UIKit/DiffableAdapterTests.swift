@@ -50,5 +50,29 @@ struct DiffableTileUnit: ComposingUnit, Equatable {
     #expect(collection._standInFailures.isEmpty)
   }
   #endif
+
+  @Test("UIKit's prefetch calls reach the prefetching units through the collection adapter")
+  func prefetchThroughAdapter() {
+    let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: UICollectionViewFlowLayout())
+    let container = ComposingContainer(host: collection)
+    let adapter = ComposingCollectionAdapter(container: container)
+    adapter.attach(to: collection)
+    let log = PrefetchLog()
+    container.update(animated: false) { PrefetchTileUnit(identifier: "a", log: log); DiffableTileUnit(identifier: "b", text: "b") }
+    #expect(collection.prefetchDataSource === adapter)
+    collection.prefetchDataSource?.collectionView(collection, prefetchItemsAt: [IndexPath(item: 1, section: 0), IndexPath(item: 0, section: 0)])
+    collection.prefetchDataSource?.collectionView(collection, cancelPrefetchingForItemsAt: [IndexPath(item: 0, section: 0)])
+    #expect(log.entries == ["prefetch a", "cancel a"])
+  }
+}
+
+@MainActor final class PrefetchLog { var entries: [String] = [] }
+
+struct PrefetchTileUnit: ComposingUnit, PrefetchingUnit {
+  var identifier: String
+  let log: PrefetchLog
+  func configure(_ cell: DiffableTileCell) {}
+  func prefetch() { log.entries.append("prefetch \(identifier)") }
+  func cancelPrefetching() { log.entries.append("cancel \(identifier)") }
 }
 #endif
