@@ -1,13 +1,14 @@
 import Foundation
 
 // Usage: swift run -c release bricks-bench [section ...]
-// Sections: json, mapping, cells, compose, scaffold (default: all).
+// Sections: json, mapping, cells, compose, diffable, scaffold (default: all).
 let sections: [(String, () throws -> Void)] = [
   ("json", runJSONBenchmarks),
   ("cells", runCellsBenchmarks),
   ("mapping", runMappingBenchmarks),
   ("scaffold", runScaffoldBenchmarks),
   ("compose", runComposeBenchmarks),
+  ("diffable", runDiffableBenchmarks),
 ]
 let wanted = Set(CommandLine.arguments.dropFirst())
 let known = Set(sections.map(\.0))
