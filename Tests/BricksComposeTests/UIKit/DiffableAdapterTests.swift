@@ -49,6 +49,28 @@ struct DiffableTileUnit: ComposingUnit, Equatable {
     #expect(second._standInReconfigured == [items[0]])
     #expect(collection._standInFailures.isEmpty)
   }
+
+  @Test("the compositional layout builds each section from its description")
+  func compositionalLayoutFromSections() throws {
+    let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: UICollectionViewFlowLayout())
+    let container = ComposingContainer(host: collection)
+    container.spacing = 8
+    container.updateSections(animated: false) {
+      UnitSection(id: "cards") { CardUnit(identifier: "a") }.layout(.carousel(scrolling: .groupPaging))
+      UnitSection(id: "grid") { CardUnit(identifier: "b") }.layout(.grid(columns: 3))
+    }
+    let layout = container.compositionalLayout()
+    let carousel = try #require(layout._standInSectionProvider(0, _StandInLayoutEnvironment()))
+    #expect(carousel.orthogonalScrollingBehavior == .groupPaging)
+    #expect(carousel._standInGroup._standInSize._standInWidth._standInKind == .fractionalWidth)
+    #expect(carousel._standInGroup._standInSize._standInWidth._standInValue == 0.8)
+    #expect(carousel._standInGroup._standInSize._standInHeight._standInValue == 200)
+    #expect(carousel.interGroupSpacing == 8)
+    let grid = try #require(layout._standInSectionProvider(1, _StandInLayoutEnvironment()))
+    #expect(grid._standInGroup._standInCount == 3)
+    #expect(grid._standInGroup.interItemSpacing?._standInFixed == 8)
+    #expect(layout._standInSectionProvider(2, _StandInLayoutEnvironment()) == nil)
+  }
   #endif
 
   @Test("UIKit's prefetch calls reach the prefetching units through the collection adapter")
@@ -64,6 +86,13 @@ struct DiffableTileUnit: ComposingUnit, Equatable {
     collection.prefetchDataSource?.collectionView(collection, cancelPrefetchingForItemsAt: [IndexPath(item: 0, section: 0)])
     #expect(log.entries == ["prefetch a", "cancel a"])
   }
+}
+
+struct CardUnit: ComposingUnit, Equatable {
+  var identifier: String
+  var width: DimensionUnit { .fractionalWidth(0.8) }
+  var height: DimensionUnit { .absolute(200) }
+  func configure(_ cell: DiffableTileCell) {}
 }
 
 @MainActor final class PrefetchLog { var entries: [String] = [] }
