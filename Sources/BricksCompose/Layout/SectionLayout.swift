@@ -9,7 +9,7 @@ import Foundation
 /// ```
 /// The units' ``DimensionUnit``s give the sizes (see ``SectionLayoutDescription``); the first unit
 /// of a section stands for all of them (a compositional section repeats one item size: give a
-/// section of mixed sizes a ``custom(_:)`` layout). A section without a layout is a ``list``.
+/// section of mixed sizes a ``custom(_:)`` layout). A section without a layout is a ``list(spacing:)``.
 public enum SectionLayout: Sendable {
   /// One column; `spacing` between rows (`nil`: the container's ``ComposingContainer/spacing``).
   case list(spacing: CGFloat? = nil)
