@@ -12,6 +12,15 @@ where SectionIdentifierType: Hashable, SectionIdentifierType: Sendable, ItemIden
   // /documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/cellprovider
   public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
 
+  /// `typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?`
+  // /documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/supplementaryviewprovider-swift.typealias
+  public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
+
+  /// `@MainActor @preconcurrency var supplementaryViewProvider: UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>.SupplementaryViewProvider? { get set }`
+  // /documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/supplementaryviewprovider-swift.property
+  @MainActor @preconcurrency
+  public var supplementaryViewProvider: UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>.SupplementaryViewProvider?
+
   let cellProvider: CellProvider
   weak var collectionView: UICollectionView?
   var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
@@ -70,5 +79,13 @@ where SectionIdentifierType: Hashable, SectionIdentifierType: Sendable, ItemIden
       fatalError("UICollectionViewDiffableDataSource: the cell provider returned nil for \(indexPath) (UIKit raises)")
     }
     return cell
+  }
+
+  /// Asks the supplementary view provider; UIKit raises when it is missing or returns `nil`.
+  open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+    guard let view = supplementaryViewProvider?(collectionView, kind, indexPath) else {
+      fatalError("UICollectionViewDiffableDataSource: no supplementary view for \(kind) at \(indexPath) (UIKit raises)")
+    }
+    return view
   }
 }

@@ -14,8 +14,8 @@ import UIKit
 /// The diffable data source is `UICollectionViewDiffableDataSource<Int, Int>`: Swift 6 requires
 /// `Sendable` identifiers, so the units' identifiers are numbered by ``SnapshotIdentifiers``
 /// (stable while a unit stays). Keep the adapter alive as long as the collection view (the
-/// container holds it weakly as its ``ComposingContainer/snapshotTarget``). Headers and footers
-/// are not served by this adapter yet: use ``ComposingCollectionAdapter`` for sections with them.
+/// container holds it weakly as its ``ComposingContainer/snapshotTarget``). Section headers and
+/// footers are served through the data source's `supplementaryViewProvider`.
 @MainActor
 public final class ComposingDiffableCollectionAdapter: SnapshotApplying {
   /// The container whose units are shown.
@@ -36,7 +36,19 @@ public final class ComposingDiffableCollectionAdapter: SnapshotApplying {
     dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { [weak self] collectionView, indexPath, number in
       MainActor.assumeIsolated { self?.cell(collectionView, indexPath, number) }
     }
+    dataSource.supplementaryViewProvider = { [weak self] collectionView, kind, indexPath in
+      MainActor.assumeIsolated { self?.supplementaryView(collectionView, kind, indexPath) }
+    }
     container.snapshotTarget = self
+  }
+
+  func supplementaryView(_ collectionView: UICollectionView, _ kind: String, _ indexPath: IndexPath) -> UICollectionReusableView {
+    let (view, error) = container.displaySupplementaryView(ofKind: SupplementaryKind(rawValue: kind), at: indexPath)
+    if let error { onError?(error) }
+    if let view = view as? UICollectionReusableView { return view }
+    // The section has no such view (or nothing could be dequeued): UIKit needs one anyway.
+    collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "Bricks.FallbackView")
+    return collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "Bricks.FallbackView", for: indexPath)
   }
 
   func cell(_ collectionView: UICollectionView, _ indexPath: IndexPath, _ number: Int) -> UICollectionViewCell {

@@ -50,6 +50,24 @@ struct DiffableTileUnit: ComposingUnit, Equatable {
     #expect(collection._standInFailures.isEmpty)
   }
 
+  @Test("a section header comes through the diffable data source's supplementary view provider")
+  func headerThroughDiffable() throws {
+    _StandInViewFactory.register(DiffableHeaderView.self) { _ in DiffableHeaderView(frame: .zero) }
+    let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: UICollectionViewFlowLayout())
+    let container = ComposingContainer(host: collection)
+    let adapter = ComposingDiffableCollectionAdapter(container: container, collectionView: collection)
+    container.updateSections(animated: false) {
+      UnitSection(id: "s", header: DiffableHeaderUnit(title: "News")) { DiffableTileUnit(identifier: "a", text: "1") }
+    }
+    let header = collection._standInRequestSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+    #expect((header as? DiffableHeaderView)?.title == "News")
+    container.updateSections(animated: false) {
+      UnitSection(id: "s", header: DiffableHeaderUnit(title: "Sport")) { DiffableTileUnit(identifier: "a", text: "1") }
+    }
+    let applied = try #require(adapter.dataSource._standInApplied.last?.snapshot)
+    #expect(applied._standInReloadedSections == applied._standInSections)
+  }
+
   @Test("the compositional layout builds each section from its description")
   func compositionalLayoutFromSections() throws {
     let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: UICollectionViewFlowLayout())
@@ -86,6 +104,16 @@ struct DiffableTileUnit: ComposingUnit, Equatable {
     collection.prefetchDataSource?.collectionView(collection, cancelPrefetchingForItemsAt: [IndexPath(item: 0, section: 0)])
     #expect(log.entries == ["prefetch a", "cancel a"])
   }
+}
+
+final class DiffableHeaderView: UICollectionReusableView, Reusable {
+  var title = ""
+}
+
+struct DiffableHeaderUnit: ComposingUnit, Equatable {
+  var identifier: String { "header" }
+  var title: String
+  func configure(_ view: DiffableHeaderView) { view.title = title }
 }
 
 struct CardUnit: ComposingUnit, Equatable {
