@@ -66,6 +66,19 @@ extension ListDataSource {
     return nil
   }
 
+  /// The shown models (and status item) by snapshot identifier, the first of each identifier.
+  /// - Complexity: O(n).
+  func modelsBySnapshotIdentifier() -> [AnyHashable: Any] {
+    var result: [AnyHashable: Any] = [:]
+    for section in sections {
+      for item in section.items {
+        if let id = snapshotIdentity(of: item), result[id] == nil { result[id] = item }
+      }
+    }
+    if let status = statusItem { result[AnyHashable(StatusIdentifier.row)] = status }
+    return result
+  }
+
   func snapshotIdentity(of item: Any) -> AnyHashable? {
     if let id = identity(item) { return id }
     if let hashable = item as? any Hashable { return AnyHashable(hashable) }
