@@ -21,14 +21,17 @@ public struct SnapshotIdentifiers {
     public var reloadedSections: [Int] = []
   }
 
-  var sectionNumbers: [AnyHashable: Int] = [:]
-  var itemNumbers: [AnyHashable: Int] = [:]
+  /// A number and the generation (content count) in which its identifier was last seen.
+  struct Entry {
+    var number: Int
+    var seen: Int
+  }
+
+  var sectionNumbers: [AnyHashable: Entry] = [:]
+  var itemNumbers: [AnyHashable: Entry] = [:]
   var sectionsByNumber: [Int: AnyHashable] = [:]
   var itemsByNumber: [Int: AnyHashable] = [:]
-  var previousSections: Set<AnyHashable> = []
-  var previousItems: Set<AnyHashable> = []
-  var olderSections: Set<AnyHashable> = []
-  var olderItems: Set<AnyHashable> = []
+  var generation = 0
   var next = 0
 
   /// An empty table.
@@ -42,43 +45,41 @@ public struct SnapshotIdentifiers {
   public var count: Int { sectionNumbers.count + itemNumbers.count }
 
   /// Numbers `content`, keeping the numbers of identifiers already known, and forgets the
-  /// identifiers of older contents that are in neither `content` nor the content numbered
-  /// before it.
-  /// - Complexity: O(n) expected, n identifiers in the two contents.
+  /// identifiers seen in neither `content` nor the content numbered before it.
+  /// - Complexity: O(n) expected: one hash per identifier, plus a scan of the table and one hash
+  ///   per identifier forgotten.
   public mutating func number(_ content: SnapshotContent) -> Numbered {
+    generation += 1
     var numbered = Numbered()
-    let currentSections = Set(content.sectionIdentifiers)
-    let currentItems = Set(content.itemIdentifiers.joined())
-    numbered.sections = content.sectionIdentifiers.map { number(section: $0) }
-    numbered.items = content.itemIdentifiers.map { $0.map { number(item: $0) } }
-    numbered.reconfigured = content.reconfiguredItemIdentifiers.compactMap { itemNumbers[$0] }
-    numbered.reloadedSections = content.reloadedSectionIdentifiers.compactMap { sectionNumbers[$0] }
-    for id in olderSections where !currentSections.contains(id) && !previousSections.contains(id) {
-      if let n = sectionNumbers.removeValue(forKey: id) { sectionsByNumber[n] = nil }
+    numbered.sections = content.sectionIdentifiers.map { Self.number($0, in: &sectionNumbers, &sectionsByNumber, generation, &next) }
+    numbered.items.reserveCapacity(content.itemIdentifiers.count)
+    for ids in content.itemIdentifiers {
+      numbered.items.append(ids.map { Self.number($0, in: &itemNumbers, &itemsByNumber, generation, &next) })
     }
-    for id in olderItems where !currentItems.contains(id) && !previousItems.contains(id) {
-      if let n = itemNumbers.removeValue(forKey: id) { itemsByNumber[n] = nil }
-    }
-    // Every identifier numbered is in one of the last three contents; the loops above forget
-    // those only the third-last had, so at most the last two stay numbered.
-    (olderSections, previousSections) = (previousSections, currentSections)
-    (olderItems, previousItems) = (previousItems, currentItems)
+    numbered.reconfigured = content.reconfiguredItemIdentifiers.compactMap { itemNumbers[$0]?.number }
+    numbered.reloadedSections = content.reloadedSectionIdentifiers.compactMap { sectionNumbers[$0]?.number }
+    Self.forget(olderThan: generation - 1, in: &sectionNumbers, &sectionsByNumber)
+    Self.forget(olderThan: generation - 1, in: &itemNumbers, &itemsByNumber)
     return numbered
   }
 
-  mutating func number(section id: AnyHashable) -> Int {
-    if let n = sectionNumbers[id] { return n }
+  static func number(_ id: AnyHashable, in numbers: inout [AnyHashable: Entry], _ byNumber: inout [Int: AnyHashable],
+                     _ generation: Int, _ next: inout Int) -> Int {
+    if let index = numbers.index(forKey: id) {
+      numbers.values[index].seen = generation
+      return numbers.values[index].number
+    }
     next += 1
-    sectionNumbers[id] = next
-    sectionsByNumber[next] = id
+    numbers[id] = Entry(number: next, seen: generation)
+    byNumber[next] = id
     return next
   }
 
-  mutating func number(item id: AnyHashable) -> Int {
-    if let n = itemNumbers[id] { return n }
-    next += 1
-    itemNumbers[id] = next
-    itemsByNumber[next] = id
-    return next
+  static func forget(olderThan oldest: Int, in numbers: inout [AnyHashable: Entry], _ byNumber: inout [Int: AnyHashable]) {
+    var stale: [AnyHashable] = []
+    for (id, entry) in numbers where entry.seen < oldest { stale.append(id) }
+    for id in stale {
+      if let entry = numbers.removeValue(forKey: id) { byNumber[entry.number] = nil }
+    }
   }
 }
