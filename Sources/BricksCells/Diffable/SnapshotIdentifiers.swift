@@ -65,9 +65,9 @@ public struct SnapshotIdentifiers {
 
   static func number(_ id: AnyHashable, in numbers: inout [AnyHashable: Entry], _ byNumber: inout [Int: AnyHashable],
                      _ generation: Int, _ next: inout Int) -> Int {
-    if let index = numbers.index(forKey: id) {
-      numbers.values[index].seen = generation
-      return numbers.values[index].number
+    if let entry = numbers[id] {
+      numbers[id] = Entry(number: entry.number, seen: generation)
+      return entry.number
     }
     next += 1
     numbers[id] = Entry(number: next, seen: generation)

@@ -10,23 +10,25 @@ extension ComposingContainer {
   ///
   /// - Complexity: O(n + m) expected, n units shown and m units in `newSections`.
   public func snapshotContent(for newSections: [UnitSection]) -> SnapshotContent {
-    var old: [AnyHashable: AnyUnit] = [:]
+    // Where each shown identifier is (section << 32 | index): an Int per unit, not a copy of it.
+    var old: [AnyHashable: Int] = [:]
     old.reserveCapacity(sections.reduce(0) { $0 + $1.units.count })
-    var oldSections: [AnyHashable: UnitSection] = [:]
-    for section in sections {
-      if oldSections[section.id] == nil { oldSections[section.id] = section }
-      for unit in section.units where old[unit.identifier] == nil { old[unit.identifier] = unit }
+    var oldSections: [AnyHashable: Int] = [:]
+    let shown = sections
+    for (s, section) in shown.enumerated() {
+      if oldSections[section.id] == nil { oldSections[section.id] = s }
+      for (i, unit) in section.units.enumerated() where old[unit.identifier] == nil { old[unit.identifier] = s << 32 | i }
     }
     var content = SnapshotContent(
       sections: newSections, sectionIdentifier: { section, _ in section.id },
       items: { $0.units.map(\.identifier) },
       isChanged: { id, s, i in
-        guard let before = old[id] else { return false }
-        return !before.isContentEqual(to: newSections[s].units[i])
+        guard let at = old[id] else { return false }
+        return !shown[at >> 32].units[at & 0xFFFF_FFFF].isContentEqual(to: newSections[s].units[i])
       })
     var seen = Set<AnyHashable>()
     for section in newSections where seen.insert(section.id).inserted {
-      if let before = oldSections[section.id], !before.hasSameSupplementaries(as: section) {
+      if let before = oldSections[section.id], !shown[before].hasSameSupplementaries(as: section) {
         content.reloadedSectionIdentifiers.append(section.id)
       }
     }
