@@ -88,7 +88,8 @@ extension ListDataSource {
 
 extension ListDataSource {
   /// Shows `newSections` (and `status`) through a diffable data source: builds the snapshot
-  /// content relative to what is shown, swaps the sections in, and hands the content to `target`.
+  /// content relative to what is shown, swaps the sections in (later duplicates of an identity
+  /// left out, as in the snapshot), and hands the content to `target`.
   ///
   /// Nothing changes when a model has no identity (it throws first).
   /// - Returns: The content applied.
@@ -97,7 +98,15 @@ extension ListDataSource {
   public func applySnapshot(_ newSections: [ListSection], status newStatus: ListStatus? = nil, to target: any SnapshotApplying,
                             animated: Bool = true, completion: (() -> Void)? = nil) throws -> SnapshotContent {
     let content = try snapshotContent(for: newSections, status: newStatus)
-    sections = newSections
+    var kept = newSections
+    if !content.droppedIdentifiers.isEmpty {
+      // The shown sections hold what the snapshot holds: the first model of each identity.
+      var seen = Set<AnyHashable>()
+      for s in kept.indices {
+        kept[s].items = kept[s].items.filter { item in snapshotIdentity(of: item).map { seen.insert($0).inserted } ?? true }
+      }
+    }
+    sections = kept
     if let newStatus { status = newStatus }
     for id in content.reconfiguredItemIdentifiers { heightCache.invalidate(id) }
     target.apply(content, animated: animated, completion: completion)
