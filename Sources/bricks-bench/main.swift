@@ -1,7 +1,7 @@
 import Foundation
 
 // Usage: swift run -c release bricks-bench [section ...]
-// Sections: json, encoding, mapping, cells, compose, scaffold (default: all).
+// Sections: json, encoding, mapping, cells, compose, diffable, scaffold (default: all).
 let sections: [(String, () throws -> Void)] = [
   ("json", runJSONBenchmarks),
   ("encoding", runEncodingBenchmarks),
@@ -9,6 +9,7 @@ let sections: [(String, () throws -> Void)] = [
   ("mapping", runMappingBenchmarks),
   ("scaffold", runScaffoldBenchmarks),
   ("compose", runComposeBenchmarks),
+  ("diffable", runDiffableBenchmarks),
 ]
 let wanted = Set(CommandLine.arguments.dropFirst())
 let known = Set(sections.map(\.0))

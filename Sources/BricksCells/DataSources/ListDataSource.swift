@@ -211,12 +211,7 @@ public final class ListDataSource {
   /// Forwards a display event and fires ``loadMore`` when one of the last rows shows.
   public func willDisplay(_ cell: AnyObject, at indexPath: IndexPath) {
     if let item = item(at: indexPath) { onWillDisplay?(cell, item, indexPath) }
-    guard let trigger = loadMore, status == .idle, indexPath.count == 2, indexPath[0] < sections.count else { return }
-    let total = sections.reduce(0) { $0 + $1.items.count }
-    let position = sections[..<indexPath[0]].reduce(0) { $0 + $1.items.count } + indexPath[1]
-    guard total > 0, total - position <= trigger.threshold else { return }
-    try? setStatus(.loading)
-    trigger.action()
+    triggerLoadMore(near: indexPath)
   }
 
   /// Forwards an end-of-display event.

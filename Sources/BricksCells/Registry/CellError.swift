@@ -24,6 +24,8 @@ public struct CellError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidBatchUpdate
     /// An index path outside the data source's sections.
     case indexOutOfRange
+    /// A model has no identity for a diffable snapshot (not `Identifiable`, not `Hashable`).
+    case noIdentity
   }
 
   /// The kind of failure.

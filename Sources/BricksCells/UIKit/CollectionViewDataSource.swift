@@ -30,6 +30,7 @@ open class CollectionViewDataSource: NSObject, UICollectionViewDataSource, UICol
   open func attach(to collectionView: UICollectionView) {
     collectionView.dataSource = self
     collectionView.delegate = self
+    collectionView.prefetchDataSource = self
     list.attach(to: collectionView)
     collectionView.reloadData()
   }

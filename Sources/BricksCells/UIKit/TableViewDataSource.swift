@@ -28,6 +28,7 @@ open class TableViewDataSource: NSObject, UITableViewDataSource, UITableViewDele
   open func attach(to tableView: UITableView) {
     tableView.dataSource = self
     tableView.delegate = self
+    tableView.prefetchDataSource = self
     list.attach(to: tableView)
     tableView.reloadData()
   }

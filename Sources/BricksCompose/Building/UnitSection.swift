@@ -28,6 +28,9 @@ public struct UnitSection {
   public var header: AnyUnit?
   /// The section's footer unit, if any.
   public var footer: AnyUnit?
+  /// How a compositional layout lays the section out (``SectionLayout``); `nil` is a list.
+  /// Flow layouts ignore it. Set it with ``layout(_:)``.
+  public var layout: SectionLayout?
 
   /// A section built by a ``UnitsBuilder`` block.
   ///

@@ -48,7 +48,10 @@ public final class ComposingContainer {
   /// The most recent diagnostics, oldest first (at most 50).
   public private(set) var diagnostics: [ComposeDiagnostic] = []
   /// What is shown now.
-  public private(set) var sections: [UnitSection] = []
+  public internal(set) var sections: [UnitSection] = []
+  /// When set, updates go to this diffable data source (as a ``SnapshotContent``) instead of
+  /// the host's batch updates; the host still registers and dequeues cells. Held weakly.
+  public weak var snapshotTarget: (any SnapshotApplying)?
 
   /// The bundle for nibs whose cell names none (`NibLoadable.nibBundle == nil`), as
   /// ``CellRegistry/nibBundle``: `nil` falls back to `Bundle(for:)` the cell class. Swift
@@ -87,6 +90,9 @@ public final class ComposingContainer {
     case animated(Changeset)
     /// A full reload, for this reason (`nil`: the caller asked for no animation).
     case reloaded(ComposeDiagnostic.Reason?)
+    /// A snapshot handed to ``snapshotTarget`` (duplicates already left out), with this many
+    /// items in all, of which `reconfigured` had new content.
+    case snapshot(items: Int, reconfigured: Int)
   }
 
   /// Shows the units `content` builds, as one section.
@@ -124,6 +130,9 @@ public final class ComposingContainer {
   @discardableResult
   public func setSections(_ newSections: [UnitSection], animated: Bool = true,
                           completion: ((Bool) -> Void)? = nil) -> UpdateResult {
+    if let target = snapshotTarget {
+      return applySnapshot(newSections, to: target, animated: animated, completion: completion)
+    }
     var newSections = newSections
     var changes = changeset(to: newSections)
     if duplicatePolicy == .keepFirst && changes.hasDuplicateIdentifiers {

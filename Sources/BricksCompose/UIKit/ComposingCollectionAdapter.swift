@@ -35,6 +35,7 @@ open class ComposingCollectionAdapter: NSObject, UICollectionViewDataSource, UIC
   open func attach(to collectionView: UICollectionView) {
     collectionView.dataSource = self
     collectionView.delegate = self
+    collectionView.prefetchDataSource = self
     if let flow = collectionView.collectionViewLayout as? UICollectionViewFlowLayout {
       flow.scrollDirection = container.layout == .horizontal ? .horizontal : .vertical
       flow.minimumInteritemSpacing = container.spacing

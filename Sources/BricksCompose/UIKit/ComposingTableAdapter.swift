@@ -35,6 +35,7 @@ open class ComposingTableAdapter: NSObject, UITableViewDataSource, UITableViewDe
   open func attach(to tableView: UITableView) {
     tableView.dataSource = self
     tableView.delegate = self
+    tableView.prefetchDataSource = self
     tableView.reloadData()
   }
 

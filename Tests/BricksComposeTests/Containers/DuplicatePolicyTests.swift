@@ -129,6 +129,7 @@ import Testing
         #expect(UIKitBatchReplay.verify(UIKitBatch(changes), from: shown(before), to: shown(container.sections)) == nil, "state \(n)")
       case .unchanged: break
       case .reloaded(let reason): Issue.record("state \(n) reloaded (\(String(describing: reason))) instead of animating")
+      case .snapshot: Issue.record("state \(n) went to a snapshot target, but none is set")
       }
       if host.events.count > 10_000 { host.clearEvents() }
     }

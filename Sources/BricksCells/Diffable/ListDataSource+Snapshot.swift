@@ -1,0 +1,115 @@
+import Foundation
+
+extension ListDataSource {
+  /// The section identifier of the status section (loading, empty or error row).
+  public static var statusSectionIdentifier: AnyHashable { AnyHashable(StatusIdentifier.section) }
+
+  /// Identifies the status section and its row in a snapshot.
+  enum StatusIdentifier: Hashable { case section, row }
+
+  /// The snapshot content of `newSections` (with the status row ``status`` would show) relative
+  /// to the shown ``sections``.
+  ///
+  /// - Model sections are identified by their index; the status section by
+  ///   ``statusSectionIdentifier``.
+  /// - Items are identified by ``identity`` (default `Identifiable.id`), else by the model itself
+  ///   when it is `Hashable`. Later duplicates are left out (``SnapshotContent/droppedIdentifiers``).
+  /// - An item whose identity is shown now is reconfigured when the model differs (by `==` on
+  ///   `Hashable` models; models that are not `Hashable` are always reconfigured: the cell is
+  ///   kept and configured again, which is cheap).
+  /// - Throws: ``CellError`` `.noIdentity` for a model with neither an identity nor `Hashable`,
+  ///   naming its section and index.
+  /// - Complexity: O(n + m) expected.
+  public func snapshotContent(for newSections: [ListSection], status: ListStatus? = nil) throws -> SnapshotContent {
+    var old: [AnyHashable: Any] = [:]
+    for section in sections {
+      for item in section.items {
+        if let id = snapshotIdentity(of: item), old[id] == nil { old[id] = item }
+      }
+    }
+    var identified: [[AnyHashable]] = []
+    identified.reserveCapacity(newSections.count)
+    for (s, section) in newSections.enumerated() {
+      var ids: [AnyHashable] = []
+      ids.reserveCapacity(section.items.count)
+      for (i, item) in section.items.enumerated() {
+        guard let id = snapshotIdentity(of: item) else {
+          throw CellError(.noIdentity, message: "the model \(type(of: item)) at [\(s), \(i)] has no identity for the diffable snapshot; make it Identifiable or Hashable, or set dataSource.identity")
+        }
+        ids.append(id)
+      }
+      identified.append(ids)
+    }
+    let statusShown = statusItem(for: status ?? self.status, sections: newSections) != nil
+    let all = Array(identified.indices) + (statusShown ? [-1] : [])
+    return SnapshotContent(
+      sections: all,
+      sectionIdentifier: { s, _ in s < 0 ? Self.statusSectionIdentifier : AnyHashable(s) },
+      items: { s in s < 0 ? [AnyHashable(StatusIdentifier.row)] : identified[s] },
+      isChanged: { id, s, i in
+        guard s < identified.count, let before = old[id] else { return false }
+        let after = newSections[all[s]].items[i]
+        guard let a = before as? any Hashable, let b = after as? any Hashable else { return true }
+        return AnyHashable(a) != AnyHashable(b)
+      })
+  }
+
+  /// The model (or status item) a snapshot identifier stands for in the shown sections, or `nil`.
+  ///
+  /// What a diffable data source's cell provider calls with the item identifier it is given.
+  /// - Complexity: O(n): it scans the sections (cache a dictionary for large lists).
+  public func item(forSnapshotIdentifier id: AnyHashable) -> Any? {
+    if id == AnyHashable(StatusIdentifier.row) { return statusItem }
+    for section in sections {
+      for item in section.items where snapshotIdentity(of: item) == id { return item }
+    }
+    return nil
+  }
+
+  /// The shown models (and status item) by snapshot identifier, the first of each identifier.
+  /// - Complexity: O(n).
+  func modelsBySnapshotIdentifier() -> [AnyHashable: Any] {
+    var result: [AnyHashable: Any] = [:]
+    for section in sections {
+      for item in section.items {
+        if let id = snapshotIdentity(of: item), result[id] == nil { result[id] = item }
+      }
+    }
+    if let status = statusItem { result[AnyHashable(StatusIdentifier.row)] = status }
+    return result
+  }
+
+  func snapshotIdentity(of item: Any) -> AnyHashable? {
+    if let id = identity(item) { return id }
+    if let hashable = item as? any Hashable { return AnyHashable(hashable) }
+    return nil
+  }
+}
+
+extension ListDataSource {
+  /// Shows `newSections` (and `status`) through a diffable data source: builds the snapshot
+  /// content relative to what is shown, swaps the sections in (later duplicates of an identity
+  /// left out, as in the snapshot), and hands the content to `target`.
+  ///
+  /// Nothing changes when a model has no identity (it throws first).
+  /// - Returns: The content applied.
+  /// - Throws: ``CellError`` `.noIdentity`.
+  @discardableResult
+  public func applySnapshot(_ newSections: [ListSection], status newStatus: ListStatus? = nil, to target: any SnapshotApplying,
+                            animated: Bool = true, completion: (() -> Void)? = nil) throws -> SnapshotContent {
+    let content = try snapshotContent(for: newSections, status: newStatus)
+    var kept = newSections
+    if !content.droppedIdentifiers.isEmpty {
+      // The shown sections hold what the snapshot holds: the first model of each identity.
+      var seen = Set<AnyHashable>()
+      for s in kept.indices {
+        kept[s].items = kept[s].items.filter { item in snapshotIdentity(of: item).map { seen.insert($0).inserted } ?? true }
+      }
+    }
+    sections = kept
+    if let newStatus { status = newStatus }
+    for id in content.reconfiguredItemIdentifiers { heightCache.invalidate(id) }
+    target.apply(content, animated: animated, completion: completion)
+    return content
+  }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+/// What a diffable data source's snapshot must hold for one state of a list: section identifiers,
+/// item identifiers per section, and the items whose content changed (to reconfigure).
+///
+/// Built by ``ComposingContainer`` (BricksCompose) and ``ListDataSource`` from their sections;
+/// the UIKit glue copies it into an `NSDiffableDataSourceSnapshot<AnyHashable, AnyHashable>`:
+/// ```swift
+/// var snapshot = NSDiffableDataSourceSnapshot<AnyHashable, AnyHashable>()
+/// snapshot.appendSections(content.sectionIdentifiers)
+/// for (section, items) in zip(content.sectionIdentifiers, content.itemIdentifiers) {
+///   snapshot.appendItems(items, toSection: section)
+/// }
+/// snapshot.reconfigureItems(content.reconfiguredItemIdentifiers)
+/// ```
+/// Every identifier in it is unique — sections among sections, items among all items of every
+/// section — because Apple's diffable data source raises an exception on a duplicate. Later
+/// duplicates are left out and listed in ``droppedIdentifiers``.
+///
+/// Not `Sendable`: identifiers are `AnyHashable`, which is not (it may wrap a class). Build and
+/// use it on the main actor, where the glue applies it.
+public struct SnapshotContent: Hashable {
+
+  /// Section identifiers, in order, without duplicates.
+  public var sectionIdentifiers: [AnyHashable]
+  /// The item identifiers of each section (same order as ``sectionIdentifiers``); no identifier
+  /// occurs twice anywhere.
+  public var itemIdentifiers: [[AnyHashable]]
+  /// Items present before and after whose content changed: reconfigure them
+  /// (`reconfigureItems`, iOS 15+), which keeps their cells.
+  public var reconfiguredItemIdentifiers: [AnyHashable]
+  /// Sections whose header or footer changed: reload them (`reloadSections`).
+  public var reloadedSectionIdentifiers: [AnyHashable]
+  /// Identifiers left out because an earlier section or item had them (sections first, then
+  /// items, in the order met).
+  public var droppedIdentifiers: [AnyHashable]
+
+  /// Creates a content from its parts, as given (no check for duplicates).
+  public init(sectionIdentifiers: [AnyHashable] = [], itemIdentifiers: [[AnyHashable]] = [],
+              reconfiguredItemIdentifiers: [AnyHashable] = [], reloadedSectionIdentifiers: [AnyHashable] = [],
+              droppedIdentifiers: [AnyHashable] = []) {
+    self.sectionIdentifiers = sectionIdentifiers
+    self.itemIdentifiers = itemIdentifiers
+    self.reconfiguredItemIdentifiers = reconfiguredItemIdentifiers
+    self.reloadedSectionIdentifiers = reloadedSectionIdentifiers
+    self.droppedIdentifiers = droppedIdentifiers
+  }
+
+  /// The number of items in every section.
+  public var itemCount: Int { itemIdentifiers.reduce(0) { $0 + $1.count } }
+
+  /// The content of `sections`, duplicates left out: a section whose identifier an earlier one
+  /// had is dropped with its items; an item whose identifier an earlier item (in any section) had
+  /// is dropped.
+  ///
+  /// - Parameters:
+  ///   - sections: The new state.
+  ///   - sectionIdentifier: A section's identifier (given the section and its index).
+  ///   - items: A section's items' identifiers, in order.
+  ///   - isChanged: Whether the item with this identifier (kept, at section index and item
+  ///     index of `sections`) is also in the old state with other content; those are listed in
+  ///     ``reconfiguredItemIdentifiers``.
+  /// - Complexity: O(n + s) expected, n items and s sections.
+  public init<Section>(sections: [Section], sectionIdentifier: (Section, Int) -> AnyHashable,
+                       items: (Section) -> [AnyHashable], isChanged: (AnyHashable, Int, Int) -> Bool) {
+    self.init()
+    var sectionSeen = Set<AnyHashable>(minimumCapacity: sections.count)
+    var itemSeen = Set<AnyHashable>()
+    var droppedItems: [AnyHashable] = []
+    sectionIdentifiers.reserveCapacity(sections.count)
+    itemIdentifiers.reserveCapacity(sections.count)
+    for (s, section) in sections.enumerated() {
+      let id = sectionIdentifier(section, s)
+      guard sectionSeen.insert(id).inserted else {
+        droppedIdentifiers.append(id)
+        continue
+      }
+      let ids = items(section)
+      var kept: [AnyHashable] = []
+      kept.reserveCapacity(ids.count)
+      for (i, item) in ids.enumerated() {
+        guard itemSeen.insert(item).inserted else {
+          droppedItems.append(item)
+          continue
+        }
+        kept.append(item)
+        if isChanged(item, s, i) { reconfiguredItemIdentifiers.append(item) }
+      }
+      sectionIdentifiers.append(id)
+      itemIdentifiers.append(kept)
+    }
+    droppedIdentifiers += droppedItems
+  }
+}

@@ -1,0 +1,85 @@
+import BricksCells
+import Foundation
+
+extension ComposingContainer {
+  /// The snapshot content of `newSections` relative to what the container shows: duplicates of
+  /// section and unit identifiers left out (the first of each is kept, as
+  /// ``DuplicatePolicy/keepFirst`` does, whatever ``duplicatePolicy`` says: a diffable data
+  /// source cannot show duplicates), units whose identifier is shown now with other content listed
+  /// to reconfigure, and sections whose header or footer changed listed to reload.
+  ///
+  /// - Complexity: O(n + m) expected, n units shown and m units in `newSections`.
+  public func snapshotContent(for newSections: [UnitSection]) -> SnapshotContent {
+    // Where each shown identifier is (section << 32 | index): an Int per unit, not a copy of it.
+    var old: [AnyHashable: Int] = [:]
+    old.reserveCapacity(sections.reduce(0) { $0 + $1.units.count })
+    var oldSections: [AnyHashable: Int] = [:]
+    let shown = sections
+    for (s, section) in shown.enumerated() {
+      if oldSections[section.id] == nil { oldSections[section.id] = s }
+      for (i, unit) in section.units.enumerated() where old[unit.identifier] == nil { old[unit.identifier] = s << 32 | i }
+    }
+    var content = SnapshotContent(
+      sections: newSections, sectionIdentifier: { section, _ in section.id },
+      items: { $0.units.map(\.identifier) },
+      isChanged: { id, s, i in
+        guard let at = old[id] else { return false }
+        return !shown[at >> 32].units[at & 0xFFFF_FFFF].isContentEqual(to: newSections[s].units[i])
+      })
+    var seen = Set<AnyHashable>()
+    for section in newSections where seen.insert(section.id).inserted {
+      if let before = oldSections[section.id], !shown[before].hasSameSupplementaries(as: section) {
+        content.reloadedSectionIdentifiers.append(section.id)
+      }
+    }
+    return content
+  }
+
+  /// Shows `newSections` through ``snapshotTarget``: the container's sections become the new
+  /// state without duplicates (reported as ``ComposeDiagnostic/Reason/duplicatesDropped``), and
+  /// the target receives the matching ``SnapshotContent``.
+  func applySnapshot(_ newSections: [UnitSection], to target: any SnapshotApplying, animated: Bool,
+                     completion: ((Bool) -> Void)?) -> UpdateResult {
+    let content = snapshotContent(for: newSections)
+    var kept = newSections
+    if !content.droppedIdentifiers.isEmpty {
+      let (withoutDuplicates, dropped) = DuplicatePolicy.keepingFirst(newSections)
+      kept = withoutDuplicates
+      let count = dropped.count == 1 ? "1 later duplicate" : "\(dropped.count) later duplicates"
+      diagnose(.duplicatesDropped, "dropped \(count) before building the diffable snapshot: "
+        + dropped.prefix(5).map(\.description).joined(separator: ", ") + (dropped.count > 5 ? ", ..." : "")
+        + "; a diffable data source raises on duplicate identifiers. Give every unit and section a unique identifier",
+        droppedDuplicates: dropped)
+    }
+    sections = kept
+    target.apply(content, animated: animated) { completion?(true) }
+    return .snapshot(items: content.itemCount, reconfigured: content.reconfiguredItemIdentifiers.count)
+  }
+}
+
+extension ComposingContainer {
+  /// The first unit with `identifier` in the shown sections, or `nil`.
+  /// - Complexity: O(n); diffable glue keeps its own index by snapshot number.
+  public func unit(withIdentifier identifier: AnyHashable) -> AnyUnit? {
+    for section in sections {
+      if let unit = section.units.first(where: { $0.identifier == identifier }) { return unit }
+    }
+    return nil
+  }
+
+  /// The cell of `unit` for one display request at `indexPath`, dequeued at most once (see
+  /// ``displayCell(at:)``); what a diffable data source's cell provider calls.
+  public func displayCell(for unit: AnyUnit, at indexPath: IndexPath) -> (view: AnyObject?, error: (any Error)?) {
+    let identifier = unit.reuseIdentifier
+    if !registered.contains(identifier) {
+      host.registerCell(unit.registration, reuseIdentifier: identifier)
+      registered.insert(identifier)
+    }
+    let cell: AnyObject
+    do { cell = try host.dequeueCell(reuseIdentifier: identifier, for: indexPath) } catch { return (nil, error) }
+    guard unit.configure(cell) else {
+      return (cell, ComposeError("the host returned a \(type(of: cell)) for identifier \(identifier), but \(unit) needs a \(unit.cellType); give each cell class its own reuse identifier"))
+    }
+    return (cell, nil)
+  }
+}

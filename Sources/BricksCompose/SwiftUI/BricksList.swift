@@ -1,0 +1,55 @@
+// Not type-checked on Linux (SwiftUI). Compiled by Xcode builds only.
+#if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
+import BricksCells
+import SwiftUI
+import UIKit
+
+/// A SwiftUI view that shows units in a `UICollectionView` driven by a ``ComposingContainer`` and
+/// a diffable data source: UIKit list performance (cell reuse, prefetching, compositional
+/// layout) in a screen written in SwiftUI.
+///
+/// ```swift
+/// struct FeedScreen: View {
+///   @State var posts: [Post] = []
+///   var body: some View {
+///     BricksList {
+///       UnitSection(id: "posts") { for post in posts { PostUnit(post: post) } }.layout(.list(spacing: 1))
+///     }
+///   }
+/// }
+/// ```
+/// Every SwiftUI update builds the sections again and applies them as one snapshot (content
+/// changes reconfigured, nothing else reloaded).
+public struct BricksList: UIViewRepresentable {
+  let sections: [UnitSection]
+  let animated: Bool
+
+  /// A list of the sections `content` builds.
+  public init(animated: Bool = true, @SectionsBuilder content: () -> [UnitSection]) {
+    self.sections = content()
+    self.animated = animated
+  }
+
+  /// Holds the container and the diffable adapter for the view's lifetime.
+  @MainActor public final class Coordinator {
+    var container: ComposingContainer?
+    var adapter: ComposingDiffableCollectionAdapter?
+  }
+
+  public func makeCoordinator() -> Coordinator { Coordinator() }
+
+  public func makeUIView(context: Context) -> UICollectionView {
+    let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+    let container = ComposingContainer(host: collectionView)
+    collectionView.collectionViewLayout = container.compositionalLayout()
+    context.coordinator.container = container
+    context.coordinator.adapter = ComposingDiffableCollectionAdapter(container: container, collectionView: collectionView)
+    container.setSections(sections, animated: false)
+    return collectionView
+  }
+
+  public func updateUIView(_ collectionView: UICollectionView, context: Context) {
+    context.coordinator.container?.setSections(sections, animated: animated)
+  }
+}
+#endif

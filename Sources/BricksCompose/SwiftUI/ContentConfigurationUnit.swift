@@ -1,0 +1,44 @@
+// Not type-checked on Linux: it needs UIContentConfiguration, which the UIKit stand-in does not
+// declare (Tests/ScaffoldCellCheck adds it for the scaffold check only). Compiled by Xcode builds.
+#if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
+import BricksCells
+import UIKit
+
+/// The collection cell a ``ContentConfigurationUnit`` configures.
+public final class ContentConfigurationCell: UICollectionViewListCell, Reusable {}
+
+/// A unit shown by a `UIContentConfiguration` — `UIListContentConfiguration` for system list rows,
+/// or your own — instead of a custom cell class.
+///
+/// ```swift
+/// var row = UIListContentConfiguration.subtitleCell()
+/// row.text = user.name
+/// row.secondaryText = user.handle
+/// ContentConfigurationUnit(id: user.id, version: user, configuration: row)
+/// ```
+public struct ContentConfigurationUnit<ID: Hashable, Version: Hashable>: ComposingUnit {
+  public typealias Cell = ContentConfigurationCell
+  /// The unit's identity.
+  public var identifier: ID
+  /// What the row shows; a change reconfigures the cell.
+  public var version: Version
+  /// The configuration applied to the cell.
+  public var configuration: any UIContentConfiguration
+  /// The row's height (default: self-sizing).
+  public var height: DimensionUnit
+
+  /// A unit applying `configuration`.
+  public init(id: ID, version: Version, configuration: any UIContentConfiguration, height: DimensionUnit = .automatic()) {
+    self.identifier = id
+    self.version = version
+    self.configuration = configuration
+    self.height = height
+  }
+
+  /// Same identity and version.
+  public func isContentEqual(to other: Self) -> Bool { identifier == other.identifier && version == other.version }
+
+  /// Sets the cell's `contentConfiguration`.
+  public func configure(_ cell: ContentConfigurationCell) { cell.contentConfiguration = configuration }
+}
+#endif

@@ -1,0 +1,95 @@
+#if canImport(UIKit) && !os(watchOS)
+import BricksCells
+import UIKit
+
+/// Drives a `UICollectionViewDiffableDataSource` from a ``ComposingContainer``: every update
+/// becomes a snapshot (duplicates left out, content changes reconfigured with
+/// `reconfigureItems`, changed headers/footers reloaded with `reloadSections`).
+///
+/// ```swift
+/// let container = ComposingContainer(host: collectionView)
+/// let adapter = ComposingDiffableCollectionAdapter(container: container, collectionView: collectionView)
+/// container.update { FeedHeaderUnit(); for post in posts { PostUnit(post: post) } }
+/// ```
+/// The diffable data source is `UICollectionViewDiffableDataSource<Int, Int>`: Swift 6 requires
+/// `Sendable` identifiers, so the units' identifiers are numbered by ``SnapshotIdentifiers``
+/// (stable while a unit stays). Keep the adapter alive as long as the collection view (the
+/// container holds it weakly as its ``ComposingContainer/snapshotTarget``). Section headers and
+/// footers are served through the data source's `supplementaryViewProvider`.
+@MainActor
+public final class ComposingDiffableCollectionAdapter: SnapshotApplying {
+  /// The container whose units are shown.
+  public let container: ComposingContainer
+  /// The diffable data source, connected to the collection view.
+  public private(set) var dataSource: UICollectionViewDiffableDataSource<Int, Int>!
+  /// Called when a cell cannot be made (a blank cell is shown instead).
+  public var onError: ((any Error) -> Void)?
+
+  var identifiers = SnapshotIdentifiers()
+  var units: [Int: AnyUnit] = [:]
+  var previousUnits: [Int: AnyUnit] = [:]
+
+  /// Connects a diffable data source to `collectionView` and makes this adapter the
+  /// container's ``ComposingContainer/snapshotTarget``.
+  public init(container: ComposingContainer, collectionView: UICollectionView) {
+    self.container = container
+    dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { [weak self] collectionView, indexPath, number in
+      MainActor.assumeIsolated { self?.cell(collectionView, indexPath, number) }
+    }
+    dataSource.supplementaryViewProvider = { [weak self] collectionView, kind, indexPath in
+      MainActor.assumeIsolated { self?.supplementaryView(collectionView, kind, indexPath) }
+    }
+    container.snapshotTarget = self
+  }
+
+  func supplementaryView(_ collectionView: UICollectionView, _ kind: String, _ indexPath: IndexPath) -> UICollectionReusableView {
+    let (view, error) = container.displaySupplementaryView(ofKind: SupplementaryKind(rawValue: kind), at: indexPath)
+    if let error { onError?(error) }
+    if let view = view as? UICollectionReusableView { return view }
+    // The section has no such view (or nothing could be dequeued): UIKit needs one anyway.
+    collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "Bricks.FallbackView")
+    return collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "Bricks.FallbackView", for: indexPath)
+  }
+
+  func cell(_ collectionView: UICollectionView, _ indexPath: IndexPath, _ number: Int) -> UICollectionViewCell {
+    if let unit = units[number] ?? previousUnits[number] {
+      let (view, error) = container.displayCell(for: unit, at: indexPath)
+      if let error { onError?(error) }
+      if let cell = view as? UICollectionViewCell { return cell }  // configured, or dequeued and left blank
+    } else {
+      onError?(ComposeError("no unit for snapshot item \(number) at \(Array(indexPath)); it was applied more than two snapshots ago"))
+    }
+    return collectionView.dequeueReusableCell(withReuseIdentifier: Self.fallback(collectionView), for: indexPath)
+  }
+
+  static func fallback(_ collectionView: UICollectionView) -> String {
+    collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Bricks.FallbackCell")
+    return "Bricks.FallbackCell"
+  }
+
+  /// Copies `content` into a snapshot and applies it: animated through `apply(_:animatingDifferences:)`,
+  /// else with `applySnapshotUsingReloadData(_:completion:)`.
+  public func apply(_ content: SnapshotContent, animated: Bool, completion: (() -> Void)?) {
+    let numbered = identifiers.number(content)
+    previousUnits = units
+    units = [:]
+    for (section, numbers) in zip(container.sections, numbered.items) {
+      for (unit, number) in zip(section.units, numbers) { units[number] = unit }
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+    snapshot.appendSections(numbered.sections)
+    for (section, items) in zip(numbered.sections, numbered.items) { snapshot.appendItems(items, toSection: section) }
+    snapshot.reconfigureItems(numbered.reconfigured)
+    snapshot.reloadSections(numbered.reloadedSections)
+    guard animated else {
+      dataSource.applySnapshotUsingReloadData(snapshot, completion: completion)
+      return
+    }
+    let dataSource = dataSource!
+    Task { @MainActor in
+      await dataSource.apply(snapshot, animatingDifferences: true)
+      completion?()
+    }
+  }
+}
+#endif

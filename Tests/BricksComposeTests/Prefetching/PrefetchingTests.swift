@@ -1,0 +1,69 @@
+import BricksCells
+import BricksCompose
+import BricksTesting
+import Foundation
+import Testing
+
+struct PhotoUnit: ComposingUnit, PrefetchingUnit, Equatable {
+  var identifier: String
+  let log: EventLog
+  static func == (a: PhotoUnit, b: PhotoUnit) -> Bool { a.identifier == b.identifier }
+  func configure(_ cell: LabelCell) {}
+  func prefetch() { log.entries.append("prefetch \(identifier)") }
+  func cancelPrefetching() { log.entries.append("cancel \(identifier)") }
+}
+
+struct Photo: Prefetchable, Identifiable, Hashable {
+  var id: Int
+  @MainActor static var log: [String] = []
+  func prefetch() { Self.log.append("prefetch \(id)") }
+  func cancelPrefetching() { Self.log.append("cancel \(id)") }
+}
+
+final class PhotoCell: ConfigurableCell, HostInstantiable {
+  init() {}
+  func configure(with model: Photo) {}
+}
+
+@Suite("Prefetching", .serialized) @MainActor
+struct PrefetchingTests {
+  @Test("prefetch calls reach exactly the prefetching units at the index paths, across sections")
+  func unitsReceivePrefetch() {
+    let log = EventLog()
+    let container = ComposingContainer(host: RecordingHost(kind: .collection, size: CGSize(width: 320, height: 480)))
+    container.updateSections(animated: false) {
+      UnitSection(id: 0) { PhotoUnit(identifier: "a", log: log); TextUnit("t"); PhotoUnit(identifier: "b", log: log) }
+      UnitSection(id: 1) { PhotoUnit(identifier: "c", log: log) }
+    }
+    #expect(container.prefetch(at: [[0, 2], [0, 1], [1, 0], [5, 5]]) == 2)
+    #expect(container.cancelPrefetching(at: [[1, 0], [0, 0]]) == 2)
+    #expect(log.entries == ["prefetch b", "prefetch c", "cancel c", "cancel a"])
+  }
+
+  @Test("prefetch calls reach the Prefetchable models of a list, and not the status row")
+  func modelsReceivePrefetch() throws {
+    Photo.log = []
+    let registry = CellRegistry()
+    try registry.register(PhotoCell.self)
+    let source = ListDataSource(registry: registry, sections: [ListSection(items: [Photo(id: 1), Photo(id: 2)]), ListSection(items: [Photo(id: 3)])])
+    try source.setStatus(.loading)
+    #expect(source.prefetchItems(at: [[1, 0], [0, 0], [2, 0]]) == 2)
+    #expect(source.cancelPrefetchingItems(at: [[0, 1]]) == 1)
+    #expect(Photo.log == ["prefetch 3", "prefetch 1", "cancel 2"])
+  }
+
+  @Test("load more fires from prefetching near the end, once per page")
+  func loadMoreFromPrefetching() throws {
+    let registry = CellRegistry()
+    try registry.register(PhotoCell.self)
+    let source = ListDataSource(registry: registry, sections: [ListSection(items: (0..<20).map { Photo(id: $0) })])
+    var pages = 0
+    source.loadMore = LoadMoreTrigger(threshold: 5) { pages += 1 }
+    source.prefetchItems(at: [[0, 10], [0, 11]])
+    #expect(pages == 0)  // 20 - 11 = 9 rows from the end, beyond the threshold
+    source.prefetchItems(at: [[0, 14], [0, 15]])
+    #expect(pages == 1 && source.status == .loading)
+    source.prefetchItems(at: [[0, 18]])
+    #expect(pages == 1)  // still loading: not again
+  }
+}

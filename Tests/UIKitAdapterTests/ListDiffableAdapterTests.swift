@@ -1,0 +1,25 @@
+import BricksCells
+import Testing
+import UIKit
+
+@Suite("ListDataSource driving a UICollectionViewDiffableDataSource")
+@MainActor
+struct ListDiffableAdapterTests {
+  init() { installStandInFactories() }
+
+  @Test("photos appear through the diffable data source; a repeated photo never reaches the snapshot")
+  func photosThroughDiffable() throws {
+    let registry = CellRegistry()
+    try registry.register(PhotoCell.self)
+    let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 330, height: 600), collectionViewLayout: UICollectionViewFlowLayout())
+    let list = ListDataSource(registry: registry)
+    let adapter = ListDiffableCollectionAdapter(list: list, collectionView: collection)
+    let content = try list.applySnapshot([ListSection(items: [Photo(id: 1), Photo(id: 2), Photo(id: 1)])], to: adapter, animated: false)
+    #expect(content.droppedIdentifiers == [AnyHashable(Photo(id: 1))])
+    let snapshot = try #require(adapter.dataSource._standInApplied.last?.snapshot)
+    #expect(snapshot._standInItems(in: snapshot._standInSections[0]).count == 2)
+    let cell = collection._standInRequestCell(at: IndexPath(item: 1, section: 0)) as? PhotoCell
+    #expect(cell?.photo == Photo(id: 2))
+    #expect(collection._standInFailures.isEmpty)
+  }
+}
