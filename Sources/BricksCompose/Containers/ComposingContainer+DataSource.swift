@@ -42,6 +42,12 @@ extension ComposingContainer {
     guard let unit = unit(at: indexPath) else {
       return (nil, CellError(.indexOutOfRange, message: "no unit at \(Array(indexPath)); the container has \(sections.map(\.units.count)) units per section. Ask only for index paths within numberOfItems(inSection:)"))
     }
+    return displayCell(for: unit, at: indexPath)
+  }
+
+  /// The cell of `unit` for one display request at `indexPath`, dequeued at most once (see
+  /// ``displayCell(at:)``); what a diffable data source's cell provider calls.
+  public func displayCell(for unit: AnyUnit, at indexPath: IndexPath) -> (view: AnyObject?, error: (any Error)?) {
     let identifier = unit.reuseIdentifier
     let registration = { unit.registration(nibBundle: self.nibBundle) }
     if let other = registrations.register(unit.cellType, reuseIdentifier: identifier, on: host, registration: registration) {

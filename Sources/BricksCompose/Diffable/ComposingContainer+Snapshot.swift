@@ -66,20 +66,4 @@ extension ComposingContainer {
     }
     return nil
   }
-
-  /// The cell of `unit` for one display request at `indexPath`, dequeued at most once (see
-  /// ``displayCell(at:)``); what a diffable data source's cell provider calls.
-  public func displayCell(for unit: AnyUnit, at indexPath: IndexPath) -> (view: AnyObject?, error: (any Error)?) {
-    let identifier = unit.reuseIdentifier
-    if !registered.contains(identifier) {
-      host.registerCell(unit.registration, reuseIdentifier: identifier)
-      registered.insert(identifier)
-    }
-    let cell: AnyObject
-    do { cell = try host.dequeueCell(reuseIdentifier: identifier, for: indexPath) } catch { return (nil, error) }
-    guard unit.configure(cell) else {
-      return (cell, ComposeError("the host returned a \(type(of: cell)) for identifier \(identifier), but \(unit) needs a \(unit.cellType); give each cell class its own reuse identifier"))
-    }
-    return (cell, nil)
-  }
 }

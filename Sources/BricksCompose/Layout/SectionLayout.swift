@@ -7,7 +7,7 @@ import Foundation
 /// UnitSection(id: "stories") { for story in stories { StoryUnit(story: story) } }
 ///   .layout(.carousel(scrolling: .groupPaging))
 /// ```
-/// The units' ``DimensionUnit``s give the sizes (see ``SectionLayoutDescription``); the first unit
+/// The units' ``LayoutDimension``s give the sizes (see ``SectionLayoutDescription``); the first unit
 /// of a section stands for all of them (a compositional section repeats one item size: give a
 /// section of mixed sizes a ``custom(_:)`` layout). A section without a layout is a ``list(spacing:)``.
 public enum SectionLayout: Sendable {
@@ -40,7 +40,7 @@ public enum OrthogonalScrolling: Hashable, Sendable {
 }
 
 /// A compositional layout dimension (`NSCollectionLayoutDimension`).
-public enum LayoutDimension: Hashable, Sendable, CustomStringConvertible {
+public enum CompositionalDimension: Hashable, Sendable, CustomStringConvertible {
   /// Points.
   case absolute(CGFloat)
   /// A fraction of the container's width.

@@ -4,7 +4,7 @@ import Foundation
 /// Everything `UICollectionViewCompositionalLayout` needs for one section, computed without
 /// UIKit: item, group and header/footer sizes, spacing, insets and sideways scrolling.
 ///
-/// Dimensions map from the units' ``DimensionUnit``s:
+/// Dimensions map from the units' ``LayoutDimension``s:
 /// - `.absolute(x)` → `.absolute(x)`;
 /// - `.fractionalWidth(f)` → `.fractionalWidth` of the section's content width (a grid unit's
 ///   fraction of a *column* becomes the equivalent fraction of the section, spacing included);
@@ -26,11 +26,11 @@ public struct SectionLayoutDescription: Hashable, Sendable {
     /// The kind (`.header` or `.footer`).
     public var kind: SupplementaryKind
     /// Its width.
-    public var width: LayoutDimension
+    public var width: CompositionalDimension
     /// Its height.
-    public var height: LayoutDimension
+    public var height: CompositionalDimension
     /// Creates a boundary size.
-    public init(kind: SupplementaryKind, width: LayoutDimension, height: LayoutDimension) {
+    public init(kind: SupplementaryKind, width: CompositionalDimension, height: CompositionalDimension) {
       self.kind = kind
       self.width = width
       self.height = height
@@ -38,13 +38,13 @@ public struct SectionLayoutDescription: Hashable, Sendable {
   }
 
   /// An item's width, relative to its group.
-  public var itemWidth: LayoutDimension
+  public var itemWidth: CompositionalDimension
   /// An item's height, relative to its group.
-  public var itemHeight: LayoutDimension
+  public var itemHeight: CompositionalDimension
   /// A group's width, relative to the section.
-  public var groupWidth: LayoutDimension
+  public var groupWidth: CompositionalDimension
   /// A group's height.
-  public var groupHeight: LayoutDimension
+  public var groupHeight: CompositionalDimension
   /// How a group lays out its items.
   public var direction: Direction
   /// Items per group (a grid's columns; 1 for a list row or a carousel page).
@@ -61,8 +61,8 @@ public struct SectionLayoutDescription: Hashable, Sendable {
   public var boundaries: [Boundary]
 
   /// Creates a description from its parts.
-  public init(itemWidth: LayoutDimension, itemHeight: LayoutDimension, groupWidth: LayoutDimension,
-              groupHeight: LayoutDimension, direction: Direction = .horizontal, itemsPerGroup: Int = 1,
+  public init(itemWidth: CompositionalDimension, itemHeight: CompositionalDimension, groupWidth: CompositionalDimension,
+              groupHeight: CompositionalDimension, direction: Direction = .horizontal, itemsPerGroup: Int = 1,
               interItemSpacing: CGFloat = 0, interGroupSpacing: CGFloat = 0, contentInsets: Insets = .zero,
               scrolling: OrthogonalScrolling = .none, boundaries: [Boundary] = []) {
     self.itemWidth = itemWidth
@@ -136,14 +136,14 @@ extension SectionLayoutDescription {
   }
 
   /// An item fills its group's height, unless the group self-sizes (then the item must too).
-  static func itemHeight(for groupHeight: LayoutDimension) -> LayoutDimension {
+  static func itemHeight(for groupHeight: CompositionalDimension) -> CompositionalDimension {
     if case .estimated = groupHeight { return groupHeight }
     return .fractionalHeight(1)
   }
 
   /// `unit` in compositional terms, relative to the section's content width.
-  static func dimension(_ unit: DimensionUnit, of owner: AnyUnit?, in context: DimensionContext,
-                        lastHeight: (AnyHashable, CGFloat) -> CGFloat?) -> LayoutDimension {
+  static func dimension(_ unit: LayoutDimension, of owner: AnyUnit?, in context: DimensionContext,
+                        lastHeight: (AnyHashable, CGFloat) -> CGFloat?) -> CompositionalDimension {
     switch unit.form {
     case .absolute(let points): return .absolute(context.rounded(points))
     case .fractionalWidth(let f):

@@ -25,10 +25,10 @@ public struct ContentConfigurationUnit<ID: Hashable, Version: Hashable>: Composi
   /// The configuration applied to the cell.
   public var configuration: any UIContentConfiguration
   /// The row's height (default: self-sizing).
-  public var height: DimensionUnit
+  public var height: LayoutDimension
 
   /// A unit applying `configuration`.
-  public init(id: ID, version: Version, configuration: any UIContentConfiguration, height: DimensionUnit = .automatic()) {
+  public init(id: ID, version: Version, configuration: any UIContentConfiguration, height: LayoutDimension = .automatic()) {
     self.identifier = id
     self.version = version
     self.configuration = configuration

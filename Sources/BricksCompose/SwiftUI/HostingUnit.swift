@@ -36,11 +36,11 @@ public struct HostingUnit<ID: Hashable, Version: Hashable, Content: View>: Compo
   /// The cell's background; `nil` keeps the system's.
   public var backgroundColor: Color?
   /// The cell's height (default: self-sizing).
-  public var height: DimensionUnit
+  public var height: LayoutDimension
   let content: @MainActor () -> Content
 
   /// A unit showing `content`.
-  public init(id: ID, version: Version, height: DimensionUnit = .automatic(), @ViewBuilder content: @escaping @MainActor () -> Content) {
+  public init(id: ID, version: Version, height: LayoutDimension = .automatic(), @ViewBuilder content: @escaping @MainActor () -> Content) {
     self.identifier = id
     self.version = version
     self.height = height

@@ -49,7 +49,7 @@ extension SectionLayoutDescription {
   }
 }
 
-extension LayoutDimension {
+extension CompositionalDimension {
   @MainActor var uiKit: NSCollectionLayoutDimension {
     switch self {
     case .absolute(let v): .absolute(v)

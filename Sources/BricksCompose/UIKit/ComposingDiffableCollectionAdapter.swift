@@ -57,7 +57,7 @@ public final class ComposingDiffableCollectionAdapter: SnapshotApplying {
       if let error { onError?(error) }
       if let cell = view as? UICollectionViewCell { return cell }  // configured, or dequeued and left blank
     } else {
-      onError?(ComposeError("no unit for snapshot item \(number) at \(Array(indexPath)); it was applied more than two snapshots ago"))
+      onError?(CellError(.indexOutOfRange, message: "no unit for snapshot item \(number) at \(Array(indexPath)); it was applied more than two snapshots ago"))
     }
     return collectionView.dequeueReusableCell(withReuseIdentifier: Self.fallback(collectionView), for: indexPath)
   }

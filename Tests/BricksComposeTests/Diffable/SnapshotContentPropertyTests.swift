@@ -3,6 +3,7 @@ import BricksCompose
 import BricksTesting
 import Foundation
 import Testing
+import TestSupport
 
 /// Records every snapshot a container hands it.
 @MainActor

@@ -5,10 +5,10 @@ import Testing
 
 struct SizedUnit: ComposingUnit, Equatable {
   var identifier: String
-  var width: DimensionUnit { widthUnit }
-  var height: DimensionUnit { heightUnit }
-  var widthUnit: DimensionUnit = .fractionalWidth(1)
-  var heightUnit: DimensionUnit = .absolute(44)
+  var width: LayoutDimension { widthUnit }
+  var height: LayoutDimension { heightUnit }
+  var widthUnit: LayoutDimension = .fractionalWidth(1)
+  var heightUnit: LayoutDimension = .absolute(44)
   static func == (a: SizedUnit, b: SizedUnit) -> Bool { a.identifier == b.identifier }
   func configure(_ cell: LabelCell) {}
 }

@@ -118,8 +118,8 @@ struct DiffableHeaderUnit: ComposingUnit, Equatable {
 
 struct CardUnit: ComposingUnit, Equatable {
   var identifier: String
-  var width: DimensionUnit { .fractionalWidth(0.8) }
-  var height: DimensionUnit { .absolute(200) }
+  var width: LayoutDimension { .fractionalWidth(0.8) }
+  var height: LayoutDimension { .absolute(200) }
   func configure(_ cell: DiffableTileCell) {}
 }
 

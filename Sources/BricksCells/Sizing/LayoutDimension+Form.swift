@@ -1,13 +1,13 @@
 import Foundation
 
-extension DimensionUnit {
+extension LayoutDimension {
   /// The kinds of unit a compositional layout expresses directly; everything else is resolved.
   public enum Form: Hashable, Sendable {
-    /// ``DimensionUnit/absolute(_:)``, in points.
+    /// ``LayoutDimension/absolute(_:)``, in points.
     case absolute(CGFloat)
-    /// ``DimensionUnit/fractionalWidth(_:)``, of a column.
+    /// ``LayoutDimension/fractionalWidth(_:)``, of a column.
     case fractionalWidth(CGFloat)
-    /// ``DimensionUnit/automatic(estimated:)``, with its estimate.
+    /// ``LayoutDimension/automatic(estimated:)``, with its estimate.
     case automatic(estimated: CGFloat)
     /// Any other unit (fractions of the height, container-relative, custom): resolve it.
     case resolved
