@@ -10,7 +10,7 @@ import Testing
 
   @Test func precomposedAndDecomposedKeysAreDifferentKeys() throws {
     #expect(Self.nfc == Self.nfd)  // to Swift's String, they are equal
-    let json = try JSON(string: #"{"\#(Self.nfc)": 1, "\#(Self.nfd)": 2}"#)
+    let json = try JSON(parsing: #"{"\#(Self.nfc)": 1, "\#(Self.nfd)": 2}"#)
     #expect(json.count == 2)
     #expect(json[Self.nfc]?.intValue == 1)
     #expect(json[Self.nfd]?.intValue == 2)
@@ -64,7 +64,7 @@ import Testing
       if nested { kinds[.nested, default: 0] += 1 }
       let a = JSON(object: members)
       let b = JSON(object: other)
-      let oracle = a.data(sortedKeys: true) == b.data(sortedKeys: true) && Set(members.map { Array($0.0.utf8) }).count == n
+      let oracle = a.serializedData(sortedKeys: true) == b.serializedData(sortedKeys: true) && Set(members.map { Array($0.0.utf8) }).count == n
         && Set(other.map { Array($0.0.utf8) }).count == other.count
       let equal = a == b
       if Set(other.map { Array($0.0.utf8) }).count == other.count {
@@ -75,6 +75,85 @@ import Testing
     }
     for kind in Kind.allCases { #expect(kinds[kind, default: 0] > 0, "no case of kind \(kind)") }
     #expect(results[true, default: 0] > 500 && results[false, default: 0] > 500, "\(results)")
+  }
+}
+
+extension UnicodeKeyTests {
+  /// Mapping an object to `[String: T]` loses nothing silently: random objects over a key pool
+  /// with look-alike pairs (NFC/NFD, Å/A+ring/Ångström sign) and exact duplicates either map to
+  /// exactly the keys an independent oracle expects (first of byte-equal duplicates wins), or
+  /// fail with an error that names both look-alike keys and the object's path.
+  @Test func mappingToADictionaryRejectsLookAlikeKeysInsteadOfDroppingOne() throws {
+    var rng = UnicodeKeyRNG(seed: 0xD1C7)
+    let pool = [Self.nfc, Self.nfd, "a", "b", "\u{C5}", "A\u{30A}", "\u{212B}"]
+    enum Kind: String, CaseIterable { case distinct, exactDuplicate, lookAlike, badValueAfterLookAlike }
+    var kinds: [Kind: Int] = [:]
+    for _ in 0..<2_000 {
+      let n = Int.random(in: 1...5, using: &rng)
+      var members: [(String, JSON)] = (0..<n).map { i in (pool.randomElement(using: &rng)!, JSON(i)) }
+      let badValue = Bool.random(using: &rng) && n > 1
+      if badValue { members[n - 1].1 = "not a number" }
+      let json: JSON = ["scores": JSON(object: members)]
+      // Oracle: group the keys by Swift equality, in order; bytes tell look-alikes apart.
+      var groups: [(key: String, bytes: Set<[UInt8]>, value: JSON)] = []
+      var lookAlike: (String, String)? = nil
+      var badBeforeConflict = false
+      for (key, value) in members {
+        if let g = groups.firstIndex(where: { $0.key == key }) {
+          if !groups[g].bytes.contains(Array(key.utf8)), lookAlike == nil { lookAlike = (groups[g].key, key) }
+          groups[g].bytes.insert(Array(key.utf8))
+        } else {
+          if value.intValue == nil, lookAlike == nil { badBeforeConflict = true }
+          groups.append((key, [Array(key.utf8)], value))
+        }
+      }
+      let hasExactDuplicate = groups.contains { g in members.filter { Array($0.0.utf8) == Array(g.key.utf8) }.count > 1 }
+      let kind: Kind = lookAlike == nil ? (hasExactDuplicate ? .exactDuplicate : .distinct) : (badValue ? .badValueAfterLookAlike : .lookAlike)
+      kinds[kind, default: 0] += 1
+      do {
+        let map: [String: Int] = try json.decode("scores")
+        #expect(lookAlike == nil && !badBeforeConflict, "mapped \(json) to \(map)")
+        #expect(map.count == groups.count)
+        for g in groups { #expect(map[g.key] == g.value.intValue) }
+      } catch let error as JSONMappingError {
+        if let (first, second) = lookAlike, !badBeforeConflict {
+          #expect(error.pathString == "$.scores", "\(error)")
+          #expect(error.description.contains(Self.scalars(first)), "\(error)")
+          #expect(error.description.contains(Self.scalars(second)), "\(error)")
+          #expect(error.description.contains("differ only in Unicode normalization"), "\(error)")
+          #expect(error.description.contains("map this object to JSON"), "\(error)")
+        } else {
+          #expect(badBeforeConflict || groups.contains { $0.value.intValue == nil }, "\(error)")
+        }
+      }
+    }
+    for kind in Kind.allCases { #expect(kinds[kind, default: 0] > 0, "no case of kind \(kind)") }
+  }
+
+  /// `"é" (U+0065 U+0301)`, or just the quoted key when it is ASCII.
+  static func scalars(_ key: String) -> String {
+    let quoted = "\"" + key + "\""
+    guard !key.unicodeScalars.allSatisfy(\.isASCII) else { return quoted }
+    return quoted + " (" + key.unicodeScalars.map { String(format: "U+%04X", $0.value) }.joined(separator: " ") + ")"
+  }
+
+  @Test func lookAlikeKeyErrorShowsTheScalarsOfBothKeys() throws {
+    let json = try JSON(parsing: #"{"\#(Self.nfc)": 1, "\#(Self.nfd)": 2}"#)
+    let error = #expect(throws: JSONMappingError.self) { try [String: Int](json: json) }
+    #expect(error?.description.hasPrefix(
+      "at $: expected Dictionary<String, Int>, found Object with keys été, été: keys \"été\" (U+00E9 U+0074 U+00E9) and \"été\" (U+0065 U+0301 U+0074 U+0065 U+0301) differ only in Unicode normalization"
+    ) == true, "\(String(describing: error))")
+  }
+
+  /// `anyValue` builds a `[String: Any]`, which cannot hold both keys: it keeps the first, as
+  /// its documentation says, and the `JSON` value (and its text) keep both.
+  @Test func anyValueKeepsTheFirstOfLookAlikeKeysAsDocumented() throws {
+    let json = try JSON(parsing: #"{"\#(Self.nfc)": 1, "\#(Self.nfd)": 2}"#)
+    let any = try #require(json.anyValue as? [String: Any])
+    #expect(any.count == 1)
+    #expect(any[Self.nfc] as? Int == 1)
+    #expect(json.count == 2)
+    #expect(try JSON(parsing: json.serializedData()) == json)
   }
 }
 
