@@ -9,7 +9,7 @@ import Foundation
 /// document of their own; equality, hashing and printing do not care which kind a value is.
 ///
 /// ```swift
-/// let json = try JSON(string: #"{"id": 1, "user": {"name": "Ada"}, "tags": ["a"]}"#)
+/// let json = try JSON(parsing: #"{"id": 1, "user": {"name": "Ada"}, "tags": ["a"]}"#)
 /// json["user"]?["name"]?.stringValue   // "Ada"
 /// json["tags"]?[0]?.stringValue        // "a"
 /// let built: JSON = ["id": 1, "tags": ["a"]]

@@ -90,7 +90,7 @@ extension JSON {
     switch kind {
     case .null: return "null"
     case .bool: return "Bool \(boolValue!)"
-    case .number: return "Number \(string())"
+    case .number: return "Number \(serializedString())"
     case .string:
       let s = stringValue!
       let short = s.count > 40 ? String(s.prefix(40)) + "…" : s

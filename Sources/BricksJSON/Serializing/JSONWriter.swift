@@ -1,54 +1,5 @@
 import Foundation
 
-/// Options for writing JSON text.
-public struct JSONWriteOptions: Sendable, Hashable {
-  /// Indent nested values by two spaces, one member or element a line.
-  public var pretty: Bool
-  /// Write object members sorted by key (by UTF-8 bytes) instead of in document order.
-  public var sortedKeys: Bool
-  /// Write every non-ASCII character as a `\uXXXX` escape (a surrogate pair beyond the BMP),
-  /// for consumers that cannot take UTF-8. Off by default: UTF-8 is smaller and just as valid.
-  public var escapesNonASCII: Bool
-
-  /// Creates options; the default is compact UTF-8 in document order.
-  public init(pretty: Bool = false, sortedKeys: Bool = false, escapesNonASCII: Bool = false) {
-    self.pretty = pretty
-    self.sortedKeys = sortedKeys
-    self.escapesNonASCII = escapesNonASCII
-  }
-}
-
-extension JSON {
-  /// This value as UTF-8 JSON text.
-  ///
-  /// Doubles are written in the shortest form that reads back to the same value; integers
-  /// exactly; NaN and infinities (only possible in values built in code) as `null`.
-  /// - Complexity: O(n); no recursion, so any depth is safe.
-  public func data(pretty: Bool = false, sortedKeys: Bool = false) -> Data {
-    Data(bytes(options: JSONWriteOptions(pretty: pretty, sortedKeys: sortedKeys)))
-  }
-
-  /// This value as JSON text bytes, with full control over the output.
-  public func bytes(options: JSONWriteOptions) -> [UInt8] {
-    var writer = JSONWriter(options: options)
-    writer.out.reserveCapacity(document.bytes.count + 64)
-    writer.write(self)
-    return writer.out
-  }
-
-  /// This value as a JSON text string.
-  public func string(pretty: Bool = false, sortedKeys: Bool = false) -> String {
-    String(decoding: bytes(options: JSONWriteOptions(pretty: pretty, sortedKeys: sortedKeys)), as: UTF8.self)
-  }
-}
-
-extension JSON: CustomStringConvertible, CustomDebugStringConvertible {
-  /// Compact JSON text.
-  public var description: String { string() }
-  /// Compact JSON text, marked as JSON.
-  public var debugDescription: String { "JSON(\(string()))" }
-}
-
 /// Writes a tape as JSON text, iteratively.
 struct JSONWriter {
   let options: JSONWriteOptions
