@@ -192,13 +192,6 @@ extension JSON {
     return JSON(document: document, index: i)
   }
 
-  /// The member whose key has exactly these UTF-8 bytes.
-  @inlinable
-  func member(utf8 key: UnsafeBufferPointer<UInt8>) -> JSON? {
-    guard let i = memberIndex(utf8: key) else { return nil }
-    return JSON(document: document, index: i)
-  }
-
   /// The tape index of the value of member `key`, or nil if this is not an object or has no
   /// such member.
   @inlinable @inline(__always)

@@ -3,10 +3,6 @@ import Foundation
 /// Formats JSON paths as Bricks prints them: `$.statuses[3].user.id`, with keys that are not
 /// plain identifiers quoted: `$["a.b"]`, `$["first name"]`.
 enum JSONPath {
-  static func appending(key: String, to path: String) -> String {
-    path + component(key: key)
-  }
-
   static func component(key: String) -> String {
     let isPlain = !key.isEmpty && key.utf8.allSatisfy { c in
       (c >= 0x61 && c <= 0x7A) || (c >= 0x41 && c <= 0x5A) || (c >= 0x30 && c <= 0x39) || c == 0x5F || c == 0x2D
