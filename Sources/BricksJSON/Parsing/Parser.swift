@@ -1,28 +1,3 @@
-/// Options for parsing JSON text.
-public struct JSONParseOptions: Sendable, Hashable {
-  /// How deeply arrays and objects may nest before parsing fails with an error instead of
-  /// exhausting memory or the stack. Default 512.
-  public var maxDepth: Int
-  /// Whether a leading UTF-8 byte order mark (EF BB BF) is skipped. RFC 8259 lets parsers
-  /// ignore it; default `true`. When `false` it is an error.
-  public var allowsByteOrderMark: Bool
-  /// The longest input, in bytes, that is parsed; a longer one fails before it is copied.
-  /// Default: no limit. Set it for input you do not trust (see Docs/JSON.md, "Memory").
-  public var maxInputBytes: Int
-  /// The most values (counting object keys) a document may hold: each takes a 16-byte tape
-  /// entry, so this bounds the tape's memory. Parsing stops at the first value beyond it.
-  /// Default: no limit. Set it for input you do not trust.
-  public var maxValueCount: Int
-
-  /// Creates options; the defaults suit any payload from a web API.
-  public init(maxDepth: Int = 512, allowsByteOrderMark: Bool = true, maxInputBytes: Int = .max, maxValueCount: Int = .max) {
-    self.maxDepth = maxDepth
-    self.allowsByteOrderMark = allowsByteOrderMark
-    self.maxInputBytes = maxInputBytes
-    self.maxValueCount = maxValueCount
-  }
-}
-
 /// Zero bytes kept after the input so that scanning loops can read a few bytes past the end
 /// without a bounds check: a zero byte is never valid where a loop would consume it.
 @usableFromInline let parserPadding = 8
@@ -303,50 +278,5 @@ struct Parser {
     case .double(let v): try emit(TapeEntry(.double, a: TapeEntry.numberText(at: start, length: end - start), b: v.bitPattern), at: start)
     case .big: try emit(TapeEntry(.bigNumber, a: start, b: UInt64(end - start)), at: start)
     }
-  }
-}
-
-/// A growable byte buffer without `Array`'s per-append uniqueness checks, for the decoded text
-/// of escaped strings. Freed by ``release()``.
-struct ScratchBuffer {
-  private(set) var base: UnsafeMutablePointer<UInt8>? = nil
-  private(set) var count = 0
-  private var capacity = 0
-
-  /// The bytes written so far.
-  var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
-
-  @inline(__always)
-  mutating func append(_ byte: UInt8) {
-    if _slowPath(count == capacity) { grow(to: count + 1) }
-    base.unsafelyUnwrapped[count] = byte
-    count += 1
-  }
-
-  @inline(__always)
-  mutating func append(_ start: UnsafePointer<UInt8>, _ n: Int) {
-    guard n > 0 else { return }
-    if _slowPath(count + n > capacity) { grow(to: count + n) }
-    (base.unsafelyUnwrapped + count).update(from: start, count: n)
-    count += n
-  }
-
-  @inline(never)
-  private mutating func grow(to needed: Int) {
-    let newCapacity = max(needed, capacity * 2, 256)
-    let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-    if let base {
-      bigger.update(from: base, count: count)
-      base.deallocate()
-    }
-    base = bigger
-    capacity = newCapacity
-  }
-
-  mutating func release() {
-    base?.deallocate()
-    base = nil
-    count = 0
-    capacity = 0
   }
 }

@@ -45,8 +45,7 @@ struct ConformanceTests {
 
   /// Docs/JSON.md's table says, for each i_ file, "accept" or "reject"; the parser must agree.
   @Test func implementationDefinedFilesMatchTheDocumentedTable() throws {
-    let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Docs/JSON.md")
+    let docs = SharedData.packageRoot.appendingPathComponent("Docs/JSON.md")
     let text = try String(contentsOf: docs, encoding: .utf8)
     var documented: [String: String] = [:]
     for line in text.split(separator: "\n") where line.hasPrefix("| `i_") {
