@@ -115,6 +115,18 @@ import Testing
     #expect(JSONKeyPath(["a.b", "c"]).description == #"$["a.b"].c"#)
   }
 
+  /// A path component prints as errors print it, so other printers of paths can reuse it.
+  @Test(arguments: [
+    (JSONMappingError.PathComponent.key("user"), ".user"), (.key("screen_name"), ".screen_name"), (.key("a-b"), ".a-b"),
+    (.key("a.b"), #"["a.b"]"#), (.key("first name"), #"["first name"]"#), (.key("9lives"), #"["9lives"]"#),
+    (.key(""), #"[""]"#), (.key("q\"\n"), #"["q\"\n"]"#), (.key("été"), #"["été"]"#), (.index(3), "[3]"),
+  ])
+  func pathComponentsPrintAsInErrors(_ component: JSONMappingError.PathComponent, _ printed: String) {
+    #expect(component.description == printed)
+    let error = JSONMappingError(reason: .typeMismatch, expected: "Int", found: "null", path: [.key("root"), component])
+    #expect(error.pathString == "$.root" + printed)
+  }
+
   @Test func transformFailureSaysWhatFormatWasExpected() throws {
     let json: JSON = ["created_at": "yesterday"]
     let e = error { _ = try json.decode("created_at", using: .twitter) }
