@@ -13,8 +13,14 @@ enum JSONPath {
 
   static func component(index: Int) -> String { "[\(index)]" }
 
-  /// A string in double quotes, with quotes, backslashes and control characters escaped.
+  /// A string in double quotes, written as a JSON string literal: quotes, backslashes and
+  /// control characters escaped, and so is every scalar that would not show as itself, as
+  /// `\uXXXX` (a surrogate pair beyond the BMP): format characters (zero-width, bidi),
+  /// separators other than the space, private-use and unassigned code points, and — in a
+  /// string that is not in NFC — every non-ASCII scalar, so that keys that differ only in
+  /// Unicode normalization never print alike (`"été"` and `"e\u0301te\u0301"`).
   static func quoted(_ s: String) -> String {
+    let isNFC = s.unicodeScalars.allSatisfy(\.isASCII) || s.unicodeScalars.elementsEqual(s.precomposedStringWithCanonicalMapping.unicodeScalars)
     var out = "\""
     for ch in s.unicodeScalars {
       switch ch {
@@ -24,9 +30,24 @@ enum JSONPath {
       case "\t": out += "\\t"
       case "\r": out += "\\r"
       default:
-        if ch.value < 0x20 { out += String(format: "\\u%04X", ch.value) } else { out.unicodeScalars.append(ch) }
+        if !isNFC && !ch.isASCII || hidden(ch) {
+          for unit in UTF16.encode(ch)! { out += String(format: "\\u%04X", unit) }
+        } else {
+          out.unicodeScalars.append(ch)
+        }
       }
     }
     return out + "\""
+  }
+
+  /// Whether `scalar` would not show as itself in a message.
+  private static func hidden(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.isASCII { return scalar.value < 0x20 || scalar.value == 0x7F }
+    switch scalar.properties.generalCategory {
+    case .control, .format, .surrogate, .privateUse, .unassigned, .lineSeparator, .paragraphSeparator, .spaceSeparator:
+      return true
+    default:
+      return false
+    }
   }
 }

@@ -120,6 +120,9 @@ import Testing
     (JSONMappingError.PathComponent.key("user"), ".user"), (.key("screen_name"), ".screen_name"), (.key("a-b"), ".a-b"),
     (.key("a.b"), #"["a.b"]"#), (.key("first name"), #"["first name"]"#), (.key("9lives"), #"["9lives"]"#),
     (.key(""), #"[""]"#), (.key("q\"\n"), #"["q\"\n"]"#), (.key("été"), #"["été"]"#), (.index(3), "[3]"),
+    // Keys that would not print as themselves: not in NFC, or holding invisible scalars.
+    (.key("e\u{301}t\u{E9}"), #"["e\u0301t\u00E9"]"#), (.key("\u{212B}"), #"["\u212B"]"#), (.key("a\u{200B}b"), #"["a\u200Bb"]"#),
+    (.key("a\u{A0}b\u{7F}"), #"["a\u00A0b\u007F"]"#), (.key("x\u{E0001}"), #"["x\uDB40\uDC01"]"#), (.key("नाम"), #"["नाम"]"#),
   ])
   func pathComponentsPrintAsInErrors(_ component: JSONMappingError.PathComponent, _ printed: String) {
     #expect(component.description == printed)

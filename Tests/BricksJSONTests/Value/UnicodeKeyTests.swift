@@ -130,18 +130,20 @@ extension UnicodeKeyTests {
     for kind in Kind.allCases { #expect(kinds[kind, default: 0] > 0, "no case of kind \(kind)") }
   }
 
-  /// `"é" (U+0065 U+0301)`, or just the quoted key when it is ASCII.
+  /// `"é" (U+00E9)` or `"e\u0301" (U+0065 U+0301)` (a key not in NFC has its non-ASCII
+  /// scalars escaped), or just the quoted key when it is ASCII.
   static func scalars(_ key: String) -> String {
-    let quoted = "\"" + key + "\""
-    guard !key.unicodeScalars.allSatisfy(\.isASCII) else { return quoted }
-    return quoted + " (" + key.unicodeScalars.map { String(format: "U+%04X", $0.value) }.joined(separator: " ") + ")"
+    guard !key.unicodeScalars.allSatisfy(\.isASCII) else { return "\"" + key + "\"" }
+    let nfc = key.unicodeScalars.elementsEqual(key.precomposedStringWithCanonicalMapping.unicodeScalars)
+    let shown = key.unicodeScalars.map { s in nfc || s.isASCII ? String(s) : String(format: "\\u%04X", s.value) }.joined()
+    return "\"" + shown + "\" (" + key.unicodeScalars.map { String(format: "U+%04X", $0.value) }.joined(separator: " ") + ")"
   }
 
   @Test func lookAlikeKeyErrorShowsTheScalarsOfBothKeys() throws {
     let json = try JSON(parsing: #"{"\#(Self.nfc)": 1, "\#(Self.nfd)": 2}"#)
     let error = #expect(throws: JSONMappingError.self) { try [String: Int](json: json) }
     #expect(error?.description.hasPrefix(
-      "at $: expected Dictionary<String, Int>, found Object with keys été, été: keys \"été\" (U+00E9 U+0074 U+00E9) and \"été\" (U+0065 U+0301 U+0074 U+0065 U+0301) differ only in Unicode normalization"
+      "at $: expected Dictionary<String, Int>, found Object with keys été, été: keys \"été\" (U+00E9 U+0074 U+00E9) and \"e\\u0301te\\u0301\" (U+0065 U+0301 U+0074 U+0065 U+0301) differ only in Unicode normalization"
     ) == true, "\(String(describing: error))")
   }
 
