@@ -20,9 +20,9 @@ func runEncodingBenchmarks() throws {
       let points = Dictionary(uniqueKeysWithValues: (0..<n).map { ("k\($0)", Point(x: $0, y: "p\($0)")) })
       return { blackHole(points.toJSON()) }
     }),
-    ("[Point].toJSON().data()", { (n: Int) -> () -> Void in
+    ("[Point].toJSON().serializedData()", { (n: Int) -> () -> Void in
       let points = (0..<n).map { Point(x: $0, y: "p\($0)") }
-      return { blackHole(points.toJSON().data()) }
+      return { blackHole(points.toJSON().serializedData()) }
     }),
   ] {
     print("\(label)")

@@ -17,16 +17,16 @@ func runJSONBenchmarks() throws {
     guard let data = Bench.load(name) else { continue }
     print("\(name) (\(data.count) bytes)")
     let parse = try Bench.measure([
-      Contender(name: "Bricks JSON(data:)") { blackHole(try JSON(data: data)) },
+      Contender(name: "Bricks JSON(parsing:)") { blackHole(try JSON(parsing: data)) },
       Contender(name: "JSONSerialization.jsonObject") {
         blackHole(try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]))
       },
     ])
     Bench.report("parse", bytes: data.count, parse)
-    let json = try JSON(data: data)
+    let json = try JSON(parsing: data)
     let any = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
     let serialize = try Bench.measure([
-      Contender(name: "Bricks json.data()") { blackHole(json.data()) },
+      Contender(name: "Bricks json.serializedData()") { blackHole(json.serializedData()) },
       Contender(name: "JSONSerialization.data") {
         blackHole(try JSONSerialization.data(withJSONObject: any, options: [.fragmentsAllowed]))
       },

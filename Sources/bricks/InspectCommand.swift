@@ -29,7 +29,7 @@ enum InspectCommand {
       return ExitCode.failure
     }
     do {
-      let json = try JSON(data: data)
+      let json = try JSON(parsing: data)
       Output.out(ShapeTree(json).description)
       return ExitCode.success
     } catch {

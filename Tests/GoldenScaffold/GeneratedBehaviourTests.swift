@@ -6,7 +6,7 @@ import Testing
 /// never showed; unions and positional roots read and write back other payloads too.
 @Suite struct GeneratedBehaviourTests {
   @Test func anOpenEnumKeepsAndWritesBackAnUnknownValue() throws {
-    let state = try GitHubEvent.State(json: JSON(string: #""merged""#))
+    let state = try GitHubEvent.State(json: JSON(parsing: #""merged""#))
     #expect(state == .unknown("merged"))
     #expect(state.toJSON() == JSON("merged"))
     #expect(GitHubEvent.State(rawValue: "open") == .open)
@@ -14,24 +14,24 @@ import Testing
   }
 
   @Test func anOpenEnumRejectsOnlyWhatIsNotAString() throws {
-    #expect(throws: JSONMappingError.self) { try GitHubEvent.State(json: JSON(string: "3")) }
+    #expect(throws: JSONMappingError.self) { try GitHubEvent.State(json: JSON(parsing: "3")) }
   }
 
   @Test func aUnionReadsEachKindAndWritesItBack() throws {
     let text = #"[1, "two", [3], {"x": 4}]"#
-    let tags = try [Union.Tag](json: JSON(string: text))
+    let tags = try [Union.Tag](json: JSON(parsing: text))
     #expect(tags.count == 4)
-    #expect(try tags.toJSON() == JSON(string: text))
-    #expect(throws: JSONMappingError.self) { try Union.Tag(json: JSON(string: "true")) }
+    #expect(try tags.toJSON() == JSON(parsing: text))
+    #expect(throws: JSONMappingError.self) { try Union.Tag(json: JSON(parsing: "true")) }
   }
 
   @Test func aPositionalRootChecksItsLength() throws {
-    #expect(throws: JSONMappingError.self) { try WorldBank.parse(JSON(string: #"[{"page": 1}]"#)) }
+    #expect(throws: JSONMappingError.self) { try WorldBank.parse(JSON(parsing: #"[{"page": 1}]"#)) }
   }
 
   @Test func aPositionalRootSaysWhichPositionFailed() throws {
     do {
-      _ = try WorldBank.parse(JSON(string: #"[{"page": "one"}, []]"#))
+      _ = try WorldBank.parse(JSON(parsing: #"[{"page": "one"}, []]"#))
       Issue.record("expected an error")
     } catch let error as JSONMappingError {
       #expect(error.pathString == "$[0].page")
@@ -44,6 +44,6 @@ import Testing
     let text = "[\(page), [\(record)]]"
     let model = try WorldBank.parse(Data(text.utf8))
     #expect(model.item2.first?.country.value == "Germany")
-    #expect(try model.toJSON() == JSON(string: text))
+    #expect(try model.toJSON() == JSON(parsing: text))
   }
 }

@@ -115,5 +115,5 @@ public struct JSONObjectEncoder: Sendable {
 }
 
 // JSONBuilder holds only `[TapeEntry]` and `[UInt8]`; a checked `Sendable` must be declared in
-// its own file (Core/JSONBuilder.swift), so it is vouched for here until it is.
+// its own file (Value/JSONBuilder.swift), so it is vouched for here until it is.
 extension JSONBuilder: @unchecked Sendable {}

@@ -46,7 +46,7 @@ extension JSON {
   /// Whether `key` is missing, `null`, or holds a `T`.
   @inlinable
   public func decodePresence<T: JSONDecodable>(_ key: String, as type: T.Type = T.self) throws -> JSONPresence<T> {
-    guard let value = try optionalMember(key, expected: T.self) else { return .missing }
+    guard let value = try optionalMember(key) else { return .missing }
     if value.isNull { return .null }
     do {
       return .value(try T(json: value))
@@ -84,7 +84,7 @@ extension JSON {
   /// an array is still an error.
   @inlinable
   public func decodeLossy<T: JSONDecodable>(_ key: String, as type: T.Type = T.self, skipped: inout [JSONMappingError]) throws -> [T] {
-    guard let value = try optionalMember(key, expected: [T].self), !value.isNull else { return [] }
+    guard let value = try optionalMember(key), !value.isNull else { return [] }
     do {
       return try [T].lossy(json: value, skipped: &skipped, prefix: [.key(key)])
     } catch {
@@ -152,16 +152,9 @@ extension JSON {
     JSONMappingError.wrap(error, in: .key(key), expected: expected, found: JSON(document: document, index: i))
   }
 
-  /// The member `key`, or an error naming what is missing (or that this is not an object).
-  @inlinable
-  func requiredMember(_ key: String, expected: Any.Type) throws -> JSON {
-    if let value = self[key] { return value }
-    throw missingMember(key, expected: expected)
-  }
-
   /// The member `key` if present; an error only when this is not an object.
   @inlinable
-  func optionalMember(_ key: String, expected: Any.Type) throws -> JSON? {
+  func optionalMember(_ key: String) throws -> JSON? {
     guard entry.tag == .object else { throw notAnObject(for: key) }
     return self[key]
   }

@@ -54,7 +54,7 @@ extension JSONDecodable {
   /// Parses JSON text and maps it (the pod's `parse:error:`).
   /// - Throws: ``JSONParseError`` for invalid JSON text, ``JSONMappingError`` when it does not fit.
   @inlinable public static func parse(_ data: Data) throws -> Self {
-    try Self(json: JSON(data: data))
+    try Self(json: JSON(parsing: data))
   }
 
   /// Maps an already parsed value.
@@ -67,7 +67,7 @@ extension JSONDecodable {
   /// Parses a JSON array and maps each element (the pod's `parseArray:error:`); a bad
   /// element fails with its index in the path.
   @inlinable public static func parseArray(_ data: Data) throws -> [Self] {
-    try [Self](json: JSON(data: data))
+    try [Self](json: JSON(parsing: data))
   }
 
   /// Maps each element of a parsed JSON array.
@@ -91,7 +91,7 @@ extension JSONEncodable {
   }
 
   /// This value as UTF-8 JSON text.
-  public func jsonData(pretty: Bool = false) -> Data { toJSON().data(pretty: pretty) }
+  public func jsonData(pretty: Bool = false) -> Data { toJSON().serializedData(pretty: pretty) }
 
   /// Each model as a `[String: Any]` (the pod's `asArrayOfDictFromModelArray:error:`).
   public static func asArrayOfDictionaries(_ models: [Self]) throws -> [[String: Any]] {

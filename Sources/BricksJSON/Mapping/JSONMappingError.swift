@@ -7,9 +7,22 @@
 /// The path is assembled only when mapping fails: the success path pays nothing for it.
 public struct JSONMappingError: Error, Sendable, Equatable, CustomStringConvertible {
   /// One step of a path: an object key or an array index.
-  public enum PathComponent: Sendable, Hashable {
+  ///
+  /// Its `description` is how the step prints in a path (`.user`, `["a.b"]`, `[3]`), so code
+  /// that prints JSON paths (the scaffold's, BricksTesting's) prints them as errors do:
+  /// `"$" + components.map(\.description).joined()`.
+  public enum PathComponent: Sendable, Hashable, CustomStringConvertible {
     case key(String)
     case index(Int)
+
+    /// `.user` for a key that is a plain identifier, `["first name"]` (quoted, escaped) for
+    /// any other key, `[3]` for an index.
+    public var description: String {
+      switch self {
+      case .key(let k): return JSONPath.component(key: k)
+      case .index(let i): return JSONPath.component(index: i)
+      }
+    }
   }
 
   /// What went wrong.
@@ -51,16 +64,7 @@ public struct JSONMappingError: Error, Sendable, Equatable, CustomStringConverti
   }
 
   /// The path as Bricks prints it: `$.statuses[3].user.id`, `$["a.b"]`.
-  public var pathString: String {
-    var s = "$"
-    for c in path {
-      switch c {
-      case .key(let k): s += JSONPath.component(key: k)
-      case .index(let i): s += JSONPath.component(index: i)
-      }
-    }
-    return s
-  }
+  public var pathString: String { "$" + path.map(\.description).joined() }
 
   /// "at $.statuses[3].user.id: expected Int, found String "12"".
   public var description: String {
@@ -90,7 +94,7 @@ extension JSON {
     switch kind {
     case .null: return "null"
     case .bool: return "Bool \(boolValue!)"
-    case .number: return "Number \(string())"
+    case .number: return "Number \(serializedString())"
     case .string:
       let s = stringValue!
       let short = s.count > 40 ? String(s.prefix(40)) + "…" : s

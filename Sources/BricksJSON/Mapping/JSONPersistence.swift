@@ -45,7 +45,7 @@ enum JSONArchive {
   }
 
   static func encode(_ json: JSON, type: Any.Type) -> Data {
-    let payload = json.data()
+    let payload = json.serializedData()
     var out = Data("\(magic) \(version) \(payload.count) \(crc32hex(payload)) \(qualifiedName(type))\n".utf8)
     out.append(payload)
     return out
@@ -89,7 +89,7 @@ enum JSONArchive {
       throw fail("the file is corrupt: its checksum does not match; write it again")
     }
     do {
-      return try JSON(data: Data(payload))
+      return try JSON(parsing: Data(payload))
     } catch {
       throw fail("invalid JSON: \(error)")
     }

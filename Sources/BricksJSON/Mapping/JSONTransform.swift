@@ -186,7 +186,7 @@ extension Bool: JSONLenientlyDecodable {
 extension String: JSONLenientlyDecodable {
   public static func lenient(_ json: JSON) -> String? {
     switch json.kind {
-    case .number: return json.string()
+    case .number: return json.serializedString()
     case .bool: return json.boolValue! ? "true" : "false"
     default: return nil
     }

@@ -1,28 +1,3 @@
-/// Options for parsing JSON text.
-public struct JSONParseOptions: Sendable, Hashable {
-  /// How deeply arrays and objects may nest before parsing fails with an error instead of
-  /// exhausting memory or the stack. Default 512.
-  public var maxDepth: Int
-  /// Whether a leading UTF-8 byte order mark (EF BB BF) is skipped. RFC 8259 lets parsers
-  /// ignore it; default `true`. When `false` it is an error.
-  public var allowsByteOrderMark: Bool
-  /// The longest input, in bytes, that is parsed; a longer one fails before it is copied.
-  /// Default: no limit. Set it for input you do not trust (see Docs/JSON.md, "Memory").
-  public var maxInputBytes: Int
-  /// The most values (counting object keys) a document may hold: each takes a 16-byte tape
-  /// entry, so this bounds the tape's memory. Parsing stops at the first value beyond it.
-  /// Default: no limit. Set it for input you do not trust.
-  public var maxValueCount: Int
-
-  /// Creates options; the defaults suit any payload from a web API.
-  public init(maxDepth: Int = 512, allowsByteOrderMark: Bool = true, maxInputBytes: Int = .max, maxValueCount: Int = .max) {
-    self.maxDepth = maxDepth
-    self.allowsByteOrderMark = allowsByteOrderMark
-    self.maxInputBytes = maxInputBytes
-    self.maxValueCount = maxValueCount
-  }
-}
-
 /// Zero bytes kept after the input so that scanning loops can read a few bytes past the end
 /// without a bounds check: a zero byte is never valid where a loop would consume it.
 @usableFromInline let parserPadding = 8
@@ -138,81 +113,101 @@ struct Parser {
   }
 
   /// Parses the whole input as one JSON value followed only by whitespace.
+  ///
+  /// Three phases: the start (byte order mark, leading whitespace), the values (one loop over
+  /// every value, no recursion: ``scanValue()`` reads one, ``endValue()`` closes the containers
+  /// it completes), and the end (only whitespace may follow; the document fits the tape).
   mutating func parse(allowingBOM: Bool) throws(ParseFailure) {
+    try start(allowingBOM: allowingBOM)
+    while true {
+      guard try scanValue() else { continue }  // a container opened: its first child is next
+      guard try endValue() else { break }  // the root value is complete
+    }
+    try end()
+  }
+
+  /// Skips a byte order mark (or rejects it) and leading whitespace; fails on empty input.
+  mutating func start(allowingBOM: Bool) throws(ParseFailure) {
     if count >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF {
       guard allowingBOM else { throw ParseFailure(.unexpectedByte(expected: "a value (byte order marks are disabled)"), at: 0) }
       pos = 3
     }
     skipWhitespace()
     if pos >= count { throw ParseFailure(pos == 0 ? .emptyInput : .unexpectedEnd(expected: "a value"), at: pos) }
+  }
 
-    value: while true {
-      // A value starts at `pos` (whitespace already skipped).
-      switch base[pos] {
-      case UInt8(ascii: "{"):
-        try open(isObject: true)
-        if base[pos] == UInt8(ascii: "}") {
-          pos += 1
-          close()
-        } else {
-          try key()
-          continue value
-        }
-      case UInt8(ascii: "["):
-        try open(isObject: false)
-        if base[pos] == UInt8(ascii: "]") {
-          pos += 1
-          close()
-        } else {
-          continue value
-        }
-      case UInt8(ascii: "\""):
-        let start = pos
-        let (offset, length) = try string()
-        try emit(TapeEntry(.string, a: offset, b: UInt64(length)), at: start)
-      case UInt8(ascii: "t"):
-        try literal(0x7472_7565, 4, .true)  // "true"
-      case UInt8(ascii: "f"):
-        if pos + 5 <= count, base[pos + 4] == UInt8(ascii: "e") {
-          try literal(0x6661_6C73, 4, .false)  // "fals" + "e"
-          pos += 1
-        } else {
-          throw badLiteral("false")
-        }
-      case UInt8(ascii: "n"):
-        try literal(0x6E75_6C6C, 4, .null)  // "null"
-      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-        try number()
-      default:
-        throw pos >= count
-          ? ParseFailure(.unexpectedEnd(expected: "a value"), at: pos)
-          : ParseFailure(.unexpectedByte(expected: "a value"), at: pos)
+  /// Reads the value that starts at `pos` (whitespace already skipped). Returns false when it
+  /// opened a non-empty container (whose first child starts at `pos`), true when the value
+  /// is complete (a scalar, `{}` or `[]`).
+  @inline(__always)
+  mutating func scanValue() throws(ParseFailure) -> Bool {
+    switch base[pos] {
+    case UInt8(ascii: "{"):
+      try open(isObject: true)
+      guard base[pos] == UInt8(ascii: "}") else {
+        try key()
+        return false
       }
-
-      // A value just ended: it belongs to the innermost open container, if any.
-      while frameCount > 0 {
-        let top = frameCount - 1
-        frames[top].count += 1
-        skipWhitespace()
-        let c = base[pos]
-        if c == UInt8(ascii: ",") {
-          pos += 1
-          skipWhitespace()
-          if frames[top].isObject { try key() }
-          continue value
-        }
-        if c == (frames[top].isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
-          pos += 1
-          close()
-          continue
-        }
-        let expected = frames[top].isObject ? "',' or '}'" : "',' or ']'"
-        throw pos >= count
-          ? ParseFailure(.unexpectedEnd(expected: expected), at: pos)
-          : ParseFailure(.unexpectedByte(expected: expected), at: pos)
-      }
-      break
+      pos += 1
+      close()
+    case UInt8(ascii: "["):
+      try open(isObject: false)
+      guard base[pos] == UInt8(ascii: "]") else { return false }
+      pos += 1
+      close()
+    case UInt8(ascii: "\""):
+      let start = pos
+      let (offset, length) = try string()
+      try emit(TapeEntry(.string, a: offset, b: UInt64(length)), at: start)
+    case UInt8(ascii: "t"):
+      try literal(0x7472_7565, 4, .true)  // "true"
+    case UInt8(ascii: "f"):
+      guard pos + 5 <= count, base[pos + 4] == UInt8(ascii: "e") else { throw badLiteral("false") }
+      try literal(0x6661_6C73, 4, .false)  // "fals" + "e"
+      pos += 1
+    case UInt8(ascii: "n"):
+      try literal(0x6E75_6C6C, 4, .null)  // "null"
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+      try number()
+    default:
+      throw pos >= count
+        ? ParseFailure(.unexpectedEnd(expected: "a value"), at: pos)
+        : ParseFailure(.unexpectedByte(expected: "a value"), at: pos)
     }
+    return true
+  }
+
+  /// A value just ended: counts it in the innermost open container and closes every container
+  /// that ends here. Returns true when another value follows (after a comma, and a key in an
+  /// object), false when the root value is complete.
+  @inline(__always)
+  mutating func endValue() throws(ParseFailure) -> Bool {
+    while frameCount > 0 {
+      let top = frameCount - 1
+      frames[top].count += 1
+      skipWhitespace()
+      let c = base[pos]
+      if c == UInt8(ascii: ",") {
+        pos += 1
+        skipWhitespace()
+        if frames[top].isObject { try key() }
+        return true
+      }
+      if c == (frames[top].isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+        pos += 1
+        close()
+        continue
+      }
+      let expected = frames[top].isObject ? "',' or '}'" : "',' or ']'"
+      throw pos >= count
+        ? ParseFailure(.unexpectedEnd(expected: expected), at: pos)
+        : ParseFailure(.unexpectedByte(expected: expected), at: pos)
+    }
+    return false
+  }
+
+  /// Only whitespace may follow the root value, and the document must fit the tape's offsets.
+  mutating func end() throws(ParseFailure) {
     skipWhitespace()
     if pos < count { throw ParseFailure(.trailingContent, at: pos) }
     if tapeCount > tapeOffsetLimit || scratchBase + scratch.count > tapeOffsetLimit {
@@ -303,50 +298,5 @@ struct Parser {
     case .double(let v): try emit(TapeEntry(.double, a: TapeEntry.numberText(at: start, length: end - start), b: v.bitPattern), at: start)
     case .big: try emit(TapeEntry(.bigNumber, a: start, b: UInt64(end - start)), at: start)
     }
-  }
-}
-
-/// A growable byte buffer without `Array`'s per-append uniqueness checks, for the decoded text
-/// of escaped strings. Freed by ``release()``.
-struct ScratchBuffer {
-  private(set) var base: UnsafeMutablePointer<UInt8>? = nil
-  private(set) var count = 0
-  private var capacity = 0
-
-  /// The bytes written so far.
-  var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
-
-  @inline(__always)
-  mutating func append(_ byte: UInt8) {
-    if _slowPath(count == capacity) { grow(to: count + 1) }
-    base.unsafelyUnwrapped[count] = byte
-    count += 1
-  }
-
-  @inline(__always)
-  mutating func append(_ start: UnsafePointer<UInt8>, _ n: Int) {
-    guard n > 0 else { return }
-    if _slowPath(count + n > capacity) { grow(to: count + n) }
-    (base.unsafelyUnwrapped + count).update(from: start, count: n)
-    count += n
-  }
-
-  @inline(never)
-  private mutating func grow(to needed: Int) {
-    let newCapacity = max(needed, capacity * 2, 256)
-    let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-    if let base {
-      bigger.update(from: base, count: count)
-      base.deallocate()
-    }
-    base = bigger
-    capacity = newCapacity
-  }
-
-  mutating func release() {
-    base?.deallocate()
-    base = nil
-    count = 0
-    capacity = 0
   }
 }

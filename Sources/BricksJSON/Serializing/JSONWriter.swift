@@ -1,54 +1,5 @@
 import Foundation
 
-/// Options for writing JSON text.
-public struct JSONWriteOptions: Sendable, Hashable {
-  /// Indent nested values by two spaces, one member or element a line.
-  public var pretty: Bool
-  /// Write object members sorted by key (by UTF-8 bytes) instead of in document order.
-  public var sortedKeys: Bool
-  /// Write every non-ASCII character as a `\uXXXX` escape (a surrogate pair beyond the BMP),
-  /// for consumers that cannot take UTF-8. Off by default: UTF-8 is smaller and just as valid.
-  public var escapesNonASCII: Bool
-
-  /// Creates options; the default is compact UTF-8 in document order.
-  public init(pretty: Bool = false, sortedKeys: Bool = false, escapesNonASCII: Bool = false) {
-    self.pretty = pretty
-    self.sortedKeys = sortedKeys
-    self.escapesNonASCII = escapesNonASCII
-  }
-}
-
-extension JSON {
-  /// This value as UTF-8 JSON text.
-  ///
-  /// Doubles are written in the shortest form that reads back to the same value; integers
-  /// exactly; NaN and infinities (only possible in values built in code) as `null`.
-  /// - Complexity: O(n); no recursion, so any depth is safe.
-  public func data(pretty: Bool = false, sortedKeys: Bool = false) -> Data {
-    Data(bytes(options: JSONWriteOptions(pretty: pretty, sortedKeys: sortedKeys)))
-  }
-
-  /// This value as JSON text bytes, with full control over the output.
-  public func bytes(options: JSONWriteOptions) -> [UInt8] {
-    var writer = JSONWriter(options: options)
-    writer.out.reserveCapacity(document.bytes.count + 64)
-    writer.write(self)
-    return writer.out
-  }
-
-  /// This value as a JSON text string.
-  public func string(pretty: Bool = false, sortedKeys: Bool = false) -> String {
-    String(decoding: bytes(options: JSONWriteOptions(pretty: pretty, sortedKeys: sortedKeys)), as: UTF8.self)
-  }
-}
-
-extension JSON: CustomStringConvertible, CustomDebugStringConvertible {
-  /// Compact JSON text.
-  public var description: String { string() }
-  /// Compact JSON text, marked as JSON.
-  public var debugDescription: String { "JSON(\(string()))" }
-}
-
 /// Writes a tape as JSON text, iteratively.
 struct JSONWriter {
   let options: JSONWriteOptions
@@ -66,73 +17,90 @@ struct JSONWriter {
     var end: Int
   }
 
+  /// Writes `json` and everything in it: one loop over the values in document order (or key
+  /// order), with a stack of open containers instead of recursion.
   mutating func write(_ json: JSON) {
     let tape = json.document.tape
     json.document.bytes.withUnsafeBufferPointer { bytes in
       var frames: [Frame] = []
       var i = json.index
       while true {
-        // Pick the next value to write: the root, or the next child of the innermost frame.
-        if !frames.isEmpty {
-          let top = frames.count - 1
-          var child: Int? = nil
-          if let order = frames[top].order {
-            if frames[top].count < order.count { child = order[frames[top].count] }
-          } else if frames[top].next < frames[top].end {
-            child = frames[top].next
-          }
-          guard let c = child else {
-            let f = frames.removeLast()
-            if options.pretty && f.count > 0 { newline(depth: frames.count) }
-            out.append(f.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"))
-            if frames.isEmpty { return }
-            continue
-          }
-          if frames[top].count > 0 { out.append(UInt8(ascii: ",")) }
-          if options.pretty { newline(depth: frames.count) }
-          frames[top].count += 1
-          i = c
-          if frames[top].isObject {
-            writeString(tape[i], bytes)
-            out.append(UInt8(ascii: ":"))
-            if options.pretty { out.append(UInt8(ascii: " ")) }
-            i += 1
-          }
-          frames[top].next = JSON.next(after: i, tape[i])
-        }
         let e = tape[i]
-        switch e.tag {
-        case .null: appendASCII("null")
-        case .true: appendASCII("true")
-        case .false: appendASCII("false")
-        case .int: writeInteger(Int64(bitPattern: e.b))
-        case .uint: appendASCII(String(e.b))
-        case .double: writeDouble(Double(bitPattern: e.b))
-        case .bigNumber: out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[e.a..<e.a + e.bInt]))
-        case .string: writeString(e, bytes)
-        case .array, .object:
+        if e.isContainer {
           let isObject = e.tag == .object
           out.append(isObject ? UInt8(ascii: "{") : UInt8(ascii: "["))
-          var order: [Int]? = nil
-          if isObject && options.sortedKeys && e.b > 1 {
-            var keys: [Int] = []
-            keys.reserveCapacity(e.bInt)
-            var k = i + 1
-            while k < e.a {
-              keys.append(k)
-              k = JSON.next(after: k + 1, tape[k + 1])
-            }
-            order = keys.sorted { x, y in
-              let a = UnsafeBufferPointer(rebasing: bytes[tape[x].a..<tape[x].a + tape[x].bInt])
-              let b = UnsafeBufferPointer(rebasing: bytes[tape[y].a..<tape[y].a + tape[y].bInt])
-              return a.lexicographicallyPrecedes(b)
-            }
-          }
+          let order = isObject && options.sortedKeys && e.b > 1 ? JSONWriter.keysInByteOrder(of: i, tape, bytes) : nil
           frames.append(Frame(isObject: isObject, order: order, next: i + 1, end: e.a))
-          continue
+        } else {
+          writeScalar(e, bytes)
         }
-        if frames.isEmpty { return }
+        guard let next = nextValue(&frames, tape, bytes) else { return }
+        i = next
       }
+    }
+  }
+
+  /// The tape position of the next value to write: the next child of the innermost open
+  /// container, after its separator (and key, in an object). Closes every container that is
+  /// complete; nil when the outermost one is.
+  private mutating func nextValue(_ frames: inout [Frame], _ tape: [TapeEntry], _ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    while let top = frames.indices.last {
+      var child: Int? = nil
+      if let order = frames[top].order {
+        if frames[top].count < order.count { child = order[frames[top].count] }
+      } else if frames[top].next < frames[top].end {
+        child = frames[top].next
+      }
+      guard var i = child else {
+        let f = frames.removeLast()
+        if options.pretty && f.count > 0 { newline(depth: frames.count) }
+        out.append(f.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"))
+        continue
+      }
+      if frames[top].count > 0 { out.append(UInt8(ascii: ",")) }
+      if options.pretty { newline(depth: frames.count) }
+      frames[top].count += 1
+      if frames[top].isObject {
+        writeString(tape[i], bytes)
+        out.append(UInt8(ascii: ":"))
+        if options.pretty { out.append(UInt8(ascii: " ")) }
+        i += 1
+      }
+      frames[top].next = JSON.next(after: i, tape[i])
+      return i
+    }
+    return nil
+  }
+
+  /// A value that is not a container.
+  private mutating func writeScalar(_ e: TapeEntry, _ bytes: UnsafeBufferPointer<UInt8>) {
+    switch e.tag {
+    case .null: appendASCII("null")
+    case .true: appendASCII("true")
+    case .false: appendASCII("false")
+    case .int: writeInteger(Int64(bitPattern: e.b))
+    case .uint: appendASCII(String(e.b))
+    case .double: writeDouble(Double(bitPattern: e.b))
+    case .bigNumber: out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[e.a..<e.a + e.bInt]))
+    case .string: writeString(e, bytes)
+    case .array, .object: preconditionFailure("containers are opened by write(_:)")
+    }
+  }
+
+  /// The tape positions of the keys of the object at `index`, sorted by their UTF-8 bytes.
+  private static func keysInByteOrder(of index: Int, _ tape: [TapeEntry], _ bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
+    let e = tape[index]
+    var keys: [Int] = []
+    keys.reserveCapacity(e.bInt)
+    var k = index + 1
+    while k < e.a {
+      keys.append(k)
+      k = JSON.next(after: k + 1, tape[k + 1])
+    }
+    return keys.sorted { x, y in
+      let a = UnsafeBufferPointer(rebasing: bytes[tape[x].a..<tape[x].a + tape[x].bInt])
+      let b = UnsafeBufferPointer(rebasing: bytes[tape[y].a..<tape[y].a + tape[y].bInt])
+      return a.lexicographicallyPrecedes(b)
     }
   }
 

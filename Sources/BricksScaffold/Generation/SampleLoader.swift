@@ -37,7 +37,7 @@ enum SampleLoader {
           throw .unreadable(path: file, reason: error.words)
         }
         do {
-          samples.append(Sample(path: file, data: data, json: try JSON(data: data)))
+          samples.append(Sample(path: file, data: data, json: try JSON(parsing: data)))
         } catch {
           throw .invalidJSON(path: file, error: error)
         }

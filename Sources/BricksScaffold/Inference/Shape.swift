@@ -235,11 +235,6 @@ final class ObjectShape {
   private var index: [ExactKey: Int] = [:]
   /// How many objects were merged into this one.
   private(set) var count = 0
-  /// Creation order, for deterministic traversal.
-  let serial: Int
-
-  init(serial: Int) { self.serial = serial }
-
   /// What `key` holds, if any object had it.
   subscript(key: String) -> FieldShape? {
     index[ExactKey(key)].map { slots[$0] }

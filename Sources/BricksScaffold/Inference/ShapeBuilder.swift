@@ -7,7 +7,6 @@ import Foundation
 ///   of its place; merging is linear in its keys).
 struct ShapeBuilder {
   let options: InferenceOptions
-  private(set) var serial = 0
   /// The index of the sample being read, for `--explain`.
   var sample = 0
 
@@ -21,10 +20,7 @@ struct ShapeBuilder {
   /// the generated code from growing with the nesting.
   static let maxDepth = 32
 
-  mutating func newObject() -> ObjectShape {
-    serial += 1
-    return ObjectShape(serial: serial)
-  }
+  mutating func newObject() -> ObjectShape { ObjectShape() }
 
   /// `existing` merged with `json`, reading `json` straight into the existing object and array
   /// shapes (no intermediate shape per value), and skipping URL and date checks once a place

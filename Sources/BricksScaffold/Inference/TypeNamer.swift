@@ -1,3 +1,4 @@
+import BricksJSON
 import Foundation
 
 /// Names the inferred object shapes, merges identical ones and builds the ``Schema``.
@@ -147,12 +148,9 @@ struct TypeNamer {
     }
   }
 
-  /// `.key` for identifier-like keys, `["any key"]` (escaped) for the others.
-  static func pathComponent(_ key: String) -> String {
-    let simple = key.first.map { $0 == "_" || ($0.isASCII && $0.isLetter) } == true
-      && key.allSatisfy { $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }
-    return simple ? "." + key : "[" + SwiftLiteral.string(key) + "]"
-  }
+  /// `.key` for identifier-like keys, `["any key"]` (escaped) for the others: as BricksJSON
+  /// prints paths in errors (one printer).
+  static func pathComponent(_ key: String) -> String { JSONMappingError.PathComponent.key(key).description }
 
   /// `path`, or its last ``maxPathLength`` characters from a component boundary after `$…`.
   static func bounded(_ path: String) -> String {

@@ -3,7 +3,7 @@
 ///
 /// Only the last word changes and its separator and case are kept: `user_mentions` →
 /// `user_mention`, `UserMentions` → `UserMention`.
-public enum Inflector {
+enum Inflector {
   private static let irregular: [(singular: String, plural: String)] = [
     ("person", "people"), ("child", "children"), ("man", "men"), ("woman", "women"),
     ("mouse", "mice"), ("goose", "geese"), ("foot", "feet"), ("tooth", "teeth"),
@@ -21,7 +21,7 @@ public enum Inflector {
 
   /// `statuses` → `status`, `user_mentions` → `user_mention`, `categories` → `category`;
   /// singular words and uncountable ones (`media`, `data`, `news`) come back unchanged.
-  public static func singularize(_ text: String) -> String {
+  static func singularize(_ text: String) -> String {
     transformLastWord(text) { word in
       let lower = word.lowercased()
       if uncountable.contains(lower) { return nil }
@@ -38,7 +38,7 @@ public enum Inflector {
   }
 
   /// `tweet` → `tweets`, `category` → `categories`, `status` → `statuses`, `person` → `people`.
-  public static func pluralize(_ text: String) -> String {
+  static func pluralize(_ text: String) -> String {
     transformLastWord(text) { word in
       let lower = word.lowercased()
       if uncountable.contains(lower) { return nil }
@@ -51,9 +51,6 @@ public enum Inflector {
       return lower + "s"
     }
   }
-
-  /// Whether `text` reads as a plural (its singular form differs).
-  public static func isPlural(_ text: String) -> Bool { singularize(text) != text }
 
   /// Applies `change` (which sees and returns lower case, or nil for "no change") to the last
   /// word of `text`, keeping that word's original capitalisation pattern.

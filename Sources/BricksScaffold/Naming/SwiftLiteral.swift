@@ -1,5 +1,5 @@
 /// Swift source literals that can hold any text.
-public enum SwiftLiteral {
+enum SwiftLiteral {
   /// `text` as a Swift string literal, quotes included.
   ///
   /// Quotes, backslashes, every control, format, separator, private-use and unassigned
@@ -7,7 +7,7 @@ public enum SwiftLiteral {
   /// start an interpolation, break a line or hide text with bidirectional controls.
   ///
   /// - Complexity: O(n) in the length of `text`.
-  public static func string(_ text: String) -> String {
+  static func string(_ text: String) -> String {
     var out = "\""
     for scalar in text.unicodeScalars {
       switch scalar {

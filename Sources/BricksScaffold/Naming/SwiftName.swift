@@ -2,9 +2,9 @@
 ///
 /// The original key is never lost: generated mapping code reads and writes it through a
 /// string literal made by ``SwiftLiteral``.
-public enum SwiftName {
+enum SwiftName {
   /// Words that must be backticked to be used as a property name.
-  public static let keywords: Set<String> = [
+  static let keywords: Set<String> = [
     "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
     "init", "inout", "internal", "let", "open", "operator", "private", "precedencegroup",
     "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
@@ -17,7 +17,7 @@ public enum SwiftName {
 
   /// Type names a generated type must not take: they would shadow the standard library,
   /// Foundation or Bricks inside the generated namespace and break the generated code.
-  public static let reservedTypeNames: Set<String> = [
+  static let reservedTypeNames: Set<String> = [
     "String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32",
     "UInt64", "Double", "Float", "Bool", "Character", "Decimal", "Data", "Date", "URL", "UUID",
     "Array", "Dictionary", "Set", "Optional", "Result", "Error", "Never", "Void", "Any",
@@ -31,7 +31,7 @@ public enum SwiftName {
   /// keywords; `empty` for the empty key and `field` for a key with no usable character.
   ///
   /// Uniqueness within a type is the caller's job (see ``NameAllocator``).
-  public static func property(fromKey key: String, acronyms: AcronymStyle = .camel) -> String {
+  static func property(fromKey key: String, acronyms: AcronymStyle = .camel) -> String {
     var name = Words.lowerCamel(key, style: acronyms)
     if name.isEmpty { name = key.isEmpty ? "empty" : "field" }
     if let first = name.unicodeScalars.first, !first.properties.isXIDStart { name = "_" + name }
@@ -40,7 +40,7 @@ public enum SwiftName {
 
   /// A type name for `key`: upper camel case, `T` before a leading digit, `Object` after a
   /// name that is reserved (`Data`, `URL`, `String`, `Type`, ...) or a keyword.
-  public static func type(fromKey key: String) -> String {
+  static func type(fromKey key: String) -> String {
     var name = Words.upperCamel(key)
     if name.isEmpty { name = key.isEmpty ? "Empty" : "Object" }
     // `T` rather than `_`: a property from the same key gets the `_` (`_9lives: T9lives`).
@@ -51,7 +51,7 @@ public enum SwiftName {
 
   /// Whether `name` is usable as written for a generated type: an identifier, not a keyword
   /// and not a reserved type name.
-  public static func isValidTypeName(_ name: String) -> Bool {
+  static func isValidTypeName(_ name: String) -> Bool {
     guard let first = name.unicodeScalars.first,
       first.properties.isXIDStart || first == "_",
       name.unicodeScalars.allSatisfy({ $0.properties.isXIDContinue })
@@ -67,14 +67,14 @@ public enum SwiftName {
 
 /// Hands out unique names, deterministically: the first claimant keeps a name and later ones
 /// get `2`, `3`, ... appended.
-public struct NameAllocator: Sendable {
+struct NameAllocator: Sendable {
   private var used: Set<String>
 
   /// Creates an allocator with `reserved` names already taken.
-  public init(reserved: Set<String> = []) { used = reserved }
+  init(reserved: Set<String> = []) { used = reserved }
 
   /// Returns `name`, or `name2`, `name3`, ... if taken; keeps backticks only where needed.
-  public mutating func claim(_ name: String) -> String {
+  mutating func claim(_ name: String) -> String {
     let bare = SwiftName.bare(name)
     if used.insert(bare).inserted { return name }
     var n = 2
@@ -83,5 +83,5 @@ public struct NameAllocator: Sendable {
   }
 
   /// Whether `name` is already taken.
-  public func isTaken(_ name: String) -> Bool { used.contains(SwiftName.bare(name)) }
+  func isTaken(_ name: String) -> Bool { used.contains(SwiftName.bare(name)) }
 }

@@ -1,10 +1,10 @@
 /// Splits names into words and joins them back in the case conventions Swift and JSON use.
-public enum Words {
+enum Words {
   /// The words of `text`: runs of letters and digits, split at every other character, at
   /// lower-to-upper transitions (`screenName`) and at the end of an acronym (`URLString`).
   ///
   /// - Complexity: O(n) in the length of `text`.
-  public static func split(_ text: String) -> [String] {
+  static func split(_ text: String) -> [String] {
     var words: [String] = []
     var current: [Character] = []
     let chars = Array(text)
@@ -30,12 +30,12 @@ public enum Words {
   }
 
   /// `user_mentions` → `UserMentions`; `URL_string` → `URLString`; `SCREEN_NAME` → `ScreenName`.
-  public static func upperCamel(_ text: String) -> String {
+  static func upperCamel(_ text: String) -> String {
     normalized(text).map(capitalizeFirst).joined()
   }
 
   /// `user_mentions` → `userMentions`; `URLString` → `urlString`; `ID` → `id`.
-  public static func lowerCamel(_ text: String) -> String {
+  static func lowerCamel(_ text: String) -> String {
     let words = normalized(text)
     guard let first = words.first else { return "" }
     return first.lowercased() + words.dropFirst().map(capitalizeFirst).joined()

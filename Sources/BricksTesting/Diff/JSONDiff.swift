@@ -108,7 +108,7 @@ public struct JSONDiff: Equatable, Sendable, CustomStringConvertible {
 
     /// Compact JSON, cut at 60 characters.
     static func show(_ value: JSON) -> String {
-      let text = value.string()
+      let text = value.serializedString()
       return text.count > 60 ? String(text.prefix(59)) + "…" : text
     }
   }

@@ -81,6 +81,19 @@ struct JSONPathPattern: Equatable {
         case "n": key.append("\n")
         case "t": key.append("\t")
         case "r": key.append("\r")
+        case "u":  // \uXXXX, as Bricks prints hidden scalars (a surrogate pair beyond the BMP)
+          guard scanner.prefix(4).count == 4, let unit = UInt16(String(scanner.prefix(4)), radix: 16) else {
+            throw PatternError(text: text, message: "expected four hex digits after \\u in the quoted key \"\(key)\"")
+          }
+          scanner = scanner.dropFirst(4)
+          var units = [unit]
+          if UTF16.isLeadSurrogate(unit), scanner.hasPrefix("\\u"),
+            let low = UInt16(String(scanner.dropFirst(2).prefix(4)), radix: 16), UTF16.isTrailSurrogate(low)
+          {
+            units.append(low)
+            scanner = scanner.dropFirst(6)
+          }
+          key += String(decoding: units, as: UTF16.self)
         default: key.append(e)
         }
       } else if d == "\"" {
@@ -121,7 +134,7 @@ struct JSONPathPattern: Equatable {
 
   static func step(_ step: Step, matches component: JSONMappingError.PathComponent) -> Bool {
     switch (step, component) {
-    case (.key(let a), .key(let b)): return a == b
+    case (.key(let a), .key(let b)): return a.utf8.elementsEqual(b.utf8)  // keys compare by bytes, as JSON's do
     case (.index(let a), .index(let b)): return a == b
     case (.anyKey, .key), (.anyMember, _): return true
     default: return false

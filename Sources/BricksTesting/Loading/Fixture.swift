@@ -109,7 +109,7 @@ public struct Fixture: Sendable, CustomStringConvertible {
     let url = try url()
     let bytes = try data()
     do {
-      return try JSON(data: bytes)
+      return try JSON(parsing: bytes)
     } catch {
       throw FixtureError(name: name, reason: .invalidJSON(error.diagnostic(file: url.path)))
     }

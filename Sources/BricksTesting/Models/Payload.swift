@@ -23,9 +23,9 @@ enum Payload {
     do {
       switch self {
       case .fixture(let f): return .success(try f.json())
-      case .text(let s): return .success(try JSON(string: s))
+      case .text(let s): return .success(try JSON(parsing: s))
       case .json(let j): return .success(j)
-      case .data(let d): return .success(try JSON(data: d))
+      case .data(let d): return .success(try JSON(parsing: d))
       }
     } catch let error as FixtureError {
       return .failure(Failure(message: error.description))

@@ -6,7 +6,7 @@ import Testing
 /// Integers become dates only under a time-like key and in the range of Unix times.
 @Suite struct EpochDateTests {
   func infer(_ sample: String, options: InferenceOptions = InferenceOptions()) throws -> String {
-    try SchemaInferrer(rootName: "Model", options: options).infer([("s.json", try JSON(string: sample))]).description
+    try SchemaInferrer(rootName: "Model", options: options).infer([("s.json", try JSON(parsing: sample))]).description
   }
 
   @Test func secondsAndMillisecondsUnderTimeKeys() throws {

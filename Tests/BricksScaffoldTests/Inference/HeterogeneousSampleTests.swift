@@ -6,7 +6,7 @@ import Testing
 /// Top-level arrays of other than objects, and values of different kinds at one place.
 @Suite struct HeterogeneousSampleTests {
   func infer(_ samples: String..., name: String = "Model") throws -> String {
-    let parsed = try samples.enumerated().map { ("sample\($0.offset).json", try JSON(string: $0.element)) }
+    let parsed = try samples.enumerated().map { ("sample\($0.offset).json", try JSON(parsing: $0.element)) }
     return try SchemaInferrer(rootName: name, options: InferenceOptions()).infer(parsed).description
   }
 

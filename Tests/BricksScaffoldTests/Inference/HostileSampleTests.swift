@@ -7,7 +7,7 @@ import Testing
 /// nesting as deep as the parser allows, and sizes doubled to catch quadratic output.
 @Suite struct HostileSampleTests {
   func schema(_ text: String, name: String = "Model") throws -> Schema {
-    try SchemaInferrer(rootName: name, options: InferenceOptions()).infer([("sample.json", try JSON(string: text))])
+    try SchemaInferrer(rootName: name, options: InferenceOptions()).infer([("sample.json", try JSON(parsing: text))])
   }
 
   /// The generated model file for `text`.
@@ -49,7 +49,7 @@ import Testing
   }
 
   @Test func theShapeTreeKeepsLookAlikeKeysApart() throws {
-    let tree = ShapeTree(try JSON(string: #"{"e\u0301": 1, "é": "x"}"#)).description
+    let tree = ShapeTree(try JSON(parsing: #"{"e\u0301": 1, "é": "x"}"#)).description
     #expect(tree.split(separator: "\n").count == 3, "\(tree)")
   }
 
@@ -98,7 +98,7 @@ import Testing
       }
     }
     text += "1" + closing
-    let json = try JSON(string: text)  // exactly at the parser's limit
+    let json = try JSON(parsing: text)  // exactly at the parser's limit
     #expect(json.kind == .object)
     let generated = try model(text)
     #expect(generated.utf8.count < 40_000, "\(generated.utf8.count) bytes")

@@ -6,7 +6,7 @@ import Testing
 /// `--schema`: a JSON Schema gives the same kinds of models a sample does.
 @Suite struct JSONSchemaInputTests {
   func infer(_ schema: String) throws -> String {
-    try SchemaInferrer(rootName: "Model", options: InferenceOptions()).infer(schema: JSON(string: schema), path: "s.json").description
+    try SchemaInferrer(rootName: "Model", options: InferenceOptions()).infer(schema: JSON(parsing: schema), path: "s.json").description
   }
 
   @Test func requiredNullableEnumsRefsAndUnions() throws {

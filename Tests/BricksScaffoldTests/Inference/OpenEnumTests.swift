@@ -6,7 +6,7 @@ import Testing
 /// String fields whose values come from a small set become open enums.
 @Suite struct OpenEnumTests {
   func infer(_ samples: String..., options: InferenceOptions = InferenceOptions()) throws -> String {
-    let parsed = try samples.enumerated().map { ("sample\($0.offset).json", try JSON(string: $0.element)) }
+    let parsed = try samples.enumerated().map { ("sample\($0.offset).json", try JSON(parsing: $0.element)) }
     return try SchemaInferrer(rootName: "Model", options: options).infer(parsed).description
   }
 

@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct SchemaInferenceTests {
   func infer(_ samples: String..., name: String = "Model", options: InferenceOptions = InferenceOptions()) throws -> String {
-    let parsed = try samples.enumerated().map { ("sample\($0.offset).json", try JSON(string: $0.element)) }
+    let parsed = try samples.enumerated().map { ("sample\($0.offset).json", try JSON(parsing: $0.element)) }
     return try SchemaInferrer(rootName: name, options: options).infer(parsed).description
   }
 
@@ -184,12 +184,12 @@ import Testing
 
   @Test func topLevelScalarAndEmptyArrayErrorsSayWhatToDo() throws {
     do {
-      _ = try SchemaInferrer(rootName: "M", options: .init()).infer([("x.json", try JSON(string: "[]"))])
+      _ = try SchemaInferrer(rootName: "M", options: .init()).infer([("x.json", try JSON(parsing: "[]"))])
     } catch {
       #expect(String(describing: error) == "x.json:1:1: error: the top level is an empty array; give a sample with at least one element")
     }
     do {
-      _ = try SchemaInferrer(rootName: "M", options: .init()).infer([("x.json", try JSON(string: "3"))])
+      _ = try SchemaInferrer(rootName: "M", options: .init()).infer([("x.json", try JSON(parsing: "3"))])
     } catch {
       #expect(String(describing: error) == "x.json:1:1: error: the top level is a number; expected an object or an array")
     }
@@ -201,7 +201,7 @@ import Testing
       print("skipping: ../shared/data/bench/twitter.json is absent (a user's clone)")
       return
     }
-    let schema = try SchemaInferrer(rootName: "Timeline", options: .init()).infer([("twitter.json", try JSON(data: Data(contentsOf: url)))])
+    let schema = try SchemaInferrer(rootName: "Timeline", options: .init()).infer([("twitter.json", try JSON(parsing: Data(contentsOf: url)))])
     let status = try #require(schema.types.first { $0.name == "Status" })
     #expect(status.isClass)
     #expect(status.properties.contains { $0.key == "retweeted_status" && $0.type == .model("Status") && $0.isOptional })

@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct ShapeTreeTests {
   @Test func countsKindsNullsAndArrayLengths() throws {
-    let json = try JSON(string: #"{"items": [{"a": 1, "b": null}, {"a": 2.5}, {"a": null, "c": [1, 2, 3]}], "x": true}"#)
+    let json = try JSON(parsing: #"{"items": [{"a": 1, "b": null}, {"a": 2.5}, {"a": null, "c": [1, 2, 3]}], "x": true}"#)
     #expect(ShapeTree(json).description == """
       $: object 1
       ├─ items: array 1 (3 elements)
@@ -20,7 +20,7 @@ import Testing
   }
 
   @Test func collapsesIdKeyedObjectsAndEscapesOddKeys() throws {
-    let json = try JSON(string: #"{"events": {"1": {"id": 1}, "2": {"id": 2}}, "a\nb": "", "": []}"#)
+    let json = try JSON(parsing: #"{"events": {"1": {"id": 1}, "2": {"id": 2}}, "a\nb": "", "": []}"#)
     #expect(ShapeTree(json).description == """
       $: object 1
       ├─ events: object with id keys 1 (2 keys)
@@ -35,7 +35,7 @@ import Testing
   @Test(arguments: ["github_events.json", "catalog.json", "timeline.json", "hostile.json"])
   func matchesGolden(input: String) throws {
     let data = try Data(contentsOf: TestPaths.goldens.appendingPathComponent("Inputs/" + input))
-    try expectGolden(ShapeTree(try JSON(data: data)).description,
+    try expectGolden(ShapeTree(try JSON(parsing: data)).description,
                      at: TestPaths.fixtures.appendingPathComponent("Inspect/" + input.replacingOccurrences(of: ".json", with: ".txt")))
   }
 }

@@ -75,7 +75,12 @@ extension Array: JSONEncodable where Element: JSONEncodable {
 
 extension Dictionary: JSONDecodable where Key == String, Value: JSONDecodable {
   /// A JSON object used as a dictionary (ids to models, say); a bad value fails with its key
-  /// in the path. Of duplicate keys the first wins, as lookups do.
+  /// in the path. Of duplicate keys (the same bytes) the first wins, as lookups do.
+  ///
+  /// - Throws: ``JSONMappingError`` when two keys differ only in Unicode normalization
+  ///   (`"é"` precomposed and decomposed): JSON keeps them apart, a Swift `String` key cannot,
+  ///   so one value would be lost. Map such an object to `JSON` (or `[(key: String, value: JSON)]`
+  ///   through ``JSON/members``), which keeps both.
   @inlinable public init(json: JSON) throws {
     let e = json.entry
     guard e.rawTag == TapeEntry.Tag.object.rawValue else {
@@ -95,10 +100,17 @@ extension Dictionary: JSONDecodable where Key == String, Value: JSONDecodable {
       do {
         value = try Value(json: member)
       } catch {
-        if self[key] != nil { continue }  // a later duplicate of a key already read: ignored
+        if let i = index(forKey: key) {  // a later duplicate of a key already read: ignored
+          try JSONMappingError.checkSameBytes(self[i].key, key, in: json, as: Self.self)
+          continue
+        }
         throw JSONMappingError.wrap(error, in: .key(key), expected: Value.self, found: member)
       }
-      if let first = updateValue(value, forKey: key) { self[key] = first }  // first wins
+      if let i = index(forKey: key) {  // first wins, if it is the same key
+        try JSONMappingError.checkSameBytes(self[i].key, key, in: json, as: Self.self)
+      } else {
+        self[key] = value
+      }
     }
   }
 }

@@ -2,14 +2,16 @@ import Foundation
 
 /// ../shared/data beside the package (CI always has it; a user's clone may not).
 enum SharedData {
+  /// The package's root folder (this file is Tests/BricksJSONTests/Support/SharedData.swift).
+  static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
   static let root: URL? = {
     let fm = FileManager.default
     if let env = ProcessInfo.processInfo.environment["BRICKS_SHARED_DATA"], fm.fileExists(atPath: env) {
       return URL(fileURLWithPath: env)
     }
-    let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
-    let url = package.appendingPathComponent("../shared/data").standardizedFileURL
+    let url = packageRoot.appendingPathComponent("../shared/data").standardizedFileURL
     return fm.fileExists(atPath: url.path) ? url : nil
   }()
 

@@ -334,8 +334,7 @@ struct DateFormatTests {
   /// `../shared/data/bench/twitter.json` beside the package root (found from `#filePath`), or
   /// under `$BRICKS_SHARED_DATA` when that is set.
   static let twitterCorpus: URL = {
-    let packageRoot = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let packageRoot = SharedData.packageRoot
     let sharedData = ProcessInfo.processInfo.environment["BRICKS_SHARED_DATA"]
       .map { URL(fileURLWithPath: $0) } ?? packageRoot.appendingPathComponent("../shared/data")
     return sharedData.appendingPathComponent("bench/twitter.json").standardizedFileURL

@@ -36,11 +36,11 @@ import Testing
   @Test(arguments: ["arrays", "objects"])
   func equalityHashingAndCopiesWorkAtDepth100000(shape: String) throws {
     let text = shape == "arrays" ? Self.arrays(Self.depth) : Self.objects(Self.depth)
-    let a = try JSON(string: text, options: Self.options)
-    let b = try JSON(string: text, options: Self.options)
+    let a = try JSON(parsing: text, options: Self.options)
+    let b = try JSON(parsing: text, options: Self.options)
     #expect(a == b)
     #expect(a.hashValue == b.hashValue)
-    let other = try JSON(string: shape == "arrays" ? Self.arrays(Self.depth, leaf: "1") : Self.objects(Self.depth, leaf: "1"), options: Self.options)
+    let other = try JSON(parsing: shape == "arrays" ? Self.arrays(Self.depth, leaf: "1") : Self.objects(Self.depth, leaf: "1"), options: Self.options)
     #expect(a != other)
     // A copy into a document built in code.
     let copy = JSON(array: [a])
@@ -48,16 +48,16 @@ import Testing
   }
 
   @Test func objectsWithMembersInAnotherOrderAtEveryLevelCompareWithoutRecursion() throws {
-    let a = try JSON(string: Self.objects(Self.depth), options: Self.options)
-    let b = try JSON(string: Self.objects(Self.depth, swapped: true), options: Self.options)
+    let a = try JSON(parsing: Self.objects(Self.depth), options: Self.options)
+    let b = try JSON(parsing: Self.objects(Self.depth, swapped: true), options: Self.options)
     #expect(a == b)
-    let c = try JSON(string: Self.objects(Self.depth, swapped: true, leaf: "1"), options: Self.options)
+    let c = try JSON(parsing: Self.objects(Self.depth, swapped: true, leaf: "1"), options: Self.options)
     #expect(a != c)
   }
 
   @Test(arguments: ["arrays", "objects"])
   func anyValueAndBackWorkAtDepth100000(shape: String) throws {
-    let json = try JSON(string: shape == "arrays" ? Self.arrays(Self.depth) : Self.objects(Self.depth), options: Self.options)
+    let json = try JSON(parsing: shape == "arrays" ? Self.arrays(Self.depth) : Self.objects(Self.depth), options: Self.options)
     var any = json.anyValue
     #expect(Self.depthOf(any) == Self.depth)
     #expect(try JSON(any: any) == json)
@@ -90,25 +90,25 @@ import Testing
 
   @Test func writingWorksAtDepth100000() throws {
     let text = Self.objects(Self.depth)
-    let json = try JSON(string: text, options: Self.options)
-    #expect(json.string() == text)
-    #expect(json.string(sortedKeys: true) == Self.objects(Self.depth, swapped: true))
+    let json = try JSON(parsing: text, options: Self.options)
+    #expect(json.serializedString() == text)
+    #expect(json.serializedString(sortedKeys: true) == Self.objects(Self.depth, swapped: true))
     #expect("\(json)".count == text.count)
     // Pretty output indents every level, so its size grows with the square of the depth:
     // checked at a depth where that is still small.
-    let pretty = try JSON(string: Self.arrays(2_000), options: Self.options).data(pretty: true)
-    #expect(try JSON(data: pretty, options: Self.options) == JSON(string: Self.arrays(2_000), options: Self.options))
+    let pretty = try JSON(parsing: Self.arrays(2_000), options: Self.options).serializedData(pretty: true)
+    #expect(try JSON(parsing: pretty, options: Self.options) == JSON(parsing: Self.arrays(2_000), options: Self.options))
   }
 
   @Test func codableFailsWithAnErrorBeyondItsDepthLimit() throws {
-    let deep = try JSON(string: Self.arrays(Self.depth), options: Self.options)
+    let deep = try JSON(parsing: Self.arrays(Self.depth), options: Self.options)
     #expect(throws: EncodingError.self) { try JSONEncoder().encode(deep) }
     let limit = JSON.codableDepthLimit
-    let shallow = try JSON(string: Self.objects(100))
+    let shallow = try JSON(parsing: Self.objects(100))
     let encoded = try JSONEncoder().encode(shallow)
     #expect(try JSONDecoder().decode(JSON.self, from: encoded) == shallow)
     // Beyond the limit, Bricks' own error (before Foundation's encoder sees anything).
-    let beyond = try JSON(string: Self.arrays(limit + 1), options: JSONParseOptions(maxDepth: limit + 1))
+    let beyond = try JSON(parsing: Self.arrays(limit + 1), options: JSONParseOptions(maxDepth: limit + 1))
     do {
       _ = try JSONEncoder().encode(beyond)
       Issue.record("encoded \(limit + 1) levels")

@@ -41,7 +41,7 @@ import Testing
   }
 
   @Test func wrongTypeDeepInAnArrayNamesTheFullPath() throws {
-    let json = try JSON(string: #"{"statuses": [{"user": {"id": 1, "screen_name": "a"}}, {"user": {"id": 2, "screen_name": "b"}}, {"user": {"id": 3, "screen_name": "c"}}, {"user": {"id": "12", "screen_name": "d"}}]}"#)
+    let json = try JSON(parsing: #"{"statuses": [{"user": {"id": 1, "screen_name": "a"}}, {"user": {"id": 2, "screen_name": "b"}}, {"user": {"id": 3, "screen_name": "c"}}, {"user": {"id": "12", "screen_name": "d"}}]}"#)
     let e = error { _ = try Timeline(json: json) }
     #expect(e?.description == #"at $.statuses[3].user.id: expected Int64, found String "12""#)
     #expect(e?.path == [.key("statuses"), .index(3), .key("user"), .key("id")])
@@ -115,6 +115,21 @@ import Testing
     #expect(JSONKeyPath(["a.b", "c"]).description == #"$["a.b"].c"#)
   }
 
+  /// A path component prints as errors print it, so other printers of paths can reuse it.
+  @Test(arguments: [
+    (JSONMappingError.PathComponent.key("user"), ".user"), (.key("screen_name"), ".screen_name"), (.key("a-b"), ".a-b"),
+    (.key("a.b"), #"["a.b"]"#), (.key("first name"), #"["first name"]"#), (.key("9lives"), #"["9lives"]"#),
+    (.key(""), #"[""]"#), (.key("q\"\n"), #"["q\"\n"]"#), (.key("été"), #"["été"]"#), (.index(3), "[3]"),
+    // Keys that would not print as themselves: not in NFC, or holding invisible scalars.
+    (.key("e\u{301}t\u{E9}"), #"["e\u0301t\u00E9"]"#), (.key("\u{212B}"), #"["\u212B"]"#), (.key("a\u{200B}b"), #"["a\u200Bb"]"#),
+    (.key("a\u{A0}b\u{7F}"), #"["a\u00A0b\u007F"]"#), (.key("x\u{E0001}"), #"["x\uDB40\uDC01"]"#), (.key("नाम"), #"["नाम"]"#),
+  ])
+  func pathComponentsPrintAsInErrors(_ component: JSONMappingError.PathComponent, _ printed: String) {
+    #expect(component.description == printed)
+    let error = JSONMappingError(reason: .typeMismatch, expected: "Int", found: "null", path: [.key("root"), component])
+    #expect(error.pathString == "$.root" + printed)
+  }
+
   @Test func transformFailureSaysWhatFormatWasExpected() throws {
     let json: JSON = ["created_at": "yesterday"]
     let e = error { _ = try json.decode("created_at", using: .twitter) }
@@ -165,7 +180,7 @@ import Testing
   }
 
   @Test func decimalKeepsEveryDigit() throws {
-    let json = try JSON(string: #"{"a": 12.34, "b": 123456789012345678901234567890, "c": "1"}"#)
+    let json = try JSON(parsing: #"{"a": 12.34, "b": 123456789012345678901234567890, "c": "1"}"#)
     #expect(try json.decode("a", as: Decimal.self) == Decimal(string: "12.34"))
     #expect(try json.decode("b", as: Decimal.self) == Decimal(string: "123456789012345678901234567890"))
     let e = error { _ = try json.decode("c", as: Decimal.self) }
@@ -174,11 +189,11 @@ import Testing
   }
 
   @Test func floatOutOfRangeIsAnErrorAndInRangeRoundsToNearest() throws {
-    let json = try JSON(string: #"{"big": 1e300, "x": 0.1}"#)
+    let json = try JSON(parsing: #"{"big": 1e300, "x": 0.1}"#)
     let e = error { _ = try json.decode("big", as: Float.self) }
     #expect(e?.description == "at $.big: expected Float, found Number 1e+300: out of Float's range")
     #expect(try json.decode("x", as: Float.self) == Float(0.1))
-    #expect(Float(0.1).toJSON().string() == "0.1")
+    #expect(Float(0.1).toJSON().serializedString() == "0.1")
   }
 
   @Test func urlMustBeAStringThatParses() throws {
@@ -209,7 +224,7 @@ import Testing
   }
 
   @Test func dictionaryWithDuplicateKeysKeepsTheFirst() throws {
-    let json = try JSON(string: #"{"a": 1, "b": 2, "a": "not read"}"#)
+    let json = try JSON(parsing: #"{"a": 1, "b": 2, "a": "not read"}"#)
     #expect(try [String: Int](json: json) == ["a": 1, "b": 2])
   }
 

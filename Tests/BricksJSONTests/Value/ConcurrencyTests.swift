@@ -21,7 +21,7 @@ import Testing
 
   @Test(.enabled(if: SharedData.isAvailable, "\(SharedData.missing)"))
   func mapsOneSharedDocumentOnSeveralThreads() throws {
-    let json = try JSON(data: SharedData.data("bench/twitter.json"))
+    let json = try JSON(parsing: SharedData.data("bench/twitter.json"))
     let reference = try TwitterSearch(json: json)
     let results = Results(count: 8)
     DispatchQueue.concurrentPerform(iterations: 8) { i in

@@ -9,7 +9,7 @@ import Testing
   /// before parsing, not an exact-size copy made afterwards.
   @Test(arguments: [#"[1,2,3,4,5,6,7,8,9,0]"#, #"{"a": [true, null, "x"], "b": {"c": -0.5}}"#, "7", "[[[[[[]]]]]]"])
   func theTapeIsNotCopiedAfterParsing(text: String) throws {
-    let json = try JSON(string: text)
+    let json = try JSON(parsing: text)
     let tape = json.document.tape
     #expect(tape.capacity >= Parser.tapeCapacity(forInputCount: text.utf8.count))
     #expect(tape.count < tape.capacity)
@@ -35,7 +35,7 @@ import Testing
       case .mixed: text = MemoryModelTests.randomValue(depth: 0, &rng)
       }
       kinds[kind, default: 0] += 1
-      let json = try JSON(string: text, options: JSONParseOptions(maxDepth: 1_000))
+      let json = try JSON(parsing: text, options: JSONParseOptions(maxDepth: 1_000))
       let entries = MemoryModelTests.entryCount(json)
       #expect(json.document.tape.count == entries)
       let reserved = Parser.tapeCapacity(forInputCount: text.utf8.count)
@@ -76,17 +76,17 @@ import Testing
   @Test func anInputLongerThanTheLimitFailsBeforeParsing() throws {
     let text = "[" + String(repeating: "1,", count: 999) + "1]"
     let options = JSONParseOptions(maxInputBytes: 1_000)
-    let error = #expect(throws: JSONParseError.self) { try JSON(string: text, options: options) }
+    let error = #expect(throws: JSONParseError.self) { try JSON(parsing: text, options: options) }
     #expect(error?.kind == .tooLarge)
     #expect(error?.description == "input is 2001 bytes, more than JSONParseOptions.maxInputBytes (1000); raise the limit if the input is trusted")
-    #expect(throws: JSONParseError.self) { try JSON(data: Data(text.utf8), options: options) }
-    #expect(try JSON(string: text, options: JSONParseOptions(maxInputBytes: 2_001)).count == 1_000)
+    #expect(throws: JSONParseError.self) { try JSON(parsing: Data(text.utf8), options: options) }
+    #expect(try JSON(parsing: text, options: JSONParseOptions(maxInputBytes: 2_001)).count == 1_000)
   }
 
   @Test func aDocumentWithMoreValuesThanTheLimitFailsAtTheFirstOneBeyond() throws {
     let text = #"{"a": [1, 2, 3], "b": 4}"#  // entries: {, a, [, 1, 2, 3, b, 4 = 8
-    #expect(try JSON(string: text, options: JSONParseOptions(maxValueCount: 8)) == JSON(string: text))
-    let error = #expect(throws: JSONParseError.self) { try JSON(string: text, options: JSONParseOptions(maxValueCount: 7)) }
+    #expect(try JSON(parsing: text, options: JSONParseOptions(maxValueCount: 8)) == JSON(parsing: text))
+    let error = #expect(throws: JSONParseError.self) { try JSON(parsing: text, options: JSONParseOptions(maxValueCount: 7)) }
     #expect(error?.kind == .tooLarge)
     #expect(error?.column == 23)  // the value 4
     #expect(error?.description.hasPrefix("more than 7 values at line 1, column 23") == true)

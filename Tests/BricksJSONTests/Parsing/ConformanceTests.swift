@@ -16,13 +16,13 @@ struct ConformanceTests {
   @Test("accepts every y_ file", arguments: SharedData.suite("y_"))
   func accepts(_ name: String) throws {
     let data = try SharedData.data("JSONTestSuite/test_parsing/\(name)")
-    #expect(throws: Never.self) { try JSON(data: data) }
+    #expect(throws: Never.self) { try JSON(parsing: data) }
   }
 
   @Test("rejects every n_ file", arguments: SharedData.suite("n_"))
   func rejects(_ name: String) throws {
     let data = try SharedData.data("JSONTestSuite/test_parsing/\(name)")
-    let error = #expect(throws: JSONParseError.self) { try JSON(data: data) }
+    let error = #expect(throws: JSONParseError.self) { try JSON(parsing: data) }
     if let error {
       #expect(error.offset <= data.count)
       #expect(error.line >= 1 && error.column >= 1)
@@ -32,21 +32,20 @@ struct ConformanceTests {
 
   @Test("y_ files survive parse → serialize → parse", arguments: SharedData.suite("y_"))
   func roundTripsAccepted(_ name: String) throws {
-    let json = try JSON(data: SharedData.data("JSONTestSuite/test_parsing/\(name)"))
+    let json = try JSON(parsing: SharedData.data("JSONTestSuite/test_parsing/\(name)"))
     for pretty in [false, true] {
       for sorted in [false, true] {
-        let again = try JSON(data: json.data(pretty: pretty, sortedKeys: sorted))
+        let again = try JSON(parsing: json.serializedData(pretty: pretty, sortedKeys: sorted))
         #expect(again == json, "\(name) pretty=\(pretty) sorted=\(sorted)")
       }
     }
-    let escaped = try JSON(bytes: json.bytes(options: JSONWriteOptions(escapesNonASCII: true)))
+    let escaped = try JSON(parsing: json.serializedBytes(options: JSONWriteOptions(escapesNonASCII: true)))
     #expect(escaped == json)
   }
 
   /// Docs/JSON.md's table says, for each i_ file, "accept" or "reject"; the parser must agree.
   @Test func implementationDefinedFilesMatchTheDocumentedTable() throws {
-    let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Docs/JSON.md")
+    let docs = SharedData.packageRoot.appendingPathComponent("Docs/JSON.md")
     let text = try String(contentsOf: docs, encoding: .utf8)
     var documented: [String: String] = [:]
     for line in text.split(separator: "\n") where line.hasPrefix("| `i_") {
@@ -59,7 +58,7 @@ struct ConformanceTests {
       let data = try SharedData.data("JSONTestSuite/test_parsing/\(name)")
       let outcome: String
       do {
-        _ = try JSON(data: data)
+        _ = try JSON(parsing: data)
         outcome = "accept"
       } catch {
         outcome = "reject"
@@ -70,14 +69,14 @@ struct ConformanceTests {
 
   @Test("bench payloads survive parse → serialize → parse", arguments: SharedData.benchFiles)
   func roundTripsBenchFiles(_ name: String) throws {
-    let json = try JSON(data: SharedData.data("bench/\(name)"))
-    #expect(try JSON(data: json.data()) == json)
-    #expect(try JSON(data: json.data(pretty: true, sortedKeys: true)) == json)
+    let json = try JSON(parsing: SharedData.data("bench/\(name)"))
+    #expect(try JSON(parsing: json.serializedData()) == json)
+    #expect(try JSON(parsing: json.serializedData(pretty: true, sortedKeys: true)) == json)
   }
 
   @Test func everyDoubleInCanadaMatchesSwiftsParser() throws {
     let data = try SharedData.data("bench/canada.json")
-    let json = try JSON(data: data)
+    let json = try JSON(parsing: data)
     // Walk the raw text for number tokens and compare with the tape's values in order.
     var expected: [Double] = []
     var token = ""

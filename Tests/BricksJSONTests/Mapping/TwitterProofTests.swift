@@ -13,7 +13,7 @@ struct TwitterProofTests {
   @Test func mapsEveryStatusOfTwitterJSON() throws {
     let data = try Self.benchData("twitter.json")
     let search = try TwitterSearch.parse(data)
-    let source = try JSON(data: data)
+    let source = try JSON(parsing: data)
     #expect(search.statuses.count == source["statuses"]?.count)
     #expect(search.statuses.count == 100)
     #expect(search.statuses.filter { $0.retweetedStatus != nil }.count == 73)
@@ -28,7 +28,7 @@ struct TwitterProofTests {
   }
 
   @Test func eachStatusWritesBackItsSourceForTheMappedFields() throws {
-    let source = try JSON(data: Self.benchData("twitter.json"))
+    let source = try JSON(parsing: Self.benchData("twitter.json"))
     let statuses = try #require(source["statuses"])
     var checked = 0
     for (i, status) in statuses.elements.enumerated() {

@@ -3,31 +3,39 @@ import Foundation
 extension JSON {
   /// Parses UTF-8 JSON text.
   ///
+  /// Every initializer that reads JSON text is spelt `init(parsing:options:)`, whatever holds
+  /// the text (`Data`, `String`, bytes, a raw buffer); `JSON("text")` is a string *value*.
+  ///
   /// - Throws: ``JSONParseError`` with the line, column and a message when the text is not
   ///   strict RFC 8259 JSON, is not UTF-8, or nests deeper than `options.maxDepth`.
   /// - Complexity: O(n) in the input's length; one pass, no recursion.
-  public init(data: Data, options: JSONParseOptions = JSONParseOptions()) throws(JSONParseError) {
+  public init(parsing data: Data, options: JSONParseOptions = JSONParseOptions()) throws(JSONParseError) {
     try JSON.checkInputSize(data.count, options)
     var bytes = JSON.paddedCopy(count: data.count) { _ = data.copyBytes(to: $0) }
-    try self.init(parsing: &bytes, count: data.count, options: options)
+    try self.init(parsingPadded: &bytes, count: data.count, options: options)
   }
 
-  /// Parses UTF-8 JSON text from bytes. See ``init(data:options:)``.
-  public init<Bytes: Collection<UInt8>>(bytes: Bytes, options: JSONParseOptions = JSONParseOptions()) throws(JSONParseError) {
+  /// Parses UTF-8 JSON text from bytes. See ``init(parsing:options:)-(Data,_)``.
+  public init<Bytes: Collection<UInt8>>(parsing bytes: Bytes, options: JSONParseOptions = JSONParseOptions()) throws(JSONParseError) {
     let count = bytes.count
     try JSON.checkInputSize(count, options)
     var padded = JSON.paddedCopy(count: count) { _ = $0.initialize(from: bytes) }
-    try self.init(parsing: &padded, count: count, options: options)
+    try self.init(parsingPadded: &padded, count: count, options: options)
   }
 
-  /// Parses JSON text from a string. See ``init(data:options:)``.
-  public init(string: String, options: JSONParseOptions = JSONParseOptions()) throws(JSONParseError) {
-    try self.init(bytes: string.utf8, options: options)
+  /// Parses JSON text from a string: `try JSON(parsing: #"{"id": 1}"#)`.
+  /// See ``init(parsing:options:)-(Data,_)``.
+  public init(parsing text: String, options: JSONParseOptions = JSONParseOptions()) throws(JSONParseError) {
+    try self.init(parsing: text.utf8, options: options)
   }
 
-  /// Parses JSON text from a raw buffer of UTF-8 bytes (copied). See ``init(data:options:)``.
-  public init(buffer: UnsafeRawBufferPointer, options: JSONParseOptions = JSONParseOptions()) throws(JSONParseError) {
-    try self.init(bytes: buffer, options: options)
+  /// Parses JSON text from a raw buffer of UTF-8 bytes (copied).
+  /// See ``init(parsing:options:)-(Data,_)``.
+  public init(parsing buffer: UnsafeRawBufferPointer, options: JSONParseOptions = JSONParseOptions()) throws(JSONParseError) {
+    let count = buffer.count
+    try JSON.checkInputSize(count, options)
+    var padded = JSON.paddedCopy(count: count) { _ = $0.initialize(from: buffer) }
+    try self.init(parsingPadded: &padded, count: count, options: options)
   }
 
   /// The one copy of the input a document owns: `count` bytes written by `fill`, then
@@ -53,7 +61,7 @@ extension JSON {
   ///
   /// The parser writes the tape straight into the storage of the array the document keeps,
   /// sized for the most entries the input allows, so the tape is never grown nor copied.
-  init(parsing bytes: inout [UInt8], count: Int, options: JSONParseOptions) throws(JSONParseError) {
+  init(parsingPadded bytes: inout [UInt8], count: Int, options: JSONParseOptions) throws(JSONParseError) {
     let capacity = Parser.tapeCapacity(forInputCount: count)
     var parser: Parser? = nil
     var result: Result<Void, JSONParseError> = .success(())

@@ -32,7 +32,7 @@ import TestSupport
     var rng = ModelGenerator(seed: 42)
     let models = (0..<50).map { _ in Sample.random(&rng, depth: 1) }
     #expect(try Sample.parseArray(models.toJSON()) == models)
-    #expect(try Sample.parseArray(models.toJSON().data()) == models)
+    #expect(try Sample.parseArray(models.toJSON().serializedData()) == models)
     #expect(try Sample.parseArray(models.asArrayOfDictionaries()) == models)
   }
 

@@ -11,7 +11,7 @@ extension JSON: Codable {
     if decoder.codingPath.count > JSON.codableDepthLimit {
       throw DecodingError.dataCorrupted(DecodingError.Context(
         codingPath: decoder.codingPath,
-        debugDescription: "JSON nests deeper than \(JSON.codableDepthLimit) levels; Codable recurses once per level, so it is not decoded (parse it with JSON(data:) instead)"))
+        debugDescription: "JSON nests deeper than \(JSON.codableDepthLimit) levels; Codable recurses once per level, so it is not decoded (parse it with JSON(parsing:) instead)"))
     }
     if var array = try? decoder.unkeyedContainer() {
       var elements: [JSON] = []
@@ -66,7 +66,7 @@ extension JSON: Codable {
         guard depth < JSON.codableDepthLimit else {
           throw EncodingError.invalidValue(json, EncodingError.Context(
             codingPath: encoder.codingPath,
-            debugDescription: "JSON nests deeper than \(JSON.codableDepthLimit) levels; Codable recurses once per level, so it is not encoded (write it with JSON.data() instead, which has no depth limit)"))
+            debugDescription: "JSON nests deeper than \(JSON.codableDepthLimit) levels; Codable recurses once per level, so it is not encoded (write it with json.serializedData() instead, which has no depth limit)"))
         }
         if json.kind == .array {
           var container = encoder.unkeyedContainer()

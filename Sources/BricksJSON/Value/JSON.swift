@@ -9,7 +9,7 @@ import Foundation
 /// document of their own; equality, hashing and printing do not care which kind a value is.
 ///
 /// ```swift
-/// let json = try JSON(string: #"{"id": 1, "user": {"name": "Ada"}, "tags": ["a"]}"#)
+/// let json = try JSON(parsing: #"{"id": 1, "user": {"name": "Ada"}, "tags": ["a"]}"#)
 /// json["user"]?["name"]?.stringValue   // "Ada"
 /// json["tags"]?[0]?.stringValue        // "a"
 /// let built: JSON = ["id": 1, "tags": ["a"]]
@@ -189,13 +189,6 @@ extension JSON {
   @inlinable
   public subscript(key: String) -> JSON? {
     guard let i = memberIndex(key) else { return nil }
-    return JSON(document: document, index: i)
-  }
-
-  /// The member whose key has exactly these UTF-8 bytes.
-  @inlinable
-  func member(utf8 key: UnsafeBufferPointer<UInt8>) -> JSON? {
-    guard let i = memberIndex(utf8: key) else { return nil }
     return JSON(document: document, index: i)
   }
 

@@ -27,20 +27,20 @@ import Testing
   ])
   func decimalReadsTheDigitsAsWritten(text: String) throws {
     let expected = try #require(Decimal(string: text, locale: Self.posix))
-    #expect(try Decimal(json: JSON(string: text)) == expected)
+    #expect(try Decimal(json: JSON(parsing: text)) == expected)
     // In a model, and after the value was copied into a document built in code.
     let model = try Price.parse(Data(#"{"amount": \#(text), "ratio": 0.5}"#.utf8))
     #expect(model.amount == expected)
-    let parsed = try JSON(string: "[\(text)]")
+    let parsed = try JSON(parsing: "[\(text)]")
     let copied = JSON(object: [("amount", parsed[0]!), ("ratio", 0.5)])
     #expect(try Price(json: copied).amount == expected)
     // And it writes back with every digit.
-    #expect(try Price(json: JSON(data: model.toJSON().data())).amount == expected)
+    #expect(try Price(json: JSON(parsing: model.toJSON().serializedData())).amount == expected)
   }
 
   @Test(arguments: ["1e400", "-1e400", "1.7976931348623159e308"])
   func nonFiniteDoublesAreAnErrorWithAPath(text: String) throws {
-    let json = try JSON(string: #"{"amount": 1, "ratio": \#(text)}"#)
+    let json = try JSON(parsing: #"{"amount": 1, "ratio": \#(text)}"#)
     #expect(throws: JSONMappingError.self) { try Price(json: json) }
     do {
       _ = try Price(json: json)
@@ -48,7 +48,7 @@ import Testing
       #expect(e.pathString == "$.ratio")
       #expect(e.description.contains("out of Double's range"), "\(e)")
     }
-    let array = try JSON(string: "[1.5, \(text)]")
+    let array = try JSON(parsing: "[1.5, \(text)]")
     do {
       _ = try [Float](json: array)
       Issue.record("\(text) read as a Float")
@@ -60,8 +60,8 @@ import Testing
   }
 
   @Test func theLargestFiniteDoubleStillReads() throws {
-    #expect(try Double(json: JSON(string: "1.7976931348623157e308")) == .greatestFiniteMagnitude)
-    #expect(try Double(json: JSON(string: "-1.7976931348623157e308")) == -.greatestFiniteMagnitude)
+    #expect(try Double(json: JSON(parsing: "1.7976931348623157e308")) == .greatestFiniteMagnitude)
+    #expect(try Double(json: JSON(parsing: "-1.7976931348623157e308")) == -.greatestFiniteMagnitude)
   }
 
   @Test func aModelWithAnOutOfRangeNumberFailsInsteadOfWritingAFileItCannotRead() throws {
@@ -74,11 +74,11 @@ import Testing
   }
 
   @Test func negativeZeroKeepsItsLexicalForm() throws {
-    #expect(try JSON(string: "-0").string() == "-0")
-    #expect(try JSON(string: "[-0,0,-0.0]").string() == "[-0,0,-0]")
-    #expect(JSON(-0.0).string() == "-0")
-    #expect(JSON(0.0).string() == "0.0")
-    let back = try JSON(string: JSON(-0.0).string())
+    #expect(try JSON(parsing: "-0").serializedString() == "-0")
+    #expect(try JSON(parsing: "[-0,0,-0.0]").serializedString() == "[-0,0,-0]")
+    #expect(JSON(-0.0).serializedString() == "-0")
+    #expect(JSON(0.0).serializedString() == "0.0")
+    let back = try JSON(parsing: JSON(-0.0).serializedString())
     #expect(back.doubleValue?.sign == .minus && back.doubleValue == 0)
     #expect(try Double(json: back).sign == .minus)
   }
@@ -107,7 +107,7 @@ import Testing
       }
       let date = try format.decode(JSON(m))
       let written = format.encode(date)
-      guard let n = written.int64Value, written.string().allSatisfy({ $0 == "-" || $0.isNumber }) else {
+      guard let n = written.int64Value, written.serializedString().allSatisfy({ $0 == "-" || $0.isNumber }) else {
         Issue.record("\(m) ms wrote back as \(written)")
         continue
       }

@@ -292,8 +292,7 @@ struct NumberParsingTests {
 
 /// canada.json beside the package (`<package>/../shared/data/bench`), or nil when absent.
 private let canadaJSON: URL? = {
-  let package = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  let package = SharedData.packageRoot
   let url = package.appendingPathComponent("../shared/data/bench/canada.json").standardizedFileURL
   return FileManager.default.fileExists(atPath: url.path) ? url : nil
 }()

@@ -234,7 +234,7 @@ import Testing
     #expect(header.hasPrefix("bricks-archive 2 ") && header.hasSuffix(".(local).Local") && !header.contains("$"), "\(header)")
   }
 
-  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/Persistence")
+  static let fixtures = SharedData.packageRoot.appendingPathComponent("Tests/BricksJSONTests/Fixtures/Persistence")
 
   @Test func readsAFileWrittenInVersion1() throws {
     let url = Self.fixtures.appendingPathComponent("account-v1.bricks")
