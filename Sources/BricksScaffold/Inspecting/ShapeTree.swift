@@ -114,12 +114,11 @@ public struct ShapeTree: Sendable, CustomStringConvertible {
       }
     }
 
-    /// Keys printed as they are, or as an escaped literal when they hold anything unusual.
+    /// Keys printed as they are when plain, else as `JSONPath` quotes them (`["first name"]`),
+    /// so that the tree and every error name a key the same way.
     static func label(_ key: String) -> String {
-      let plain = !key.isEmpty && key.unicodeScalars.allSatisfy {
-        $0.properties.isAlphabetic || $0.properties.numericType != nil || "_-.$@".unicodeScalars.contains($0)
-      }
-      return plain ? key : SwiftLiteral.string(key)
+      let component = JSONMappingError.PathComponent.key(key).description
+      return component.hasPrefix(".") ? String(component.dropFirst()) : component
     }
   }
 }

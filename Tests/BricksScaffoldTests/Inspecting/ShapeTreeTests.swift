@@ -26,8 +26,8 @@ import Testing
       ├─ events: object with id keys 1 (2 keys)
       │  └─ {id}: object 2
       │     └─ id: int 2
-      ├─ "a\\nb": string 1
-      └─ "": array 1 (0 elements)
+      ├─ ["a\\nb"]: string 1
+      └─ [""]: array 1 (0 elements)
 
       """)
   }
