@@ -213,7 +213,7 @@ extension {{ e.parentName }} {
   /// The strings at `{{ e.path }}` in the samples, one case each:
   /// {{ e.values }}.
   /// Open: any other string reads as `unknown` and writes back unchanged.
-  {{ access }}enum {{ e.name }}: JSONMappable, Sendable, Hashable {
+  {{ access }}enum {{ e.name }}: JSONMappable, Sendable {
     {% for c in e.cases %}
     case {{ c.name }}
     {% endfor %}
@@ -251,6 +251,14 @@ extension {{ e.parentName }} {
     {{ access }}nonisolated func toJSON() -> JSON { JSON(rawValue) }
   }
 }
+
+{# Hashable in a `nonisolated` extension, so that the synthesized conformance works off the main
+   actor in a target with default MainActor isolation (Swift 6.2+). #}
+#if compiler(>=6.2)
+nonisolated extension {{ e.qualifiedName }}: Hashable {}
+#else
+extension {{ e.qualifiedName }}: Hashable {}
+#endif
 {% if codable %}
 
 extension {{ e.qualifiedName }}: Codable {
@@ -264,7 +272,13 @@ extension {{ e.qualifiedName }}: Codable {
 {% for t in protocolTypes %}
 
 {% if t.isClass %}
-extension {{ t.qualifiedName }}: {{ protocols }} {
+#if compiler(>=6.2)
+nonisolated extension {{ t.qualifiedName }}: {{ protocols }} {}
+#else
+extension {{ t.qualifiedName }}: {{ protocols }} {}
+#endif
+
+extension {{ t.qualifiedName }} {
   /// Equal when every field is equal.
   {{ access }}nonisolated static func == (lhs: {{ t.qualifiedName }}, rhs: {{ t.qualifiedName }}) -> Bool {
     if lhs === rhs { return true }

@@ -629,7 +629,7 @@ extension Feed {
   /// The strings at `$.statuses[*].metadata.result_type` in the samples, one case each:
   /// "recent".
   /// Open: any other string reads as `unknown` and writes back unchanged.
-  enum ResultType: JSONMappable, Sendable, Hashable {
+  enum ResultType: JSONMappable, Sendable {
     case recent
     /// A value the samples did not show, kept as read.
     case unknown(String)
@@ -662,11 +662,17 @@ extension Feed {
   }
 }
 
+#if compiler(>=6.2)
+nonisolated extension Feed.ResultType: Hashable {}
+#else
+extension Feed.ResultType: Hashable {}
+#endif
+
 extension Feed {
   /// The strings at `$.statuses[*].metadata.iso_language_code` in the samples, one case each:
   /// "ja".
   /// Open: any other string reads as `unknown` and writes back unchanged.
-  enum IsoLanguageCode: JSONMappable, Sendable, Hashable {
+  enum IsoLanguageCode: JSONMappable, Sendable {
     case ja
     /// A value the samples did not show, kept as read.
     case unknown(String)
@@ -699,11 +705,17 @@ extension Feed {
   }
 }
 
+#if compiler(>=6.2)
+nonisolated extension Feed.IsoLanguageCode: Hashable {}
+#else
+extension Feed.IsoLanguageCode: Hashable {}
+#endif
+
 extension Feed {
   /// The strings at `$.statuses[*].user.lang` in the samples, one case each:
   /// "en", "ja".
   /// Open: any other string reads as `unknown` and writes back unchanged.
-  enum Lang: JSONMappable, Sendable, Hashable {
+  enum Lang: JSONMappable, Sendable {
     case en
     case ja
     /// A value the samples did not show, kept as read.
@@ -739,11 +751,17 @@ extension Feed {
   }
 }
 
+#if compiler(>=6.2)
+nonisolated extension Feed.Lang: Hashable {}
+#else
+extension Feed.Lang: Hashable {}
+#endif
+
 extension Feed {
   /// The strings at `$.statuses[*].entities.media[*].type` in the samples, one case each:
   /// "photo".
   /// Open: any other string reads as `unknown` and writes back unchanged.
-  enum MediaType: JSONMappable, Sendable, Hashable {
+  enum MediaType: JSONMappable, Sendable {
     case photo
     /// A value the samples did not show, kept as read.
     case unknown(String)
@@ -776,11 +794,17 @@ extension Feed {
   }
 }
 
+#if compiler(>=6.2)
+nonisolated extension Feed.MediaType: Hashable {}
+#else
+extension Feed.MediaType: Hashable {}
+#endif
+
 extension Feed {
   /// The strings at `$.statuses[*].entities.media[*].sizes.medium.resize` in the samples, one case each:
   /// "fit".
   /// Open: any other string reads as `unknown` and writes back unchanged.
-  enum Resize: JSONMappable, Sendable, Hashable {
+  enum Resize: JSONMappable, Sendable {
     case fit
     /// A value the samples did not show, kept as read.
     case unknown(String)
@@ -813,11 +837,17 @@ extension Feed {
   }
 }
 
+#if compiler(>=6.2)
+nonisolated extension Feed.Resize: Hashable {}
+#else
+extension Feed.Resize: Hashable {}
+#endif
+
 extension Feed {
   /// The strings at `$.statuses[*].lang` in the samples, one case each:
   /// "ja".
   /// Open: any other string reads as `unknown` and writes back unchanged.
-  enum StatusLang: JSONMappable, Sendable, Hashable {
+  enum StatusLang: JSONMappable, Sendable {
     case ja
     /// A value the samples did not show, kept as read.
     case unknown(String)
@@ -850,7 +880,19 @@ extension Feed {
   }
 }
 
-extension Feed: Equatable, Hashable {
+#if compiler(>=6.2)
+nonisolated extension Feed.StatusLang: Hashable {}
+#else
+extension Feed.StatusLang: Hashable {}
+#endif
+
+#if compiler(>=6.2)
+nonisolated extension Feed: Equatable, Hashable {}
+#else
+extension Feed: Equatable, Hashable {}
+#endif
+
+extension Feed {
   /// Equal when every field is equal.
   nonisolated static func == (lhs: Feed, rhs: Feed) -> Bool {
     if lhs === rhs { return true }
@@ -866,7 +908,13 @@ extension Feed: Equatable, Hashable {
   }
 }
 
-extension Feed.Status: Equatable, Hashable {
+#if compiler(>=6.2)
+nonisolated extension Feed.Status: Equatable, Hashable {}
+#else
+extension Feed.Status: Equatable, Hashable {}
+#endif
+
+extension Feed.Status {
   /// Equal when every field is equal.
   nonisolated static func == (lhs: Feed.Status, rhs: Feed.Status) -> Bool {
     if lhs === rhs { return true }
@@ -928,7 +976,13 @@ extension Feed.Status: Equatable, Hashable {
   }
 }
 
-extension Feed.Metadata: Equatable, Hashable {
+#if compiler(>=6.2)
+nonisolated extension Feed.Metadata: Equatable, Hashable {}
+#else
+extension Feed.Metadata: Equatable, Hashable {}
+#endif
+
+extension Feed.Metadata {
   /// Equal when every field is equal.
   nonisolated static func == (lhs: Feed.Metadata, rhs: Feed.Metadata) -> Bool {
     if lhs === rhs { return true }
@@ -944,7 +998,13 @@ extension Feed.Metadata: Equatable, Hashable {
   }
 }
 
-extension Feed.User: Equatable, Hashable {
+#if compiler(>=6.2)
+nonisolated extension Feed.User: Equatable, Hashable {}
+#else
+extension Feed.User: Equatable, Hashable {}
+#endif
+
+extension Feed.User {
   /// Equal when every field is equal.
   nonisolated static func == (lhs: Feed.User, rhs: Feed.User) -> Bool {
     if lhs === rhs { return true }
@@ -1036,7 +1096,13 @@ extension Feed.User: Equatable, Hashable {
   }
 }
 
-extension Feed.Entities: Equatable, Hashable {
+#if compiler(>=6.2)
+nonisolated extension Feed.Entities: Equatable, Hashable {}
+#else
+extension Feed.Entities: Equatable, Hashable {}
+#endif
+
+extension Feed.Entities {
   /// Equal when every field is equal.
   nonisolated static func == (lhs: Feed.Entities, rhs: Feed.Entities) -> Bool {
     if lhs === rhs { return true }
@@ -1052,7 +1118,13 @@ extension Feed.Entities: Equatable, Hashable {
   }
 }
 
-extension Feed.Description: Equatable, Hashable {
+#if compiler(>=6.2)
+nonisolated extension Feed.Description: Equatable, Hashable {}
+#else
+extension Feed.Description: Equatable, Hashable {}
+#endif
+
+extension Feed.Description {
   /// Equal when every field is equal.
   nonisolated static func == (lhs: Feed.Description, rhs: Feed.Description) -> Bool {
     if lhs === rhs { return true }
@@ -1066,7 +1138,13 @@ extension Feed.Description: Equatable, Hashable {
   }
 }
 
-extension Feed.Url: Equatable, Hashable {
+#if compiler(>=6.2)
+nonisolated extension Feed.Url: Equatable, Hashable {}
+#else
+extension Feed.Url: Equatable, Hashable {}
+#endif
+
+extension Feed.Url {
   /// Equal when every field is equal.
   nonisolated static func == (lhs: Feed.Url, rhs: Feed.Url) -> Bool {
     if lhs === rhs { return true }
@@ -1086,7 +1164,13 @@ extension Feed.Url: Equatable, Hashable {
   }
 }
 
-extension Feed.StatusEntities: Equatable, Hashable {
+#if compiler(>=6.2)
+nonisolated extension Feed.StatusEntities: Equatable, Hashable {}
+#else
+extension Feed.StatusEntities: Equatable, Hashable {}
+#endif
+
+extension Feed.StatusEntities {
   /// Equal when every field is equal.
   nonisolated static func == (lhs: Feed.StatusEntities, rhs: Feed.StatusEntities) -> Bool {
     if lhs === rhs { return true }
@@ -1108,7 +1192,13 @@ extension Feed.StatusEntities: Equatable, Hashable {
   }
 }
 
-extension Feed.Hashtag: Equatable, Hashable {
+#if compiler(>=6.2)
+nonisolated extension Feed.Hashtag: Equatable, Hashable {}
+#else
+extension Feed.Hashtag: Equatable, Hashable {}
+#endif
+
+extension Feed.Hashtag {
   /// Equal when every field is equal.
   nonisolated static func == (lhs: Feed.Hashtag, rhs: Feed.Hashtag) -> Bool {
     if lhs === rhs { return true }
@@ -1124,7 +1214,13 @@ extension Feed.Hashtag: Equatable, Hashable {
   }
 }
 
-extension Feed.UserMention: Equatable, Hashable {
+#if compiler(>=6.2)
+nonisolated extension Feed.UserMention: Equatable, Hashable {}
+#else
+extension Feed.UserMention: Equatable, Hashable {}
+#endif
+
+extension Feed.UserMention {
   /// Equal when every field is equal.
   nonisolated static func == (lhs: Feed.UserMention, rhs: Feed.UserMention) -> Bool {
     if lhs === rhs { return true }
@@ -1146,7 +1242,13 @@ extension Feed.UserMention: Equatable, Hashable {
   }
 }
 
-extension Feed.Media: Equatable, Hashable {
+#if compiler(>=6.2)
+nonisolated extension Feed.Media: Equatable, Hashable {}
+#else
+extension Feed.Media: Equatable, Hashable {}
+#endif
+
+extension Feed.Media {
   /// Equal when every field is equal.
   nonisolated static func == (lhs: Feed.Media, rhs: Feed.Media) -> Bool {
     if lhs === rhs { return true }
@@ -1182,7 +1284,13 @@ extension Feed.Media: Equatable, Hashable {
   }
 }
 
-extension Feed.Sizes: Equatable, Hashable {
+#if compiler(>=6.2)
+nonisolated extension Feed.Sizes: Equatable, Hashable {}
+#else
+extension Feed.Sizes: Equatable, Hashable {}
+#endif
+
+extension Feed.Sizes {
   /// Equal when every field is equal.
   nonisolated static func == (lhs: Feed.Sizes, rhs: Feed.Sizes) -> Bool {
     if lhs === rhs { return true }
@@ -1202,7 +1310,13 @@ extension Feed.Sizes: Equatable, Hashable {
   }
 }
 
-extension Feed.Medium: Equatable, Hashable {
+#if compiler(>=6.2)
+nonisolated extension Feed.Medium: Equatable, Hashable {}
+#else
+extension Feed.Medium: Equatable, Hashable {}
+#endif
+
+extension Feed.Medium {
   /// Equal when every field is equal.
   nonisolated static func == (lhs: Feed.Medium, rhs: Feed.Medium) -> Bool {
     if lhs === rhs { return true }
@@ -1220,7 +1334,13 @@ extension Feed.Medium: Equatable, Hashable {
   }
 }
 
-extension Feed.SearchMetadata: Equatable, Hashable {
+#if compiler(>=6.2)
+nonisolated extension Feed.SearchMetadata: Equatable, Hashable {}
+#else
+extension Feed.SearchMetadata: Equatable, Hashable {}
+#endif
+
+extension Feed.SearchMetadata {
   /// Equal when every field is equal.
   nonisolated static func == (lhs: Feed.SearchMetadata, rhs: Feed.SearchMetadata) -> Bool {
     if lhs === rhs { return true }

@@ -706,7 +706,7 @@ extension GitHubEvent {
   /// The strings at `$[*].type` in the samples, one case each:
   /// "PushEvent", "CreateEvent", "ForkEvent", "WatchEvent", "IssueCommentEvent", "IssuesEvent", "GollumEvent".
   /// Open: any other string reads as `unknown` and writes back unchanged.
-  enum GitHubEventType: JSONMappable, Sendable, Hashable {
+  enum GitHubEventType: JSONMappable, Sendable {
     case pushEvent
     case createEvent
     case forkEvent
@@ -757,11 +757,17 @@ extension GitHubEvent {
   }
 }
 
+#if compiler(>=6.2)
+nonisolated extension GitHubEvent.GitHubEventType: Hashable {}
+#else
+extension GitHubEvent.GitHubEventType: Hashable {}
+#endif
+
 extension GitHubEvent {
   /// The strings at `$[*].payload.ref_type` in the samples, one case each:
   /// "branch", "repository".
   /// Open: any other string reads as `unknown` and writes back unchanged.
-  enum RefType: JSONMappable, Sendable, Hashable {
+  enum RefType: JSONMappable, Sendable {
     case branch
     case repository
     /// A value the samples did not show, kept as read.
@@ -797,11 +803,17 @@ extension GitHubEvent {
   }
 }
 
+#if compiler(>=6.2)
+nonisolated extension GitHubEvent.RefType: Hashable {}
+#else
+extension GitHubEvent.RefType: Hashable {}
+#endif
+
 extension GitHubEvent {
   /// The strings at `$[*].payload.forkee.owner.type` in the samples, one case each:
   /// "User".
   /// Open: any other string reads as `unknown` and writes back unchanged.
-  enum OwnerType: JSONMappable, Sendable, Hashable {
+  enum OwnerType: JSONMappable, Sendable {
     case user
     /// A value the samples did not show, kept as read.
     case unknown(String)
@@ -834,11 +846,17 @@ extension GitHubEvent {
   }
 }
 
+#if compiler(>=6.2)
+nonisolated extension GitHubEvent.OwnerType: Hashable {}
+#else
+extension GitHubEvent.OwnerType: Hashable {}
+#endif
+
 extension GitHubEvent {
   /// The strings at `$[*].payload.action` in the samples, one case each:
   /// "started", "created", "opened".
   /// Open: any other string reads as `unknown` and writes back unchanged.
-  enum Action: JSONMappable, Sendable, Hashable {
+  enum Action: JSONMappable, Sendable {
     case started
     case created
     case opened
@@ -877,11 +895,17 @@ extension GitHubEvent {
   }
 }
 
+#if compiler(>=6.2)
+nonisolated extension GitHubEvent.Action: Hashable {}
+#else
+extension GitHubEvent.Action: Hashable {}
+#endif
+
 extension GitHubEvent {
   /// The strings at `$[*].payload.issue.state` in the samples, one case each:
   /// "closed", "open".
   /// Open: any other string reads as `unknown` and writes back unchanged.
-  enum State: JSONMappable, Sendable, Hashable {
+  enum State: JSONMappable, Sendable {
     case closed
     case `open`
     /// A value the samples did not show, kept as read.
@@ -916,3 +940,9 @@ extension GitHubEvent {
     nonisolated func toJSON() -> JSON { JSON(rawValue) }
   }
 }
+
+#if compiler(>=6.2)
+nonisolated extension GitHubEvent.State: Hashable {}
+#else
+extension GitHubEvent.State: Hashable {}
+#endif

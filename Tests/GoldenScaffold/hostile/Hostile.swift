@@ -960,7 +960,7 @@ extension Hostile {
   /// The strings at `$.Type` in the samples, one case each:
   /// "t".
   /// Open: any other string reads as `unknown` and writes back unchanged.
-  enum HostileType: JSONMappable, Sendable, Hashable {
+  enum HostileType: JSONMappable, Sendable {
     case t
     /// A value the samples did not show, kept as read.
     case unknown(String)
@@ -993,11 +993,17 @@ extension Hostile {
   }
 }
 
+#if compiler(>=6.2)
+nonisolated extension Hostile.HostileType: Hashable {}
+#else
+extension Hostile.HostileType: Hashable {}
+#endif
+
 extension Hostile {
   /// The strings at `$.data.kind` in the samples, one case each:
   /// "a".
   /// Open: any other string reads as `unknown` and writes back unchanged.
-  enum Kind: JSONMappable, Sendable, Hashable {
+  enum Kind: JSONMappable, Sendable {
     case a
     /// A value the samples did not show, kept as read.
     case unknown(String)
@@ -1029,6 +1035,12 @@ extension Hostile {
     nonisolated func toJSON() -> JSON { JSON(rawValue) }
   }
 }
+
+#if compiler(>=6.2)
+nonisolated extension Hostile.Kind: Hashable {}
+#else
+extension Hostile.Kind: Hashable {}
+#endif
 
 #if compiler(>=6.2)
 nonisolated extension Hostile: Equatable, Hashable {}

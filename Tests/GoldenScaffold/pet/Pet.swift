@@ -140,7 +140,7 @@ extension Pet {
   /// The strings at `$.status` in the samples, one case each:
   /// "available", "pending", "sold".
   /// Open: any other string reads as `unknown` and writes back unchanged.
-  enum Status: JSONMappable, Sendable, Hashable {
+  enum Status: JSONMappable, Sendable {
     case available
     case pending
     case sold
@@ -178,3 +178,9 @@ extension Pet {
     nonisolated func toJSON() -> JSON { JSON(rawValue) }
   }
 }
+
+#if compiler(>=6.2)
+nonisolated extension Pet.Status: Hashable {}
+#else
+extension Pet.Status: Hashable {}
+#endif

@@ -801,7 +801,7 @@ extension Timeline {
   /// The strings at `$.statuses[*].metadata.result_type` in the samples, one case each:
   /// "recent".
   /// Open: any other string reads as `unknown` and writes back unchanged.
-  public enum ResultType: JSONMappable, Sendable, Hashable {
+  public enum ResultType: JSONMappable, Sendable {
     case recent
     /// A value the samples did not show, kept as read.
     case unknown(String)
@@ -834,11 +834,17 @@ extension Timeline {
   }
 }
 
+#if compiler(>=6.2)
+nonisolated extension Timeline.ResultType: Hashable {}
+#else
+extension Timeline.ResultType: Hashable {}
+#endif
+
 extension Timeline {
   /// The strings at `$.statuses[*].metadata.iso_language_code` in the samples, one case each:
   /// "ja".
   /// Open: any other string reads as `unknown` and writes back unchanged.
-  public enum IsoLanguageCode: JSONMappable, Sendable, Hashable {
+  public enum IsoLanguageCode: JSONMappable, Sendable {
     case ja
     /// A value the samples did not show, kept as read.
     case unknown(String)
@@ -871,11 +877,17 @@ extension Timeline {
   }
 }
 
+#if compiler(>=6.2)
+nonisolated extension Timeline.IsoLanguageCode: Hashable {}
+#else
+extension Timeline.IsoLanguageCode: Hashable {}
+#endif
+
 extension Timeline {
   /// The strings at `$.statuses[*].user.lang` in the samples, one case each:
   /// "en", "ja".
   /// Open: any other string reads as `unknown` and writes back unchanged.
-  public enum Lang: JSONMappable, Sendable, Hashable {
+  public enum Lang: JSONMappable, Sendable {
     case en
     case ja
     /// A value the samples did not show, kept as read.
@@ -911,11 +923,17 @@ extension Timeline {
   }
 }
 
+#if compiler(>=6.2)
+nonisolated extension Timeline.Lang: Hashable {}
+#else
+extension Timeline.Lang: Hashable {}
+#endif
+
 extension Timeline {
   /// The strings at `$.statuses[*].entities.media[*].type` in the samples, one case each:
   /// "photo".
   /// Open: any other string reads as `unknown` and writes back unchanged.
-  public enum MediaType: JSONMappable, Sendable, Hashable {
+  public enum MediaType: JSONMappable, Sendable {
     case photo
     /// A value the samples did not show, kept as read.
     case unknown(String)
@@ -948,11 +966,17 @@ extension Timeline {
   }
 }
 
+#if compiler(>=6.2)
+nonisolated extension Timeline.MediaType: Hashable {}
+#else
+extension Timeline.MediaType: Hashable {}
+#endif
+
 extension Timeline {
   /// The strings at `$.statuses[*].entities.media[*].sizes.medium.resize` in the samples, one case each:
   /// "fit".
   /// Open: any other string reads as `unknown` and writes back unchanged.
-  public enum Resize: JSONMappable, Sendable, Hashable {
+  public enum Resize: JSONMappable, Sendable {
     case fit
     /// A value the samples did not show, kept as read.
     case unknown(String)
@@ -985,11 +1009,17 @@ extension Timeline {
   }
 }
 
+#if compiler(>=6.2)
+nonisolated extension Timeline.Resize: Hashable {}
+#else
+extension Timeline.Resize: Hashable {}
+#endif
+
 extension Timeline {
   /// The strings at `$.statuses[*].lang` in the samples, one case each:
   /// "ja".
   /// Open: any other string reads as `unknown` and writes back unchanged.
-  public enum StatusLang: JSONMappable, Sendable, Hashable {
+  public enum StatusLang: JSONMappable, Sendable {
     case ja
     /// A value the samples did not show, kept as read.
     case unknown(String)
@@ -1021,3 +1051,9 @@ extension Timeline {
     public nonisolated func toJSON() -> JSON { JSON(rawValue) }
   }
 }
+
+#if compiler(>=6.2)
+nonisolated extension Timeline.StatusLang: Hashable {}
+#else
+extension Timeline.StatusLang: Hashable {}
+#endif

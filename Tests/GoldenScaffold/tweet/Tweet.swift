@@ -375,7 +375,7 @@ extension Tweet {
   /// The strings at `$.metadata.result_type` in the samples, one case each:
   /// "recent".
   /// Open: any other string reads as `unknown` and writes back unchanged.
-  enum ResultType: JSONMappable, Sendable, Hashable {
+  enum ResultType: JSONMappable, Sendable {
     case recent
     /// A value the samples did not show, kept as read.
     case unknown(String)
@@ -408,11 +408,17 @@ extension Tweet {
   }
 }
 
+#if compiler(>=6.2)
+nonisolated extension Tweet.ResultType: Hashable {}
+#else
+extension Tweet.ResultType: Hashable {}
+#endif
+
 extension Tweet {
   /// The strings at `$.user.lang` in the samples, one case each:
   /// "en".
   /// Open: any other string reads as `unknown` and writes back unchanged.
-  enum Lang: JSONMappable, Sendable, Hashable {
+  enum Lang: JSONMappable, Sendable {
     case en
     /// A value the samples did not show, kept as read.
     case unknown(String)
@@ -445,11 +451,17 @@ extension Tweet {
   }
 }
 
+#if compiler(>=6.2)
+nonisolated extension Tweet.Lang: Hashable {}
+#else
+extension Tweet.Lang: Hashable {}
+#endif
+
 extension Tweet {
   /// The strings at `$.lang` in the samples, one case each:
   /// "ja".
   /// Open: any other string reads as `unknown` and writes back unchanged.
-  enum TweetLang: JSONMappable, Sendable, Hashable {
+  enum TweetLang: JSONMappable, Sendable {
     case ja
     /// A value the samples did not show, kept as read.
     case unknown(String)
@@ -481,3 +493,9 @@ extension Tweet {
     nonisolated func toJSON() -> JSON { JSON(rawValue) }
   }
 }
+
+#if compiler(>=6.2)
+nonisolated extension Tweet.TweetLang: Hashable {}
+#else
+extension Tweet.TweetLang: Hashable {}
+#endif
