@@ -1,7 +1,9 @@
 import Foundation
 
-// Usage: swift run -c release bricks-bench [section ...]
+// Usage: swift run -c release bricks-bench [--json] [section ...]
 // Sections: json, encoding, mapping, cells, compose, scaffold (default: all).
+// --json: also print every figure as one JSON object per line (section, name, median, min,
+// rounds, ratio; times in seconds), the lines that start with "{".
 let sections: [(String, () throws -> Void)] = [
   ("json", runJSONBenchmarks),
   ("encoding", runEncodingBenchmarks),
@@ -10,7 +12,9 @@ let sections: [(String, () throws -> Void)] = [
   ("scaffold", runScaffoldBenchmarks),
   ("compose", runComposeBenchmarks),
 ]
-let wanted = Set(CommandLine.arguments.dropFirst())
+let arguments = CommandLine.arguments.dropFirst()
+Bench.jsonLines = arguments.contains("--json")
+let wanted = Set(arguments.filter { $0 != "--json" })
 let known = Set(sections.map(\.0))
 if let bad = wanted.first(where: { !known.contains($0) }) {
   FileHandle.standardError.write(Data("bricks-bench: unknown section '\(bad)'; known: \(sections.map(\.0).joined(separator: ", "))\n".utf8))
@@ -18,5 +22,6 @@ if let bad = wanted.first(where: { !known.contains($0) }) {
 }
 for (name, run) in sections where wanted.isEmpty || wanted.contains(name) {
   print("== \(name) ==")
+  Bench.section = name
   try run()
 }
