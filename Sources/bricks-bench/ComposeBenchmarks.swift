@@ -99,4 +99,40 @@ func runComposeBenchmarks() throws {
   }
   let growth = perElement.map { "\($0.0): \(Bench.format($0.1, 1)) ns" }.joined(separator: ", ")
   print("  growth (CPU ns/element, best; flat means linear): \(growth)")
+  try runUnchangedBenchmarks()
+}
+
+/// Nothing changed: the whole list, and one section among changed ones. Bricks compares
+/// identifiers and contents in one pass (plus one set of identifiers for the duplicate check);
+/// the standard library's Myers diff follows one diagonal. Both in the same interleaved run.
+private func runUnchangedBenchmarks() throws {
+  var rng = SeededGenerator(seed: 42)
+  let list = (0..<10_000).map { _ in rng.uuid() }
+  let copy = list.map { $0 }
+  var timings = try Bench.measure([
+    Contender(name: "Bricks Changeset") { blackHole(Changeset(from: list, to: copy, identifiedBy: { $0 })) },
+    Contender(name: "stdlib difference(from:)") { blackHole(copy.difference(from: list)) },
+  ])
+  Bench.report("changeset, 10000 elements unchanged", bytes: nil, timings)
+  precondition(Changeset(from: list, to: copy, identifiedBy: { $0 }).isEmpty)
+
+  // Ten sections of 1,000; the first nine change (a delete and an insert each), the last does not.
+  let (old, new) = scenario(count: 9_000, deleted: 90, inserted: 90, shuffled: 0, seed: 7)
+  func sections(_ changed: [UUID]) -> [ChangesetSection<Int, UUID>] {
+    var result = stride(from: 0, to: changed.count, by: 1_000).map {
+      ChangesetSection(id: $0 / 1_000, elements: Array(changed[$0..<min($0 + 1_000, changed.count)]))
+    }
+    result.append(ChangesetSection(id: 99, elements: list.prefix(1_000).map { $0 }))
+    return result
+  }
+  let oldSections = sections(old), newSections = sections(new)
+  timings = try Bench.measure([
+    Contender(name: "Bricks Changeset (sections)") {
+      blackHole(Changeset(fromSections: oldSections, toSections: newSections, identifiedBy: { $0 }, isContentEqual: ==))
+    },
+    Contender(name: "stdlib difference(from:) (flat)") {
+      blackHole(newSections.flatMap(\.elements).difference(from: oldSections.flatMap(\.elements)))
+    },
+  ])
+  Bench.report("changeset, 9 changed sections of ~1000 + 1 unchanged section of 1000", bytes: nil, timings)
 }

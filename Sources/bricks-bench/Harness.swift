@@ -42,10 +42,45 @@ enum Bench {
     return timings
   }
 
+  /// Whether `--json` was given: every reported figure is also printed as one JSON object on a
+  /// line of its own (the lines that start with `{`), for tooling.
+  nonisolated(unsafe) static var jsonLines = false
+  /// The section being run (`json`, `compose`, ...), for the JSON lines.
+  nonisolated(unsafe) static var section = ""
+
+  /// Prints one figure as a JSON line if `--json` was given: times in seconds; `ratio` is the
+  /// figure's median over the section's reference (the first contender), null for the reference.
+  static func json(section: String? = nil, name: String, timing t: Timing, ratio: Double?, bytes: Int? = nil) {
+    guard jsonLines else { return }
+    func number(_ x: Double?) -> String {
+      guard let x, x.isFinite else { return "null" }
+      return "\(x)"
+    }
+    func string(_ text: String) -> String {
+      var out = "\""
+      for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
+        default: out.unicodeScalars.append(scalar)
+        }
+      }
+      return out + "\""
+    }
+    var fields = [
+      "\"section\":\(string(section ?? Bench.section))", "\"name\":\(string(name))",
+      "\"median\":\(number(t.median))", "\"min\":\(number(t.min))", "\"rounds\":\(t.samples.count)",
+      "\"ratio\":\(number(ratio))",
+    ]
+    if let bytes { fields.append("\"bytes\":\(bytes)") }
+    print("{" + fields.joined(separator: ",") + "}")
+  }
+
   static func format(_ x: Double, _ digits: Int = 1) -> String { String(format: "%.\(digits)f", x) }
 
   /// Prints one line per contender: MB/s (or time) at min and median, and the ratio of the
-  /// first contender's median against each other's.
+  /// first contender's median against each other's (with `--json`, a JSON line each as well).
   static func report(_ title: String, bytes: Int?, _ timings: [Timing]) {
     print("  \(title)")
     let base = timings[0]
@@ -59,6 +94,7 @@ enum Bench {
       }
       if t.name != base.name { line += "  -> \(base.name) is \(format(t.median / base.median, 2))x faster" }
       print(line)
+      json(name: "\(title): \(t.name)", timing: t, ratio: t.name != base.name ? t.median / base.median : nil, bytes: bytes)
     }
   }
 

@@ -18,6 +18,14 @@ func runMappingBenchmarks() throws {
       codable: { try decoder.decode(TwitterSearch.self, from: data) },
       hand: { try TwitterSearch(dictionary: try foundationObject(data)) }))
   }
+  if let data = Bench.load("twitter.json") {
+    // The sparse model: ~12 fields per status; JSONDecoder (same fields) and Bricks only.
+    let decoder = ModelDecoders.twitter()
+    rows.append(try measureMapping("twitter.json (sparse)", data, targets: (6, 0),
+      bricks: { try SparseTwitterSearch.parse(data) },
+      codable: { try decoder.decode(SparseTwitterSearch.self, from: data) },
+      hand: nil))
+  }
   if let data = Bench.load("citm_catalog.json") {
     let decoder = JSONDecoder()
     rows.append(try measureMapping("citm_catalog.json", data, targets: (15, 8),
@@ -37,9 +45,11 @@ func runMappingBenchmarks() throws {
     "\(Bench.format(r.median, 2))x [\(Bench.format(r.min, 2))x]"
   }
   for r in rows {
-    let name = r.file.padding(toLength: 18, withPad: " ", startingAt: 0)
-    print("  \(name) wall clock  vs JSONDecoder \(x(r.vsCodable)) {\(r.targets.codable)x}   vs JSONSerialization+as? \(x(r.vsHand)) {\(r.targets.hand)x}")
-    print("  \(name) thread CPU  vs JSONDecoder \(x(r.cpuVsCodable)) {\(r.targets.codable)x}   vs JSONSerialization+as? \(x(r.cpuVsHand)) {\(r.targets.hand)x}")
+    let name = r.file.padding(toLength: 22, withPad: " ", startingAt: 0)
+    let hand = { (v: (median: Double, min: Double)) in r.hasHand ? "   vs JSONSerialization+as? \(x(v)) {\(r.targets.hand)x}" : "" }
+    print("  \(name) wall clock  vs JSONDecoder \(x(r.vsCodable)) {\(r.targets.codable)x}\(hand(r.vsHand))")
+    print("  \(name) thread CPU  vs JSONDecoder \(x(r.cpuVsCodable)) {\(r.targets.codable)x}\(hand(r.cpuVsHand))")
+    Bench.json(section: "mapping", name: "\(r.file) Bricks vs JSONDecoder", timing: r.bricks, ratio: r.vsCodable.median)
   }
 }
 
@@ -50,6 +60,8 @@ private struct MappingRow {
   let cpuVsCodable: (median: Double, min: Double)
   let cpuVsHand: (median: Double, min: Double)
   let targets: (codable: Int, hand: Int)
+  let hasHand: Bool
+  let bricks: Timing
 }
 
 private func foundationObject(_ data: Data) throws -> [String: Any] {
@@ -61,22 +73,25 @@ private func foundationObject(_ data: Data) throws -> [String: Any] {
 
 private func measureMapping<M: Equatable>(
   _ file: String, _ data: Data, targets: (Int, Int),
-  bricks: @escaping () throws -> M, codable: @escaping () throws -> M, hand: @escaping () throws -> M
+  bricks: @escaping () throws -> M, codable: @escaping () throws -> M, hand: (() throws -> M)?
 ) throws -> MappingRow {
   print("\(file) (\(data.count) bytes)")
   // The three must agree before their times mean anything (canada.json's doubles from
   // JSONSerialization on Linux are not correctly rounded, so only the other two are compared there).
   let model = try bricks()
   if try codable() != model { print("  warning: JSONDecoder's \(M.self) differs from Bricks'") }
-  if file != "canada.json", try hand() != model { print("  warning: the hand-mapped \(M.self) differs from Bricks'") }
+  if file != "canada.json", let hand, try hand() != model { print("  warning: the hand-mapped \(M.self) differs from Bricks'") }
   // Each contender also records the CPU time of its own thread per sample: on a loaded
   // machine that excludes the time it waited for a core, which the wall clock does not.
   let cpu = (0..<3).map { _ in CPUSamples() }
-  let timings = try Bench.measure([
+  var contenders = [
     Contender(name: "Bricks \(M.self).parse(data)") { try cpu[0].time { blackHole(try bricks()) } },
     Contender(name: "JSONDecoder (Codable)") { try cpu[1].time { blackHole(try codable()) } },
-    Contender(name: "JSONSerialization + as?") { try cpu[2].time { blackHole(try hand()) } },
-  ])
+  ]
+  if let hand {
+    contenders.append(Contender(name: "JSONSerialization + as?") { try cpu[2].time { blackHole(try hand()) } })
+  }
+  let timings = try Bench.measure(contenders)
   Bench.report("map to \(M.self) (wall clock)", bytes: data.count, timings)
   let cpuTimings = zip(timings, cpu).map { Timing(name: $0.name, samples: Array($1.samples.dropFirst())) }
   Bench.report("map to \(M.self) (thread CPU time)", bytes: data.count, cpuTimings)
@@ -85,10 +100,10 @@ private func measureMapping<M: Equatable>(
   return MappingRow(
     file: file,
     vsCodable: (timings[1].median / b.median, timings[1].min / b.min),
-    vsHand: (timings[2].median / b.median, timings[2].min / b.min),
+    vsHand: hand == nil ? (.nan, .nan) : (timings[2].median / b.median, timings[2].min / b.min),
     cpuVsCodable: (cpuTimings[1].median / c.median, cpuTimings[1].min / c.min),
-    cpuVsHand: (cpuTimings[2].median / c.median, cpuTimings[2].min / c.min),
-    targets: (codable: targets.0, hand: targets.1))
+    cpuVsHand: hand == nil ? (.nan, .nan) : (cpuTimings[2].median / c.median, cpuTimings[2].min / c.min),
+    targets: (codable: targets.0, hand: targets.1), hasHand: hand != nil, bricks: b)
 }
 
 /// Thread CPU time per sample (the first, the warm-up, is dropped when reported).

@@ -1,7 +1,9 @@
 import Foundation
 
-// Usage: swift run -c release bricks-bench [section ...]
+// Usage: swift run -c release bricks-bench [--json] [section ...]
 // Sections: json, encoding, mapping, cells, compose, diffable, scaffold (default: all).
+// --json: also print every figure as one JSON object per line (section, name, median, min,
+// rounds, ratio; times in seconds), the lines that start with "{".
 let sections: [(String, () throws -> Void)] = [
   ("json", runJSONBenchmarks),
   ("encoding", runEncodingBenchmarks),
@@ -11,7 +13,9 @@ let sections: [(String, () throws -> Void)] = [
   ("compose", runComposeBenchmarks),
   ("diffable", runDiffableBenchmarks),
 ]
-let wanted = Set(CommandLine.arguments.dropFirst())
+let arguments = CommandLine.arguments.dropFirst()
+Bench.jsonLines = arguments.contains("--json")
+let wanted = Set(arguments.filter { $0 != "--json" })
 let known = Set(sections.map(\.0))
 if let bad = wanted.first(where: { !known.contains($0) }) {
   FileHandle.standardError.write(Data("bricks-bench: unknown section '\(bad)'; known: \(sections.map(\.0).joined(separator: ", "))\n".utf8))
@@ -19,5 +23,6 @@ if let bad = wanted.first(where: { !known.contains($0) }) {
 }
 for (name, run) in sections where wanted.isEmpty || wanted.contains(name) {
   print("== \(name) ==")
+  Bench.section = name
   try run()
 }

@@ -11,7 +11,8 @@ public enum ChangesetCheck {
   /// - its lists are in the documented order (deletes, inserts, reloads, reconfigures ascending);
   /// - content changes are never reloads (this front end asks for none): an element that changed
   ///   in place is reconfigured;
-  /// - duplicated identifiers are reported if and only if there are some;
+  /// - duplicated identifiers are reported if and only if there are some, except in equal states
+  ///   (an unchanged list is compared without hashing, so its duplicates are not looked for);
   /// - equal states give an empty changeset;
   /// - when no identifier is duplicated, an element that keeps its identity and content and stays
   ///   in a section that the changeset neither deletes, inserts nor moves is never deleted and
@@ -44,10 +45,14 @@ public enum ChangesetCheck {
     if !update.reloadedItems.isEmpty { return "content changes were reloaded, not reconfigured: \(update.reloadedItems)" }
 
     let duplicates = hasDuplicateSections(old) || hasDuplicateSections(new) || hasDuplicateElements(old) || hasDuplicateElements(new)
-    if duplicates != changes.hasDuplicateIdentifiers {
+    let equalStates = old.elementsEqual(new, by: { $0.id == $1.id && $0.elements == $1.elements })
+    if equalStates && changes.hasDuplicateIdentifiers {
+      return "an unchanged state reported duplicates (it is compared without hashing): \(changes.diagnostics)"
+    }
+    if !equalStates && duplicates != changes.hasDuplicateIdentifiers {
       return duplicates ? "duplicated identifiers were not reported" : "duplicates reported where there are none: \(changes.diagnostics)"
     }
-    if old.elementsEqual(new, by: { $0.id == $1.id && $0.elements == $1.elements }) && !changes.isEmpty {
+    if equalStates && !changes.isEmpty {
       return "equal states gave a non-empty changeset"
     }
     if !duplicates, let message = needlessReplacement(changes, from: old, to: new) { return message }

@@ -117,6 +117,10 @@ extension Changeset {
     identifiedBy identifier: (Element) -> ID, isContentEqual: (Element, Element) -> Bool,
     reloadsOnChange: (_ old: Element, _ new: Element) -> Bool
   ) {
+    if let unchanged = Self._unchanged(old, new, identifiedBy: identifier, isContentEqual: isContentEqual) {
+      self = unchanged
+      return
+    }
     var input = _ChangesetInput(oldSectionCount: old.count, newSectionCount: new.count)
 
     // Sections.

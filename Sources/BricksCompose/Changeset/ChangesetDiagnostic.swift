@@ -3,6 +3,10 @@
 /// Diagnostics never make a changeset invalid: duplicated identifiers are matched in order of
 /// appearance (the first old "a" with the first new "a", and so on), which still yields a batch
 /// update UIKit accepts. Containers use them to decide to reload instead of animating.
+///
+/// An unchanged list (same sections, identifiers and contents, in the same order) is recognised
+/// in one pass without hashing and gives the empty changeset with no diagnostics, duplicated
+/// identifiers or not.
 public struct ChangesetDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// What was noticed.
   public enum Kind: Hashable, Sendable {

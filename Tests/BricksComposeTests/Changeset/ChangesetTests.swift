@@ -15,6 +15,35 @@ private func path(_ element: Int, _ section: Int = 0) -> IndexPath { IndexPath(i
     #expect(changes.diagnostics.isEmpty)
   }
 
+  @Test("an unchanged list is compared without hashing, so its duplicates are not reported")
+  func anUnchangedListIsComparedWithoutHashingSoItsDuplicatesAreNotReported() {
+    let list = items([1, 1, 2])
+    let sections = [ChangesetSection(id: "a", elements: list), ChangesetSection(id: "a", elements: list)]
+    #expect(Changeset(from: list, to: list) == Changeset())
+    #expect(Changeset(fromSections: sections, toSections: sections) == Changeset())
+    // One change anywhere and the full algorithm runs: the duplicates are reported again.
+    var changed = list
+    changed[2].version = 1
+    let changes = Changeset(from: list, to: changed)
+    #expect(changes.hasDuplicateIdentifiers)
+    #expect(changes.batchUpdate.reconfiguredItems == [path(2)])
+  }
+
+  @Test("a content change at the end of a long unchanged list is still reconfigured")
+  func aContentChangeAtTheEndOfALongUnchangedListIsStillReconfigured() {
+    let old = items(Array(0..<1_000))
+    var new = old
+    new[999].version = 1
+    let changes = Changeset(from: old, to: new)
+    #expect(changes.batchUpdate.reconfiguredItems == [path(999)])
+    #expect(changes.changeCount == 1)
+    var sectionsNew = [ChangesetSection(id: 0, elements: old), ChangesetSection(id: 1, elements: old)]
+    let sectionsOld = sectionsNew
+    sectionsNew[1].elements[0].version = 2
+    let sectioned = Changeset(fromSections: sectionsOld, toSections: sectionsNew, identifiedBy: { $0.id }, isContentEqual: ==)
+    #expect(sectioned.batchUpdate.reconfiguredItems == [path(0, 1)])
+  }
+
   @Test("deletes use old indexes and inserts new ones") func deletesUseOldIndexesAndInsertsNewOnes() {
     let old = items([1, 2, 3, 4]), new = items([0, 1, 3, 5])
     let changes = Changeset(from: old, to: new)

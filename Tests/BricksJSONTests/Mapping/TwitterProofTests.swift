@@ -49,6 +49,20 @@ struct TwitterProofTests {
     #expect(try TwitterSearch.parse(search.jsonData(pretty: true)) == search)
   }
 
+  @Test func theSparseModelMapsAlikeWithBricksAndJSONDecoderAndMatchesTheFullOne() throws {
+    let data = try Self.benchData("twitter.json")
+    let sparse = try SparseTwitterSearch.parse(data)
+    #expect(try ModelDecoders.twitter().decode(SparseTwitterSearch.self, from: data) == sparse)
+    let full = try TwitterSearch.parse(data)
+    #expect(sparse.statuses.count == full.statuses.count)
+    for (s, f) in zip(sparse.statuses, full.statuses) {
+      #expect(s.id == f.id && s.text == f.text && s.createdAt == f.createdAt)
+      #expect(s.user.id == f.user.id && s.user.screenName == f.user.screenName && s.user.followersCount == f.user.followersCount)
+      #expect(s.entities.hashtags.map(\.text) == f.entities.hashtags.map(\.text))
+      #expect(s.retweetCount == f.retweetCount && s.favoriteCount == f.favoriteCount)
+    }
+  }
+
   @Test(arguments: ["twitter.json", "citm_catalog.json", "canada.json"])
   func theThreeMappingsAgree(file: String) throws {
     let data = try Self.benchData(file)
