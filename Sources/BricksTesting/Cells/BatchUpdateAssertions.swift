@@ -64,7 +64,7 @@ public func verifyBatchUpdate<SectionID: Hashable, Element, ID: Hashable>(
 /// assertBatchUpdate(BatchUpdate(deletedItems: [[0, 1]]), from: [a, b], to: [a])
 /// ```
 /// On failure it records, at the caller's location, the message of
-/// ``verifyBatchUpdate(_:from:to:)``.
+/// ``verifyBatchUpdate(_:from:to:)-(BatchUpdate,[Element],_)``.
 public func assertBatchUpdate<Element: Identifiable & Equatable>(
   _ update: BatchUpdate, from old: [Element], to new: [Element],
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
