@@ -115,6 +115,15 @@ struct BatchUpdateRules {
   }
 
   mutating func checkItems() {
+    checkDeletedItems()
+    checkReloadedItems()
+    checkInsertedItems()
+    checkMovedItems()
+    checkReconfiguredItems()
+  }
+
+  /// Deletes: in range before, once.
+  mutating func checkDeletedItems() {
     for p in update.deletedItems where isPair(p, "delete") {
       if !inRange(p, before) {
         reject(
@@ -124,6 +133,10 @@ struct BatchUpdateRules {
       if !deletes.insert(p).inserted { reject("attempt to delete \(text(p)) twice") }
       checkOldSection(p, "delete")
     }
+  }
+
+  /// Reloads: in range before, once, not also deleted.
+  mutating func checkReloadedItems() {
     for p in update.reloadedItems where isPair(p, "reload") {
       if !inRange(p, before) {
         reject(
@@ -134,6 +147,10 @@ struct BatchUpdateRules {
       if deletes.contains(p) { reject("attempt to delete and reload the same index path (\(text(p)))") }
       checkOldSection(p, "reload")
     }
+  }
+
+  /// Inserts: in range after, once.
+  mutating func checkInsertedItems() {
     for p in update.insertedItems where isPair(p, "insert") {
       if !inRange(p, after) {
         reject(
@@ -143,6 +160,10 @@ struct BatchUpdateRules {
       if !inserts.insert(p).inserted { reject("attempt to insert \(text(p)) twice") }
       checkNewSection(p, "insert")
     }
+  }
+
+  /// Moves: both ends in range, no other operation on either end, each end once.
+  mutating func checkMovedItems() {
     for move in update.movedItems where isPair(move.from, "move") && isPair(move.to, "move") {
       let (from, to) = (move.from, move.to)
       if !inRange(from, before) {
@@ -171,6 +192,10 @@ struct BatchUpdateRules {
       checkOldSection(from, "move")
       checkNewSection(to, "move")
     }
+  }
+
+  /// Reconfigures: in range after, once.
+  mutating func checkReconfiguredItems() {
     for p in update.reconfiguredItems where isPair(p, "reconfigure") {
       if !inRange(p, after) {
         reject(
