@@ -58,7 +58,7 @@ private final class CellsBenchTweetCell: ConfigurableCell, HostInstantiable, Mod
 /// last identifier is remembered, no exclusivity checks), so that the registry's overhead is not
 /// lost in the noise of the host's own cost.
 @MainActor
-private final class CellsBenchHost: CellHost {
+private final class CellsBenchHost: CellsBenchCellOnlyHost {
   final class Pool {
     let make: @MainActor () -> AnyObject
     @exclusivity(unchecked) var queue: [AnyObject] = []
@@ -90,12 +90,6 @@ private final class CellsBenchHost: CellHost {
     visible[row] = (pool, cell)
     return cell
   }
-  func registerSupplementaryView(_ registration: ViewRegistration, kind: SupplementaryKind, reuseIdentifier: String) {}
-  func dequeueSupplementaryView(kind: SupplementaryKind, reuseIdentifier: String, for indexPath: IndexPath) throws -> AnyObject {
-    throw CellError(.unregisteredIdentifier, message: "none")
-  }
-  func reloadData() {}
-  func performBatchUpdate(_ update: BatchUpdate, updatingData: () -> Void, completion: ((Bool) -> Void)?) { updatingData() }
 }
 
 /// A host doing the least a `UITableView` does on a dequeue: it hashes the identifier to find
@@ -103,7 +97,7 @@ private final class CellsBenchHost: CellHost {
 /// or makes one, and records the cell now shown at the index path, sending the one shown there
 /// before back to its queue.
 @MainActor
-private final class CellsBenchUIKitishHost: CellHost {
+private final class CellsBenchUIKitishHost: CellsBenchCellOnlyHost {
   final class Pool {
     let make: @MainActor () -> AnyObject
     var queue: [AnyObject] = []
@@ -129,6 +123,14 @@ private final class CellsBenchUIKitishHost: CellHost {
     if let old = visible.updateValue((pool, cell), forKey: indexPath) { old.pool.queue.append(old.cell) }
     return cell
   }
+}
+
+/// The part of a benchmark host that only cells use: no supplementary views, no reloads, and a
+/// batch update that only updates the data.
+@MainActor
+private protocol CellsBenchCellOnlyHost: CellHost {}
+
+extension CellsBenchCellOnlyHost {
   func registerSupplementaryView(_ registration: ViewRegistration, kind: SupplementaryKind, reuseIdentifier: String) {}
   func dequeueSupplementaryView(kind: SupplementaryKind, reuseIdentifier: String, for indexPath: IndexPath) throws -> AnyObject {
     throw CellError(.unregisteredIdentifier, message: "none")
