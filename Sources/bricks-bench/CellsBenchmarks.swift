@@ -232,6 +232,14 @@ private func runCellsBenchmarksOnMain() throws {
   let timings = try Bench.measure(contenders)
   Bench.report("cells: \(n) calls per round", bytes: nil, timings)
 
+  reportPerCall(timings, calls: n)
+
+  try reportHeapGrowth(calls: n, heights: heights, registry: registry, tweets: tweets, paths: paths, host: host)
+}
+
+/// Per call, at the median and at the best round; the registry's overhead against a dictionary
+/// lookup and as a share of a realistic dequeue.
+private func reportPerCall(_ timings: [Timing], calls n: Int) {
   // Per call, at the median and at the best round (the best is the least disturbed by other
   // processes on a shared machine).
   func perCall(_ name: String, best: Bool) -> Double {
@@ -258,7 +266,14 @@ private func runCellsBenchmarksOnMain() throws {
       + " registry overhead \(Bench.format(viaRegistry - realistic, 1)) ns typed, \(Bench.format(viaRegistryAny - realistic, 1)) ns as Any"
       + " = \(Bench.format((viaRegistry - realistic) / viaRegistry * 100, 0))% / \(Bench.format((viaRegistryAny - realistic) / viaRegistryAny * 100, 0))% of the registry's dequeue+configure")
   }
+}
 
+/// The heap growth over a run of height-cache hits and one of registry dequeues.
+@MainActor
+private func reportHeapGrowth(
+  calls n: Int, heights: HeightCache<Int>, registry: CellRegistry, tweets: [CellsBenchTweet], paths: [IndexPath],
+  host: CellsBenchHost
+) throws {
   // Heap bytes in use around hot loops (the process is single-threaded here): a hit or a
   // steady-state dequeue that kept memory would grow it.
   if let before = heapBytesInUse() {
