@@ -159,18 +159,13 @@ private func runCellsBenchmarksOnMain() throws {
   let anyTweets: [Any] = tweets
   let paths = (0..<16).map { IndexPath(indexes: [0, $0]) }
 
-  // Baselines: a plain dictionary from type to identifier, and from item to height.
-  var byType: [ObjectIdentifier: String] = [:]
-  for t: Any.Type in [Int.self, String.self, Double.self, CellsBenchTweet.self, CellsBenchTweetCell.self] {
-    byType[ObjectIdentifier(t)] = String(reflecting: t)
-  }
+  // Baseline: a plain dictionary from item to height.
   let heights = HeightCache<Int>(capacity: 1000)
   var heightDict: [Int: CGFloat] = [:]
   for i in 0..<1000 {
     heights.store(CGFloat(i), for: i, width: 375)
     heightDict[i] = CGFloat(i)
   }
-  let typeKey = ObjectIdentifier(CellsBenchTweet.self)
 
   // Dequeue + configure on `host`: by hand (identifier known, cast by hand), then through the
   // registry with the model typed and as `Any`.
@@ -191,7 +186,42 @@ private func runCellsBenchmarksOnMain() throws {
     ]
   }
 
-  let contenders: [Contender] = [
+  let contenders: [Contender] = identifierContenders(calls: n, registry: registry)
+    + dequeueContenders(on: host, byHand: "host dequeue+configure (by hand)", typed: "registry dequeue+configure", any: "registry dequeue+configure (Any)")
+    + dequeueContenders(on: uikitish, byHand: "UIKit-ish host: by hand", typed: "UIKit-ish host: registry", any: "UIKit-ish host: registry (Any)")
+    + [
+    Contender(name: "height dictionary lookup") {
+      var total: CGFloat = 0
+      for i in 0..<n { total += heightDict[i & 1023 % 1000] ?? 0 }
+      blackHole(total)
+    },
+    Contender(name: "height cache hit") {
+      var total: CGFloat = 0
+      for i in 0..<n { total += heights.height(for: i & 1023 % 1000, width: 375) ?? 0 }
+      blackHole(total)
+    },
+  ]
+  if let only = ProcessInfo.processInfo.environment["BRICKS_BENCH_ONLY"] {
+    return try runOnly(only, of: contenders, calls: n)
+  }
+  let timings = try Bench.measure(contenders)
+  Bench.report("cells: \(n) calls per round", bytes: nil, timings)
+
+  reportPerCall(timings, calls: n)
+
+  try reportHeapGrowth(calls: n, heights: heights, registry: registry, tweets: tweets, paths: paths, host: host)
+}
+
+/// The identifier lookups: a plain dictionary from type to identifier (the baseline), the cell's
+/// static identifier, and the registry's.
+@MainActor
+private func identifierContenders(calls n: Int, registry: CellRegistry) -> [Contender] {
+  var byType: [ObjectIdentifier: String] = [:]
+  for t: Any.Type in [Int.self, String.self, Double.self, CellsBenchTweet.self, CellsBenchTweetCell.self] {
+    byType[ObjectIdentifier(t)] = String(reflecting: t)
+  }
+  let typeKey = ObjectIdentifier(CellsBenchTweet.self)
+  return [
     Contender(name: "dictionary lookup") {
       var total = 0
       for _ in 0..<n { total &+= byType[typeKey]!.utf8.count }
@@ -207,34 +237,16 @@ private func runCellsBenchmarksOnMain() throws {
       for _ in 0..<n { total &+= try registry.reuseIdentifier(for: CellsBenchTweet.self).utf8.count }
       blackHole(total)
     },
-  ] + dequeueContenders(on: host, byHand: "host dequeue+configure (by hand)", typed: "registry dequeue+configure", any: "registry dequeue+configure (Any)")
-    + dequeueContenders(on: uikitish, byHand: "UIKit-ish host: by hand", typed: "UIKit-ish host: registry", any: "UIKit-ish host: registry (Any)")
-    + [
-    Contender(name: "height dictionary lookup") {
-      var total: CGFloat = 0
-      for i in 0..<n { total += heightDict[i & 1023 % 1000] ?? 0 }
-      blackHole(total)
-    },
-    Contender(name: "height cache hit") {
-      var total: CGFloat = 0
-      for i in 0..<n { total += heights.height(for: i & 1023 % 1000, width: 375) ?? 0 }
-      blackHole(total)
-    },
   ]
-  if let only = ProcessInfo.processInfo.environment["BRICKS_BENCH_ONLY"] {
-    guard let contender = contenders.first(where: { $0.name == only }) else {
-      throw CellError(.noCellForModel, message: "no cells contender named '\(only)'; known: \(contenders.map(\.name).joined(separator: ", "))")
-    }
-    for _ in 0..<max(1, Bench.rounds) { try contender.run() }
-    print("  ran '\(only)' \(max(1, Bench.rounds)) x \(n) calls")
-    return
+}
+
+/// `BRICKS_BENCH_ONLY=<name>`: runs one contender (for a profiler), without timing it.
+private func runOnly(_ only: String, of contenders: [Contender], calls n: Int) throws {
+  guard let contender = contenders.first(where: { $0.name == only }) else {
+    throw CellError(.noCellForModel, message: "no cells contender named '\(only)'; known: \(contenders.map(\.name).joined(separator: ", "))")
   }
-  let timings = try Bench.measure(contenders)
-  Bench.report("cells: \(n) calls per round", bytes: nil, timings)
-
-  reportPerCall(timings, calls: n)
-
-  try reportHeapGrowth(calls: n, heights: heights, registry: registry, tweets: tweets, paths: paths, host: host)
+  for _ in 0..<max(1, Bench.rounds) { try contender.run() }
+  print("  ran '\(only)' \(max(1, Bench.rounds)) x \(n) calls")
 }
 
 /// Per call, at the median and at the best round; the registry's overhead against a dictionary
