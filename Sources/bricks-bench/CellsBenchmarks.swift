@@ -58,7 +58,7 @@ private final class CellsBenchTweetCell: ConfigurableCell, HostInstantiable, Mod
 /// last identifier is remembered, no exclusivity checks), so that the registry's overhead is not
 /// lost in the noise of the host's own cost.
 @MainActor
-private final class CellsBenchHost: CellHost {
+private final class CellsBenchHost: CellsBenchCellOnlyHost {
   final class Pool {
     let make: @MainActor () -> AnyObject
     @exclusivity(unchecked) var queue: [AnyObject] = []
@@ -90,12 +90,6 @@ private final class CellsBenchHost: CellHost {
     visible[row] = (pool, cell)
     return cell
   }
-  func registerSupplementaryView(_ registration: ViewRegistration, kind: SupplementaryKind, reuseIdentifier: String) {}
-  func dequeueSupplementaryView(kind: SupplementaryKind, reuseIdentifier: String, for indexPath: IndexPath) throws -> AnyObject {
-    throw CellError(.unregisteredIdentifier, message: "none")
-  }
-  func reloadData() {}
-  func performBatchUpdate(_ update: BatchUpdate, updatingData: () -> Void, completion: ((Bool) -> Void)?) { updatingData() }
 }
 
 /// A host doing the least a `UITableView` does on a dequeue: it hashes the identifier to find
@@ -103,7 +97,7 @@ private final class CellsBenchHost: CellHost {
 /// or makes one, and records the cell now shown at the index path, sending the one shown there
 /// before back to its queue.
 @MainActor
-private final class CellsBenchUIKitishHost: CellHost {
+private final class CellsBenchUIKitishHost: CellsBenchCellOnlyHost {
   final class Pool {
     let make: @MainActor () -> AnyObject
     var queue: [AnyObject] = []
@@ -129,6 +123,14 @@ private final class CellsBenchUIKitishHost: CellHost {
     if let old = visible.updateValue((pool, cell), forKey: indexPath) { old.pool.queue.append(old.cell) }
     return cell
   }
+}
+
+/// The part of a benchmark host that only cells use: no supplementary views, no reloads, and a
+/// batch update that only updates the data.
+@MainActor
+private protocol CellsBenchCellOnlyHost: CellHost {}
+
+extension CellsBenchCellOnlyHost {
   func registerSupplementaryView(_ registration: ViewRegistration, kind: SupplementaryKind, reuseIdentifier: String) {}
   func dequeueSupplementaryView(kind: SupplementaryKind, reuseIdentifier: String, for indexPath: IndexPath) throws -> AnyObject {
     throw CellError(.unregisteredIdentifier, message: "none")
@@ -157,18 +159,13 @@ private func runCellsBenchmarksOnMain() throws {
   let anyTweets: [Any] = tweets
   let paths = (0..<16).map { IndexPath(indexes: [0, $0]) }
 
-  // Baselines: a plain dictionary from type to identifier, and from item to height.
-  var byType: [ObjectIdentifier: String] = [:]
-  for t: Any.Type in [Int.self, String.self, Double.self, CellsBenchTweet.self, CellsBenchTweetCell.self] {
-    byType[ObjectIdentifier(t)] = String(reflecting: t)
-  }
+  // Baseline: a plain dictionary from item to height.
   let heights = HeightCache<Int>(capacity: 1000)
   var heightDict: [Int: CGFloat] = [:]
   for i in 0..<1000 {
     heights.store(CGFloat(i), for: i, width: 375)
     heightDict[i] = CGFloat(i)
   }
-  let typeKey = ObjectIdentifier(CellsBenchTweet.self)
 
   // Dequeue + configure on `host`: by hand (identifier known, cast by hand), then through the
   // registry with the model typed and as `Any`.
@@ -189,7 +186,42 @@ private func runCellsBenchmarksOnMain() throws {
     ]
   }
 
-  let contenders: [Contender] = [
+  let contenders: [Contender] = identifierContenders(calls: n, registry: registry)
+    + dequeueContenders(on: host, byHand: "host dequeue+configure (by hand)", typed: "registry dequeue+configure", any: "registry dequeue+configure (Any)")
+    + dequeueContenders(on: uikitish, byHand: "UIKit-ish host: by hand", typed: "UIKit-ish host: registry", any: "UIKit-ish host: registry (Any)")
+    + [
+    Contender(name: "height dictionary lookup") {
+      var total: CGFloat = 0
+      for i in 0..<n { total += heightDict[i & 1023 % 1000] ?? 0 }
+      blackHole(total)
+    },
+    Contender(name: "height cache hit") {
+      var total: CGFloat = 0
+      for i in 0..<n { total += heights.height(for: i & 1023 % 1000, width: 375) ?? 0 }
+      blackHole(total)
+    },
+  ]
+  if let only = ProcessInfo.processInfo.environment["BRICKS_BENCH_ONLY"] {
+    return try runOnly(only, of: contenders, calls: n)
+  }
+  let timings = try Bench.measure(contenders)
+  Bench.report("cells: \(n) calls per round", bytes: nil, timings)
+
+  reportPerCall(timings, calls: n)
+
+  try reportHeapGrowth(calls: n, heights: heights, registry: registry, tweets: tweets, paths: paths, host: host)
+}
+
+/// The identifier lookups: a plain dictionary from type to identifier (the baseline), the cell's
+/// static identifier, and the registry's.
+@MainActor
+private func identifierContenders(calls n: Int, registry: CellRegistry) -> [Contender] {
+  var byType: [ObjectIdentifier: String] = [:]
+  for t: Any.Type in [Int.self, String.self, Double.self, CellsBenchTweet.self, CellsBenchTweetCell.self] {
+    byType[ObjectIdentifier(t)] = String(reflecting: t)
+  }
+  let typeKey = ObjectIdentifier(CellsBenchTweet.self)
+  return [
     Contender(name: "dictionary lookup") {
       var total = 0
       for _ in 0..<n { total &+= byType[typeKey]!.utf8.count }
@@ -205,31 +237,21 @@ private func runCellsBenchmarksOnMain() throws {
       for _ in 0..<n { total &+= try registry.reuseIdentifier(for: CellsBenchTweet.self).utf8.count }
       blackHole(total)
     },
-  ] + dequeueContenders(on: host, byHand: "host dequeue+configure (by hand)", typed: "registry dequeue+configure", any: "registry dequeue+configure (Any)")
-    + dequeueContenders(on: uikitish, byHand: "UIKit-ish host: by hand", typed: "UIKit-ish host: registry", any: "UIKit-ish host: registry (Any)")
-    + [
-    Contender(name: "height dictionary lookup") {
-      var total: CGFloat = 0
-      for i in 0..<n { total += heightDict[i & 1023 % 1000] ?? 0 }
-      blackHole(total)
-    },
-    Contender(name: "height cache hit") {
-      var total: CGFloat = 0
-      for i in 0..<n { total += heights.height(for: i & 1023 % 1000, width: 375) ?? 0 }
-      blackHole(total)
-    },
   ]
-  if let only = ProcessInfo.processInfo.environment["BRICKS_BENCH_ONLY"] {
-    guard let contender = contenders.first(where: { $0.name == only }) else {
-      throw CellError(.noCellForModel, message: "no cells contender named '\(only)'; known: \(contenders.map(\.name).joined(separator: ", "))")
-    }
-    for _ in 0..<max(1, Bench.rounds) { try contender.run() }
-    print("  ran '\(only)' \(max(1, Bench.rounds)) x \(n) calls")
-    return
-  }
-  let timings = try Bench.measure(contenders)
-  Bench.report("cells: \(n) calls per round", bytes: nil, timings)
+}
 
+/// `BRICKS_BENCH_ONLY=<name>`: runs one contender (for a profiler), without timing it.
+private func runOnly(_ only: String, of contenders: [Contender], calls n: Int) throws {
+  guard let contender = contenders.first(where: { $0.name == only }) else {
+    throw CellError(.noCellForModel, message: "no cells contender named '\(only)'; known: \(contenders.map(\.name).joined(separator: ", "))")
+  }
+  for _ in 0..<max(1, Bench.rounds) { try contender.run() }
+  print("  ran '\(only)' \(max(1, Bench.rounds)) x \(n) calls")
+}
+
+/// Per call, at the median and at the best round; the registry's overhead against a dictionary
+/// lookup and as a share of a realistic dequeue.
+private func reportPerCall(_ timings: [Timing], calls n: Int) {
   // Per call, at the median and at the best round (the best is the least disturbed by other
   // processes on a shared machine).
   func perCall(_ name: String, best: Bool) -> Double {
@@ -256,7 +278,14 @@ private func runCellsBenchmarksOnMain() throws {
       + " registry overhead \(Bench.format(viaRegistry - realistic, 1)) ns typed, \(Bench.format(viaRegistryAny - realistic, 1)) ns as Any"
       + " = \(Bench.format((viaRegistry - realistic) / viaRegistry * 100, 0))% / \(Bench.format((viaRegistryAny - realistic) / viaRegistryAny * 100, 0))% of the registry's dequeue+configure")
   }
+}
 
+/// The heap growth over a run of height-cache hits and one of registry dequeues.
+@MainActor
+private func reportHeapGrowth(
+  calls n: Int, heights: HeightCache<Int>, registry: CellRegistry, tweets: [CellsBenchTweet], paths: [IndexPath],
+  host: CellsBenchHost
+) throws {
   // Heap bytes in use around hot loops (the process is single-threaded here): a hit or a
   // steady-state dequeue that kept memory would grow it.
   if let before = heapBytesInUse() {

@@ -1,8 +1,4 @@
-/// A usage mistake: printed with a pointer to the help, exit status 64.
-struct UsageError: Error {
-  var message: String
-  var command: String?
-}
+
 
 /// Hand-written argument reading: `--name value`, `--name=value`, flags, bundled short flags
 /// (`-fq`), and `--` to end options.

@@ -114,47 +114,61 @@ struct BatchUpdateRules {
     if movedTo[p[0]] != nil { unsafe("attempt to \(verb) \(text(p)) in section \(p[0]), which is being moved") }
   }
 
+  /// Whether `p` names an item before the update; if not, rejects it in UIKit's words
+  /// ("attempt to delete item 3 from section 0 which only contains 2 items before the update").
+  mutating func isOldItem(_ p: IndexPath, _ verb: String) -> Bool {
+    if inRange(p, before) { return true }
+    reject(
+      "attempt to \(verb) item \(p[1]) from section \(p[0]) which only contains \(count(before, p[0])) items before the update")
+    return false
+  }
+
+  /// Whether `p` names an item after the update; if not, rejects it in UIKit's words ("attempt
+  /// to insert item 3 into section 0, but there are only 2 items in section 0 after the update").
+  mutating func isNewItem(_ p: IndexPath, _ attempt: @autoclosure () -> String) -> Bool {
+    if inRange(p, after) { return true }
+    reject("attempt to \(attempt()), but there are only \(count(after, p[0])) items in section \(p[0]) after the update")
+    return false
+  }
+
   mutating func checkItems() {
-    for p in update.deletedItems where isPair(p, "delete") {
-      if !inRange(p, before) {
-        reject(
-          "attempt to delete item \(p[1]) from section \(p[0]) which only contains \(count(before, p[0])) items before the update"
-        ); continue
-      }
+    checkDeletedItems()
+    checkReloadedItems()
+    checkInsertedItems()
+    checkMovedItems()
+    checkReconfiguredItems()
+  }
+
+  /// Deletes: in range before, once.
+  mutating func checkDeletedItems() {
+    for p in update.deletedItems where isPair(p, "delete") && isOldItem(p, "delete") {
       if !deletes.insert(p).inserted { reject("attempt to delete \(text(p)) twice") }
       checkOldSection(p, "delete")
     }
-    for p in update.reloadedItems where isPair(p, "reload") {
-      if !inRange(p, before) {
-        reject(
-          "attempt to reload item \(p[1]) from section \(p[0]) which only contains \(count(before, p[0])) items before the update"
-        ); continue
-      }
+  }
+
+  /// Reloads: in range before, once, not also deleted.
+  mutating func checkReloadedItems() {
+    for p in update.reloadedItems where isPair(p, "reload") && isOldItem(p, "reload") {
       if !reloads.insert(p).inserted { reject("attempt to reload \(text(p)) twice") }
       if deletes.contains(p) { reject("attempt to delete and reload the same index path (\(text(p)))") }
       checkOldSection(p, "reload")
     }
-    for p in update.insertedItems where isPair(p, "insert") {
-      if !inRange(p, after) {
-        reject(
-          "attempt to insert item \(p[1]) into section \(p[0]), but there are only \(count(after, p[0])) items in section \(p[0]) after the update"
-        ); continue
-      }
+  }
+
+  /// Inserts: in range after, once.
+  mutating func checkInsertedItems() {
+    for p in update.insertedItems where isPair(p, "insert") && isNewItem(p, "insert item \(p[1]) into section \(p[0])") {
       if !inserts.insert(p).inserted { reject("attempt to insert \(text(p)) twice") }
       checkNewSection(p, "insert")
     }
+  }
+
+  /// Moves: both ends in range, no other operation on either end, each end once.
+  mutating func checkMovedItems() {
     for move in update.movedItems where isPair(move.from, "move") && isPair(move.to, "move") {
       let (from, to) = (move.from, move.to)
-      if !inRange(from, before) {
-        reject(
-          "attempt to move item \(from[1]) from section \(from[0]) which only contains \(count(before, from[0])) items before the update"
-        ); continue
-      }
-      if !inRange(to, after) {
-        reject(
-          "attempt to move item to \(text(to)), but there are only \(count(after, to[0])) items in section \(to[0]) after the update"
-        ); continue
-      }
+      guard isOldItem(from, "move"), isNewItem(to, "move item to \(Array(to))") else { continue }
       if deletes.contains(from) {
         reject("attempt to perform a delete and a move from the same index path (\(text(from)))")
       }
@@ -171,12 +185,12 @@ struct BatchUpdateRules {
       checkOldSection(from, "move")
       checkNewSection(to, "move")
     }
-    for p in update.reconfiguredItems where isPair(p, "reconfigure") {
-      if !inRange(p, after) {
-        reject(
-          "attempt to reconfigure item \(p[1]) in section \(p[0]), but there are only \(count(after, p[0])) items in section \(p[0]) after the update"
-        ); continue
-      }
+  }
+
+  /// Reconfigures: in range after, once.
+  mutating func checkReconfiguredItems() {
+    for p in update.reconfiguredItems
+    where isPair(p, "reconfigure") && isNewItem(p, "reconfigure item \(p[1]) in section \(p[0])") {
       if !reconfigures.insert(p).inserted { reject("attempt to reconfigure \(text(p)) twice") }
     }
   }

@@ -24,8 +24,7 @@ extension Changeset {
 
     // 1. Sections: deleted, inserted, kept in place, moved (unchanged) or replaced (moved and
     //    changed: delete + insert, because UIKit mishandles element updates in a moved section).
-    enum SectionFate { case deleted, inPlace, moved, replaced }
-    var fate = [SectionFate](repeating: .deleted, count: oldSectionCount)
+    var fate = [_SectionFate](repeating: .deleted, count: oldSectionCount)
     var tracked = [Bool](repeating: false, count: oldSectionCount)
     var pointer = 0
     for newSection in 0..<newSectionCount {
@@ -71,11 +70,28 @@ extension Changeset {
 
     // 2. Elements of sections kept in place, walked in new order.
     let oldCount = input.oldToNew.count
-    var elementTracked = [Bool](repeating: false, count: oldCount)
     var deleted = [Bool](repeating: false, count: oldCount)
     var reloaded = [Bool](repeating: false, count: oldCount)
+    let elements = Self.elementUpdates(input, fate, deleted: &deleted, reloaded: &reloaded)
+    batchUpdate.insertedItems = elements.inserts
+    batchUpdate.movedItems = elements.moves
+    batchUpdate.reconfiguredItems = elements.reconfigures
+
+    // 3. Deletes and reloads, in old order.
+    let (deletes, reloads) = Self.deletesAndReloads(input, fate, deleted: deleted, reloaded: reloaded)
+    batchUpdate.deletedItems = deletes
+    batchUpdate.reloadedItems = reloads
+  }
+
+  /// Step 2: the inserts, moves and reconfigures of the elements of sections kept in place,
+  /// walked in new order with the look-ahead pointer; marks in `deleted` the moved elements that
+  /// need a new cell (deleted and inserted) and in `reloaded` those reloaded in place.
+  static func elementUpdates(
+    _ input: _ChangesetInput, _ fate: [_SectionFate], deleted: inout [Bool], reloaded: inout [Bool]
+  ) -> (inserts: [IndexPath], moves: [Move<IndexPath>], reconfigures: [IndexPath]) {
+    var elementTracked = [Bool](repeating: false, count: input.oldToNew.count)
     var inserts: [IndexPath] = [], moves: [Move<IndexPath>] = [], reconfigures: [IndexPath] = []
-    for newSection in 0..<newSectionCount {
+    for newSection in 0..<input.sectionNewToOld.count {
       let oldSection = input.sectionNewToOld[newSection]
       guard oldSection >= 0, fate[oldSection] == .inPlace else { continue }
       let newStart = input.newStarts[newSection]
@@ -131,14 +147,15 @@ extension Changeset {
         }
       }
     }
+    return (inserts, moves, reconfigures)
+  }
 
-    batchUpdate.insertedItems = inserts
-    batchUpdate.movedItems = moves
-    batchUpdate.reconfiguredItems = reconfigures
-
-    // 3. Deletes and reloads, in old order.
+  /// Step 3: the deletes and reloads of the elements of sections kept in place, in old order.
+  static func deletesAndReloads(
+    _ input: _ChangesetInput, _ fate: [_SectionFate], deleted: [Bool], reloaded: [Bool]
+  ) -> (deletes: [IndexPath], reloads: [IndexPath]) {
     var deletes: [IndexPath] = [], reloads: [IndexPath] = []
-    for oldSection in 0..<oldSectionCount where fate[oldSection] == .inPlace {
+    for oldSection in 0..<input.sectionOldToNew.count where fate[oldSection] == .inPlace {
       let oldStart = input.oldStarts[oldSection]
       for i in oldStart..<input.oldStarts[oldSection + 1] {
         let target = input.oldToNew[i]
@@ -155,8 +172,7 @@ extension Changeset {
         }
       }
     }
-    batchUpdate.deletedItems = deletes
-    batchUpdate.reloadedItems = reloads
+    return (deletes, reloads)
   }
 
   /// Whether old section `old` reappears as new section `new` with the same elements, in the same
@@ -172,3 +188,7 @@ extension Changeset {
     return true
   }
 }
+
+/// What becomes of an old section: deleted, kept in place, moved (unchanged) or replaced (moved
+/// and changed: deleted and inserted).
+enum _SectionFate { case deleted, inPlace, moved, replaced }

@@ -49,27 +49,7 @@ struct JSONSchemaReader {
       guard let target = ref.stringValue, target.hasPrefix("#") else { throw fail(location, "only $ref to '#/...' within the file is supported") }
       return try reference(target, from: location, depth: depth)
     }
-    for key in ["oneOf", "anyOf"] {
-      if let list = schema[key] {
-        guard list.kind == .array, list.count > 0 else { throw fail(location + "/" + key, "expected a non-empty array of schemas") }
-        var members: [Shape] = []
-        var nullable = false
-        for (i, member) in list.elements.enumerated() {
-          let m = try shape(member, at: "\(location)/\(key)/\(i)", depth: depth + 1)
-          if case .nothing = m.shape {} else { members.append(m.shape) }
-          nullable = nullable || m.nullable
-        }
-        return (Shape.unionOf(members), nullable)
-      }
-    }
-    if let list = schema["allOf"] {
-      guard list.kind == .array else { throw fail(location + "/allOf", "expected an array of schemas") }
-      var merged = Shape.nothing
-      for (i, member) in list.elements.enumerated() {
-        merged = Shape.merge(merged, try shape(member, at: "\(location)/allOf/\(i)", depth: depth + 1).shape)
-      }
-      return (merged, false)
-    }
+    if let combined = try combination(schema, at: location, depth: depth) { return combined }
     var types: [String] = []
     if let type = schema["type"] {
       if let one = type.stringValue { types = [one] } else if type.kind == .array {
@@ -96,8 +76,42 @@ struct JSONSchemaReader {
       if schema["items"] != nil { return (try array(schema, at: location, depth: depth), nullable) }
       return (.nothing, true)
     }
+    return (try union(of: nonNull, schema, at: location, depth: depth), nullable)
+  }
+
+  /// `oneOf`/`anyOf` (a union of the members) or `allOf` (their merge); nil when the schema is
+  /// none of these.
+  private mutating func combination(
+    _ schema: JSON, at location: String, depth: Int
+  ) throws(ScaffoldError) -> (shape: Shape, nullable: Bool)? {
+    for key in ["oneOf", "anyOf"] {
+      if let list = schema[key] {
+        guard list.kind == .array, list.count > 0 else { throw fail(location + "/" + key, "expected a non-empty array of schemas") }
+        var members: [Shape] = []
+        var nullable = false
+        for (i, member) in list.elements.enumerated() {
+          let m = try shape(member, at: "\(location)/\(key)/\(i)", depth: depth + 1)
+          if case .nothing = m.shape {} else { members.append(m.shape) }
+          nullable = nullable || m.nullable
+        }
+        return (Shape.unionOf(members), nullable)
+      }
+    }
+    if let list = schema["allOf"] {
+      guard list.kind == .array else { throw fail(location + "/allOf", "expected an array of schemas") }
+      var merged = Shape.nothing
+      for (i, member) in list.elements.enumerated() {
+        merged = Shape.merge(merged, try shape(member, at: "\(location)/allOf/\(i)", depth: depth + 1).shape)
+      }
+      return (merged, false)
+    }
+    return nil
+  }
+
+  /// The union of the shapes `types` (the schema's `type`, without `null`) name.
+  private mutating func union(of types: [String], _ schema: JSON, at location: String, depth: Int) throws(ScaffoldError) -> Shape {
     var members: [Shape] = []
-    for type in nonNull {
+    for type in types {
       switch type {
       case "object": members.append(try object(schema, at: location, depth: depth))
       case "array": members.append(try array(schema, at: location, depth: depth))
@@ -110,7 +124,7 @@ struct JSONSchemaReader {
       default: throw fail(location + "/type", "unknown type '\(type)'")
       }
     }
-    return (Shape.unionOf(members), nullable)
+    return Shape.unionOf(members)
   }
 
   private mutating func object(_ schema: JSON, at location: String, depth: Int, into existing: ObjectShape? = nil) throws(ScaffoldError) -> Shape {

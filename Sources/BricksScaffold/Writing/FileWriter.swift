@@ -99,54 +99,12 @@ public struct FileWriter: Sendable {
       // The folders on the way: the missing ones, and the nearest existing one.
       var missing: [String] = []
       var existing: String?
-      var dir = Self.parent(file.path)
-      while problem == nil, existing == nil {
-        if let j = firstIndex[Self.normalize(dir)] {
-          problem = "its folder '\(dir)' is also a generated file ('\(files[j].path)'); pick different output folders"
-          break
-        }
-        switch fs.kind(at: dir) {
-        case .directory:
-          existing = dir
-        case .symbolicLink(let destination):
-          if fs.isDirectory(dir) {
-            existing = dir
-          } else {
-            problem = "'\(dir)' is a symbolic link to '\(destination)', which is not a folder; remove the link or choose another output folder"
-          }
-        case .file, .other:
-          problem = "'\(dir)' is a file, not a folder; move it away or choose another output folder"
-        case .missing:
-          missing.append(dir)
-          let up = Self.parent(dir)
-          if up == dir { problem = "'\(dir)' does not exist" }
-          dir = up
-        }
+      if problem == nil {
+        (missing, existing, problem) = folders(above: file.path, files: files, firstIndex: firstIndex)
       }
       // The target itself.
       var status = WriteStatus.conflict
-      if problem == nil {
-        switch fs.kind(at: file.path) {
-        case .missing:
-          status = .create
-        case .file:
-          do {
-            let existing = try fs.contents(at: file.path)
-            status = existing == file.contents ? .identical : Self.status(for: policy)
-          } catch {
-            problem = "exists but cannot be read to compare with the generated file: \(error.words)"
-          }
-        case .directory:
-          problem = "is a folder, where the generated file should go; move it away or choose another output folder"
-        case .symbolicLink(let destination):
-          status = Self.status(for: policy)
-          if status == .conflict {
-            problem = "is a symbolic link (to '\(destination)'); bricks does not write through links: pass --force to replace the link itself (what it points to is left alone) or --skip to keep it"
-          }
-        case .other:
-          problem = "is not a regular file (a device, pipe or socket); remove it or choose another output folder"
-        }
-      }
+      if problem == nil { (status, problem) = targetStatus(of: file) }
       // The nearest existing folder must accept new entries (a temporary file, or a folder).
       if problem == nil, status == .create || status == .force, let existing {
         let code = writability[existing] ?? fs.writability(ofDirectory: existing)
@@ -167,6 +125,69 @@ public struct FileWriter: Sendable {
     }
     let problems = targets.compactMap { t in t.problem.map { PathProblem(path: t.file.path, reason: $0) } }
     return Inspection(targets: targets, directories: directories, problems: problems)
+  }
+
+  /// The folders above `path`: those missing (nearest first), the nearest existing one, or the
+  /// problem that stops the walk (a generated file or a non-folder on the way).
+  private func folders(
+    above path: String, files: [PlannedFile], firstIndex: [String: Int]
+  ) -> (missing: [String], existing: String?, problem: String?) {
+    let fs = fileSystem
+    var problem: String?
+    var missing: [String] = []
+    var existing: String?
+    var dir = Self.parent(path)
+    while problem == nil, existing == nil {
+      if let j = firstIndex[Self.normalize(dir)] {
+        problem = "its folder '\(dir)' is also a generated file ('\(files[j].path)'); pick different output folders"
+        break
+      }
+      switch fs.kind(at: dir) {
+      case .directory:
+        existing = dir
+      case .symbolicLink(let destination):
+        if fs.isDirectory(dir) {
+          existing = dir
+        } else {
+          problem = "'\(dir)' is a symbolic link to '\(destination)', which is not a folder; remove the link or choose another output folder"
+        }
+      case .file, .other:
+        problem = "'\(dir)' is a file, not a folder; move it away or choose another output folder"
+      case .missing:
+        missing.append(dir)
+        let up = Self.parent(dir)
+        if up == dir { problem = "'\(dir)' does not exist" }
+        dir = up
+      }
+    }
+    return (missing, existing, problem)
+  }
+
+  /// What writing `file` would do to what is at its path now, or why it cannot.
+  private func targetStatus(of file: PlannedFile) -> (WriteStatus, String?) {
+    let fs = fileSystem
+    switch fs.kind(at: file.path) {
+    case .missing:
+      return (.create, nil)
+    case .file:
+      do {
+        let existing = try fs.contents(at: file.path)
+        return (existing == file.contents ? .identical : Self.status(for: policy), nil)
+      } catch {
+        return (.conflict, "exists but cannot be read to compare with the generated file: \(error.words)")
+      }
+    case .directory:
+      return (.conflict, "is a folder, where the generated file should go; move it away or choose another output folder")
+    case .symbolicLink(let destination):
+      let status = Self.status(for: policy)
+      guard status == .conflict else { return (status, nil) }
+      return (
+        status,
+        "is a symbolic link (to '\(destination)'); bricks does not write through links: pass --force to replace the link itself (what it points to is left alone) or --skip to keep it"
+      )
+    case .other:
+      return (.conflict, "is not a regular file (a device, pipe or socket); remove it or choose another output folder")
+    }
   }
 
   private static func status(for policy: ConflictPolicy) -> WriteStatus {

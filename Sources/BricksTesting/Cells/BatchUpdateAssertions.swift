@@ -1,251 +1,119 @@
 import BricksCells
 import BricksCompose
 
-// MARK: - Computed changesets
+// The checks of an explicit batch update (hand-written, or from your own diff). The changeset
+// Compose computes is checked by `verifyChangeset`/`assertChangeset` (ChangesetAssertions.swift);
+// the raw violations come from `BatchUpdateChecker.violations(of:from:to:identifiedBy:isContentEqual:)`.
 
-/// Checks that the changeset Compose computes from `old` to `new` is one batch update UIKit
-/// accepts and that it shows `new`; returns the failure message, or nil.
-///
-/// ```swift
-/// #expect(verifyChangeset(from: [a, b, c], to: [c, a, d]) == nil)
-/// ```
-/// The changeset's batch update (``Changeset/init(from:to:)``) is checked with UIKit's
-/// `performBatchUpdates` rules by ``BatchUpdateChecker``; the message lists every violation and
-/// the update.
-/// - Parameters:
-///   - old: The list before the update.
-///   - new: The list after it.
-///   - allowingDuplicateIdentifiers: Whether duplicated identifiers are fine; by default they
-///     fail, since containers fall back to a reload for them.
-public func verifyChangeset<Element: Identifiable & Equatable>(
-  from old: [Element], to new: [Element], allowingDuplicateIdentifiers: Bool = false
-) -> String? {
-  verifyChangeset(
-    fromSections: [ChangesetSection(id: 0, elements: old)], toSections: [ChangesetSection(id: 0, elements: new)],
-    identifiedBy: { $0.id }, isContentEqual: ==, allowingDuplicateIdentifiers: allowingDuplicateIdentifiers)
-}
+// MARK: - Verify
 
-/// Checks the computed batch update between two lists with the identity and content comparison
-/// you give; returns the failure message, or nil.
-///
-/// ```swift
-/// #expect(verifyChangeset(from: old, to: new, identifiedBy: \.slug, isContentEqual: { $0.title == $1.title }) == nil)
-/// ```
-public func verifyChangeset<Element, ID: Hashable>(
-  from old: [Element], to new: [Element], identifiedBy identifier: (Element) -> ID,
-  isContentEqual: (Element, Element) -> Bool, allowingDuplicateIdentifiers: Bool = false
-) -> String? {
-  verifyChangeset(
-    fromSections: [ChangesetSection(id: 0, elements: old)], toSections: [ChangesetSection(id: 0, elements: new)],
-    identifiedBy: identifier, isContentEqual: isContentEqual, allowingDuplicateIdentifiers: allowingDuplicateIdentifiers)
-}
-
-/// Checks the computed batch update between two sectioned lists; returns the failure message,
-/// or nil.
-///
-/// ```swift
-/// let old = [ChangesetSection(id: "pinned", elements: [a]), ChangesetSection(id: "feed", elements: [b, c])]
-/// let new = [ChangesetSection(id: "feed", elements: [c, b, a])]
-/// #expect(verifyChangeset(fromSections: old, toSections: new) == nil)
-/// ```
-public func verifyChangeset<SectionID: Hashable, Element: Identifiable & Equatable>(
-  fromSections old: [ChangesetSection<SectionID, Element>], toSections new: [ChangesetSection<SectionID, Element>],
-  allowingDuplicateIdentifiers: Bool = false
-) -> String? {
-  verifyChangeset(
-    fromSections: old, toSections: new, identifiedBy: { (e: Element) in e.id },
-    isContentEqual: { (a: Element, b: Element) in a == b }, allowingDuplicateIdentifiers: allowingDuplicateIdentifiers)
-}
-
-/// Checks the computed batch update between two sectioned lists with the identity and content
-/// comparison you give; returns the failure message, or nil.
-///
-/// ```swift
-/// #expect(verifyChangeset(fromSections: old, toSections: new, identifiedBy: \.id, isContentEqual: ==) == nil)
-/// ```
-public func verifyChangeset<SectionID: Hashable, Element, ID: Hashable>(
-  fromSections old: [ChangesetSection<SectionID, Element>], toSections new: [ChangesetSection<SectionID, Element>],
-  identifiedBy identifier: (Element) -> ID, isContentEqual: (Element, Element) -> Bool,
-  allowingDuplicateIdentifiers: Bool = false
-) -> String? {
-  let changeset = Changeset(fromSections: old, toSections: new, identifiedBy: identifier, isContentEqual: isContentEqual)
-  var lines: [String] = []
-  if !allowingDuplicateIdentifiers {
-    lines += changeset.diagnostics.map { "\($0) (pass allowingDuplicateIdentifiers: true if they are intended)" }
-  }
-  if let violations = verifyBatchUpdate(changeset.batchUpdate, from: old, to: new, identifiedBy: identifier, isContentEqual: isContentEqual) {
-    lines += violations.split(separator: "\n").map(String.init)
-  }
-  return batchUpdateMessage(lines, changeset.batchUpdate, old, new)
-}
-
-// MARK: - Explicit batch updates
-
-/// Checks that a given batch update (hand-written, or from your own diff) is one UIKit accepts
-/// and that it turns `old` into `new`; returns the failure message, or nil.
+/// Checks that a given batch update is one UIKit accepts and that it turns `old` into `new`;
+/// returns the failure message, or nil.
 ///
 /// ```swift
 /// let moveFirstToEnd = BatchUpdate(movedItems: [Move(from: [0, 0], to: [0, 2])])
-/// #expect(verifyValidBatchUpdate(moveFirstToEnd, from: [a, b, c], to: [b, c, a]) == nil)
+/// #expect(verifyBatchUpdate(moveFirstToEnd, from: [a, b, c], to: [b, c, a]) == nil)
 /// ```
-public func verifyValidBatchUpdate<Element: Identifiable & Equatable>(
+/// The message lists every violation ``BatchUpdateChecker`` finds, in UIKit's words, then the
+/// update.
+/// - Parameters:
+///   - update: The batch update to check.
+///   - old: The list before the update.
+///   - new: The list the update must show.
+public func verifyBatchUpdate<Element: Identifiable & Equatable>(
   _ update: BatchUpdate, from old: [Element], to new: [Element]
 ) -> String? {
-  verifyValidBatchUpdate(update, fromSections: [ChangesetSection(id: 0, elements: old)],
-                         toSections: [ChangesetSection(id: 0, elements: new)])
+  verifyBatchUpdate(
+    update, fromSections: [ChangesetSection(id: 0, elements: old)], toSections: [ChangesetSection(id: 0, elements: new)])
 }
 
 /// Checks that a given batch update turns sections `old` into `new` and that UIKit accepts it;
 /// returns the failure message, or nil.
 ///
 /// ```swift
-/// #expect(verifyValidBatchUpdate(update, fromSections: old, toSections: new) == nil)
+/// #expect(verifyBatchUpdate(update, fromSections: old, toSections: new) == nil)
 /// ```
-public func verifyValidBatchUpdate<SectionID: Hashable, Element: Identifiable & Equatable>(
+public func verifyBatchUpdate<SectionID: Hashable, Element: Identifiable & Equatable>(
   _ update: BatchUpdate, fromSections old: [ChangesetSection<SectionID, Element>],
   toSections new: [ChangesetSection<SectionID, Element>]
 ) -> String? {
-  let lines = verifyBatchUpdate(update, from: old, to: new)?.split(separator: "\n").map(String.init) ?? []
-  return batchUpdateMessage(lines, update, old, new)
+  verifyBatchUpdate(
+    update, fromSections: old, toSections: new, identifiedBy: { (element: Element) in element.id },
+    isContentEqual: { (a: Element, b: Element) in a == b })
 }
 
-/// Checks that `changeset`'s batch update turns `old` into `new`; returns the failure message, or nil.
-@available(*, deprecated, message: "pass changeset.batchUpdate")
-public func verifyValidBatchUpdate<Element: Identifiable & Equatable>(
-  _ changeset: Changeset, from old: [Element], to new: [Element]
+/// Checks that a given batch update turns sections `old` into `new` and that UIKit accepts it,
+/// with the identity and content comparison you give; returns the failure message, or nil.
+///
+/// ```swift
+/// #expect(verifyBatchUpdate(update, fromSections: old, toSections: new, identifiedBy: \.slug, isContentEqual: ==) == nil)
+/// ```
+public func verifyBatchUpdate<SectionID: Hashable, Element, ID: Hashable>(
+  _ update: BatchUpdate, fromSections old: [ChangesetSection<SectionID, Element>],
+  toSections new: [ChangesetSection<SectionID, Element>], identifiedBy identifier: (Element) -> ID,
+  isContentEqual: (Element, Element) -> Bool
 ) -> String? {
-  verifyValidBatchUpdate(changeset.batchUpdate, from: old, to: new)
+  batchUpdateFailure(update, from: old, to: new, identifiedBy: identifier, isContentEqual: isContentEqual, leading: [])
 }
 
-/// Checks that `changeset`'s batch update turns sections `old` into `new`; returns the failure
-/// message, or nil.
-@available(*, deprecated, message: "pass changeset.batchUpdate")
-public func verifyValidBatchUpdate<SectionID: Hashable, Element: Identifiable & Equatable>(
-  _ changeset: Changeset, fromSections old: [ChangesetSection<SectionID, Element>],
-  toSections new: [ChangesetSection<SectionID, Element>]
-) -> String? {
-  verifyValidBatchUpdate(changeset.batchUpdate, fromSections: old, toSections: new)
-}
-
-// MARK: - Assertions
-
-/// Asserts that the changeset Compose computes from `old` to `new` is one batch update UIKit
-/// accepts and that it shows `new`.
-///
-/// ```swift
-/// @Test func reorderingTheFeedAnimates() {
-///   assertChangeset(from: [a, b, c], to: [c, a, d])
-/// }
-/// ```
-/// On failure it records, at the caller's location, every violation in UIKit's words
-/// (`rejected by UIKit: Invalid update: invalid number of items in section 0. …`) and the changeset.
-public func assertChangeset<Element: Identifiable & Equatable>(
-  from old: [Element], to new: [Element], allowingDuplicateIdentifiers: Bool = false,
-  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-) {
-  report(verifyChangeset(from: old, to: new, allowingDuplicateIdentifiers: allowingDuplicateIdentifiers),
-         fileID: fileID, filePath: filePath, line: line, column: column)
-}
-
-/// Asserts the computed batch update between two lists with the identity and content comparison
-/// you give.
-///
-/// ```swift
-/// assertChangeset(from: old, to: new, identifiedBy: \.slug, isContentEqual: { $0.title == $1.title })
-/// ```
-public func assertChangeset<Element, ID: Hashable>(
-  from old: [Element], to new: [Element], identifiedBy identifier: (Element) -> ID,
-  isContentEqual: (Element, Element) -> Bool, allowingDuplicateIdentifiers: Bool = false,
-  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-) {
-  report(verifyChangeset(from: old, to: new, identifiedBy: identifier, isContentEqual: isContentEqual,
-                                allowingDuplicateIdentifiers: allowingDuplicateIdentifiers),
-         fileID: fileID, filePath: filePath, line: line, column: column)
-}
-
-/// Asserts the computed batch update between two sectioned lists.
-///
-/// ```swift
-/// assertChangeset(fromSections: old, toSections: new)
-/// ```
-public func assertChangeset<SectionID: Hashable, Element: Identifiable & Equatable>(
-  fromSections old: [ChangesetSection<SectionID, Element>], toSections new: [ChangesetSection<SectionID, Element>],
-  allowingDuplicateIdentifiers: Bool = false,
-  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-) {
-  report(verifyChangeset(fromSections: old, toSections: new, allowingDuplicateIdentifiers: allowingDuplicateIdentifiers),
-         fileID: fileID, filePath: filePath, line: line, column: column)
-}
-
-/// Asserts the computed batch update between two sectioned lists with the identity and content
-/// comparison you give.
-///
-/// ```swift
-/// assertChangeset(fromSections: old, toSections: new, identifiedBy: \.id, isContentEqual: ==)
-/// ```
-public func assertChangeset<SectionID: Hashable, Element, ID: Hashable>(
-  fromSections old: [ChangesetSection<SectionID, Element>], toSections new: [ChangesetSection<SectionID, Element>],
-  identifiedBy identifier: (Element) -> ID, isContentEqual: (Element, Element) -> Bool,
-  allowingDuplicateIdentifiers: Bool = false,
-  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-) {
-  report(verifyChangeset(fromSections: old, toSections: new, identifiedBy: identifier,
-                                isContentEqual: isContentEqual, allowingDuplicateIdentifiers: allowingDuplicateIdentifiers),
-         fileID: fileID, filePath: filePath, line: line, column: column)
-}
+// MARK: - Assert
 
 /// Asserts that a given batch update turns `old` into `new` and that UIKit accepts it.
 ///
 /// ```swift
-/// assertValidBatchUpdate(BatchUpdate(deletedItems: [[0, 1]]), from: [a, b], to: [a])
+/// assertBatchUpdate(BatchUpdate(deletedItems: [[0, 1]]), from: [a, b], to: [a])
 /// ```
-public func assertValidBatchUpdate<Element: Identifiable & Equatable>(
+/// On failure it records, at the caller's location, the message of
+/// ``verifyBatchUpdate(_:from:to:)-(BatchUpdate,[Element],_)``.
+public func assertBatchUpdate<Element: Identifiable & Equatable>(
   _ update: BatchUpdate, from old: [Element], to new: [Element],
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-  report(verifyValidBatchUpdate(update, from: old, to: new), fileID: fileID, filePath: filePath, line: line, column: column)
+  report(verifyBatchUpdate(update, from: old, to: new), fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// Asserts that a given batch update turns sections `old` into `new` and that UIKit accepts it.
 ///
 /// ```swift
-/// assertValidBatchUpdate(update, fromSections: old, toSections: new)
+/// assertBatchUpdate(update, fromSections: old, toSections: new)
 /// ```
-public func assertValidBatchUpdate<SectionID: Hashable, Element: Identifiable & Equatable>(
+public func assertBatchUpdate<SectionID: Hashable, Element: Identifiable & Equatable>(
   _ update: BatchUpdate, fromSections old: [ChangesetSection<SectionID, Element>],
   toSections new: [ChangesetSection<SectionID, Element>],
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-  report(verifyValidBatchUpdate(update, fromSections: old, toSections: new),
+  report(verifyBatchUpdate(update, fromSections: old, toSections: new),
          fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
-/// Asserts that `changeset`'s batch update turns `old` into `new`.
-@available(*, deprecated, message: "pass changeset.batchUpdate")
-public func assertValidBatchUpdate<Element: Identifiable & Equatable>(
-  _ changeset: Changeset, from old: [Element], to new: [Element],
+/// Asserts that a given batch update turns sections `old` into `new` and that UIKit accepts it,
+/// with the identity and content comparison you give.
+///
+/// ```swift
+/// assertBatchUpdate(update, fromSections: old, toSections: new, identifiedBy: \.slug, isContentEqual: ==)
+/// ```
+public func assertBatchUpdate<SectionID: Hashable, Element, ID: Hashable>(
+  _ update: BatchUpdate, fromSections old: [ChangesetSection<SectionID, Element>],
+  toSections new: [ChangesetSection<SectionID, Element>], identifiedBy identifier: (Element) -> ID,
+  isContentEqual: (Element, Element) -> Bool,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-  report(verifyValidBatchUpdate(changeset.batchUpdate, from: old, to: new), fileID: fileID, filePath: filePath, line: line, column: column)
-}
-
-/// Asserts that `changeset`'s batch update turns sections `old` into `new`.
-@available(*, deprecated, message: "pass changeset.batchUpdate")
-public func assertValidBatchUpdate<SectionID: Hashable, Element: Identifiable & Equatable>(
-  _ changeset: Changeset, fromSections old: [ChangesetSection<SectionID, Element>],
-  toSections new: [ChangesetSection<SectionID, Element>],
-  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-) {
-  report(verifyValidBatchUpdate(changeset.batchUpdate, fromSections: old, toSections: new),
+  report(verifyBatchUpdate(update, fromSections: old, toSections: new, identifiedBy: identifier, isContentEqual: isContentEqual),
          fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 // MARK: - Message
 
-/// The message for `lines` of violations, or nil when there are none.
-private func batchUpdateMessage<S, E>(
-  _ lines: [String], _ update: BatchUpdate, _ old: [ChangesetSection<S, E>], _ new: [ChangesetSection<S, E>]
+/// The failure message for `update` from `old` to `new`: the `leading` lines (e.g. duplicate
+/// identifiers), then every violation ``BatchUpdateChecker`` finds, then the update; nil when
+/// there is nothing to say.
+func batchUpdateFailure<S: Hashable, E, ID: Hashable>(
+  _ update: BatchUpdate, from old: [ChangesetSection<S, E>], to new: [ChangesetSection<S, E>],
+  identifiedBy identifier: (E) -> ID, isContentEqual: (E, E) -> Bool, leading: [String]
 ) -> String? {
+  let violations = BatchUpdateChecker.violations(
+    of: update, from: old, to: new, identifiedBy: identifier, isContentEqual: isContentEqual)
+  let lines = leading + violations.map(\.description)
   guard !lines.isEmpty else { return nil }
   func shape(_ sections: [ChangesetSection<S, E>]) -> String {
     let counts = sections.map(\.elements.count)

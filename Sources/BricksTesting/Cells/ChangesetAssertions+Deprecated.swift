@@ -2,7 +2,7 @@ import BricksCells
 import BricksCompose
 
 // The former names of the computed-changeset checks, which read too much like the checks of an
-// explicit batch update (`verifyBatchUpdate`, `verifyValidBatchUpdate(_:from:to:)`): each
+// explicit batch update (`verifyBatchUpdate(_:from:to:)`): each
 // forwards to its new name, with a fix-it.
 
 /// Checks the changeset Compose computes from `old` to `new`.

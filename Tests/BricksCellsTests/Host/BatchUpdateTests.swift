@@ -98,4 +98,16 @@ struct BatchUpdateTests {
     #expect(BatchUpdate().isEmpty)
     #expect(!u.isEmpty)
   }
+
+  @Test("names an index path out of range in UIKit's words, for every operation", arguments: [
+    (BatchUpdate(deletedItems: [[0, 2]]), "attempt to delete item 2 from section 0 which only contains 2 items before the update"),
+    (BatchUpdate(reloadedItems: [[0, 2]]), "attempt to reload item 2 from section 0 which only contains 2 items before the update"),
+    (BatchUpdate(insertedItems: [[0, 2]]), "attempt to insert item 2 into section 0, but there are only 2 items in section 0 after the update"),
+    (BatchUpdate(movedItems: [Move(from: [0, 2], to: [0, 0])]), "attempt to move item 2 from section 0 which only contains 2 items before the update"),
+    (BatchUpdate(movedItems: [Move(from: [0, 0], to: [0, 2])]), "attempt to move item to [0, 2], but there are only 2 items in section 0 after the update"),
+    (BatchUpdate(reconfiguredItems: [[0, 2]]), "attempt to reconfigure item 2 in section 0, but there are only 2 items in section 0 after the update"),
+  ])
+  func outOfRange(update: BatchUpdate, expected: String) {
+    #expect(update.violations(before: [2], after: [2]).map(\.message).contains(expected))
+  }
 }

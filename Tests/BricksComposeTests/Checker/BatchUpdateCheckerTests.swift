@@ -123,7 +123,7 @@ private func violations(_ changes: BatchUpdate, _ old: [Item], _ new: [Item]) ->
       for k in batch.movedSections.indices { var c = batch; c.movedSections.remove(at: k); variants.append(c) }
       for variant in variants.prefix(4) {
         checked += 1
-        #expect(verifyBatchUpdate(variant, from: old, to: new) != nil, "pair \(n): \(variant) passed")
+        #expect(verifyBatchUpdate(variant, fromSections: old, toSections: new) != nil, "pair \(n): \(variant) passed")
       }
     }
     #expect(checked > 2_000)

@@ -17,8 +17,8 @@ func expectValidAnimation(_ result: ComposingContainer.UpdateResult, host: Recor
   #expect(host.batchUpdates.last == changes.batchUpdate, sourceLocation: sourceLocation)
   #expect(host.failures.isEmpty, "\(host.failures)", sourceLocation: sourceLocation)
   let message = verifyBatchUpdate(
-    changes.batchUpdate, from: old.map { ChangesetSection(id: $0.id, elements: $0.units) },
-    to: new.map { ChangesetSection(id: $0.id, elements: $0.units) },
+    changes.batchUpdate, fromSections: old.map { ChangesetSection(id: $0.id, elements: $0.units) },
+    toSections: new.map { ChangesetSection(id: $0.id, elements: $0.units) },
     identifiedBy: { (unit: AnyUnit) in unit.identifier }, isContentEqual: { (a: AnyUnit, b: AnyUnit) in a.isContentEqual(to: b) })
   #expect(message == nil, sourceLocation: sourceLocation)
 }

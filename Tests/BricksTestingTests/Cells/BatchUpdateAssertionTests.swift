@@ -4,7 +4,7 @@ import Testing
 
 private let a = Post(id: 1, text: "a"), b = Post(id: 2, text: "b"), c = Post(id: 3, text: "c"), d = Post(id: 4, text: "d")
 
-@Suite("assertValidBatchUpdate")
+@Suite("assertBatchUpdate and assertChangeset")
 struct BatchUpdateAssertionTests {
   @Test("passes on the changesets Compose computes", arguments: [
     ([a, b, c], [c, a, d]),
@@ -22,7 +22,7 @@ struct BatchUpdateAssertionTests {
   func sectionedFailure() {
     let old = [ChangesetSection(id: "a", elements: [a]), ChangesetSection(id: "b", elements: [b, c])]
     let new = [ChangesetSection(id: "a", elements: [a]), ChangesetSection(id: "b", elements: [b])]
-    #expect(verifyValidBatchUpdate(BatchUpdate(), fromSections: old, toSections: new)?
+    #expect(verifyBatchUpdate(BatchUpdate(), fromSections: old, toSections: new)?
       .hasPrefix("the batch update from 2 sections (1, 2 elements) to 2 sections (1, 1 elements) is not valid:\n  rejected by UIKit: ") == true)
   }
 
@@ -50,14 +50,14 @@ struct BatchUpdateAssertionTests {
   @Test("passes a hand-written changeset that is right")
   func explicitValid() {
     let deleteSecond = BatchUpdate(deletedItems: [[0, 1]])
-    assertValidBatchUpdate(deleteSecond, from: [a, b], to: [a])
-    assertValidBatchUpdate(deleteSecond, fromSections: [ChangesetSection(id: 0, elements: [a, b])], toSections: [ChangesetSection(id: 0, elements: [a])])
-    #expect(verifyValidBatchUpdate(deleteSecond, from: [a, b], to: [a]) == nil)
+    assertBatchUpdate(deleteSecond, from: [a, b], to: [a])
+    assertBatchUpdate(deleteSecond, fromSections: [ChangesetSection(id: 0, elements: [a, b])], toSections: [ChangesetSection(id: 0, elements: [a])])
+    #expect(verifyBatchUpdate(deleteSecond, from: [a, b], to: [a]) == nil)
   }
 
   @Test("fails a hand-written changeset UIKit would reject, in UIKit's words, with the changeset")
   func explicitInvalid() {
-    #expect(verifyValidBatchUpdate(BatchUpdate(), from: [a, b], to: [a]) == """
+    #expect(verifyBatchUpdate(BatchUpdate(), from: [a, b], to: [a]) == """
       the batch update from 2 elements to 1 element is not valid:
         rejected by UIKit: Invalid update: invalid number of items in section 0. The number of items contained in an existing section after the update (1) must be equal to the number of items contained in that section before the update (2), plus or minus the number of items inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out)
         update: \(BatchUpdate())
@@ -66,17 +66,54 @@ struct BatchUpdateAssertionTests {
 
   @Test("fails a changeset that leaves a stale cell")
   func staleCell() {
-    let message = verifyValidBatchUpdate(BatchUpdate(), from: [a], to: [Post(id: 1, text: "a!")])
+    let message = verifyBatchUpdate(BatchUpdate(), from: [a], to: [Post(id: 1, text: "a!")])
     #expect(message?.contains("wrong result: [0, 0] (old [0, 0], 1) changed content but was neither reconfigured nor reloaded; its cell is stale") == true)
-    #expect(verifyValidBatchUpdate(BatchUpdate(reconfiguredItems: [[0, 0]]), from: [a], to: [Post(id: 1, text: "a!")]) == nil)
-    #expect(verifyValidBatchUpdate(BatchUpdate(reloadedItems: [[0, 0]]), from: [a], to: [Post(id: 1, text: "a!")]) == nil)
+    #expect(verifyBatchUpdate(BatchUpdate(reconfiguredItems: [[0, 0]]), from: [a], to: [Post(id: 1, text: "a!")]) == nil)
+    #expect(verifyBatchUpdate(BatchUpdate(reloadedItems: [[0, 0]]), from: [a], to: [Post(id: 1, text: "a!")]) == nil)
   }
 
   @Test("records the failure at the caller's line")
   func recordsAtTheCallersLine() {
     let line = #line + 1
-    let failures = recordedFailures { assertValidBatchUpdate(BatchUpdate(), from: [a, b], to: [a]) }
+    let failures = recordedFailures { assertBatchUpdate(BatchUpdate(), from: [a, b], to: [a]) }
     #expect(failures.map(\.line) == [line])
     #expect(failures.first?.message.hasPrefix("the batch update from 2 elements to 1 element is not valid:\n  rejected by UIKit: Invalid update") == true)
+  }
+
+  @Test("checks a hand-written update with the identity and content comparison you give")
+  func explicitCustomIdentity() {
+    let old = [ChangesetSection(id: 0, elements: [a, b])]
+    let renamed = [ChangesetSection(id: 0, elements: [Post(id: 1, text: "A"), b])]
+    #expect(verifyBatchUpdate(BatchUpdate(), fromSections: old, toSections: renamed, identifiedBy: \.id, isContentEqual: { _, _ in true }) == nil)
+    #expect(verifyBatchUpdate(BatchUpdate(), fromSections: old, toSections: renamed, identifiedBy: \.id, isContentEqual: ==)?
+      .contains("its cell is stale") == true)
+  }
+
+  @Test("the deprecated spellings forward to verifyBatchUpdate and give the same message")
+  func deprecatedSpellingsForward() {
+    let (old, new) = ([a, b], [a])
+    let expected = verifyBatchUpdate(BatchUpdate(), from: old, to: new)
+    #expect(expected != nil)
+    let spellings: any FormerSpellings = FormerBatchUpdateSpellings()
+    #expect(spellings.messages(BatchUpdate(), old, new).allSatisfy { $0 == expected })
+  }
+}
+
+/// Calls the former spellings through a protocol, so the test build stays free of warnings.
+private protocol FormerSpellings {
+  func messages(_ update: BatchUpdate, _ old: [Post], _ new: [Post]) -> [String?]
+}
+
+private struct FormerBatchUpdateSpellings: FormerSpellings {
+  /// Every former spelling of `verifyBatchUpdate`.
+  @available(*, deprecated)
+  func messages(_ update: BatchUpdate, _ old: [Post], _ new: [Post]) -> [String?] {
+  let sections = ([ChangesetSection(id: 0, elements: old)], [ChangesetSection(id: 0, elements: new)])
+  return [
+    verifyValidBatchUpdate(update, from: old, to: new),
+    verifyValidBatchUpdate(update, fromSections: sections.0, toSections: sections.1),
+    verifyBatchUpdate(update, from: sections.0, to: sections.1),
+    verifyBatchUpdate(update, from: sections.0, to: sections.1, identifiedBy: \.id, isContentEqual: ==),
+  ]
   }
 }
