@@ -36,7 +36,7 @@ public struct Account: JSONMappable, Sendable {
 
   /// Writes every field back under its original key (`nil` as `null`).
   public nonisolated func toJSON() -> JSON {
-    JSON.object { o in
+    func write(_ o: inout JSONObjectEncoder) {
       o["id"] = self.id
       o["score"] = self.score
       o["nick"] = self.nick
@@ -46,6 +46,7 @@ public struct Account: JSONMappable, Sendable {
       o["last_seen", using: JSONDateFormat.iso8601] = self.lastSeen
       o["home"] = self.home
     }
+    return JSON.object(write)
   }
 
   /// Creates a value from its fields.
@@ -77,10 +78,11 @@ extension Account {
 
     /// Writes every field back under its original key (`nil` as `null`).
     public nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["city"] = self.city
         o["zip"] = self.zip
       }
+      return JSON.object(write)
     }
 
     /// Creates a value from its fields.

@@ -33,7 +33,7 @@ struct Catalog: JSONMappable, Sendable {
 
   /// Writes every field back under its original key (`nil` as `null`).
   nonisolated func toJSON() -> JSON {
-    JSON.object { o in
+    func write(_ o: inout JSONObjectEncoder) {
       o["areaNames"] = self.areaNames
       o["audienceSubCategoryNames"] = self.audienceSubCategoryNames
       o["events"] = self.events
@@ -43,6 +43,7 @@ struct Catalog: JSONMappable, Sendable {
       o["topicNames"] = self.topicNames
       o["venueNames"] = self.venueNames
     }
+    return JSON.object(write)
   }
 }
 
@@ -78,7 +79,7 @@ extension Catalog {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["description"] = self.description
         o["id"] = self.id
         o["logo"] = self.logo
@@ -88,6 +89,7 @@ extension Catalog {
         o["subtitle"] = self.subtitle
         o["topicIds"] = self.topicIds
       }
+      return JSON.object(write)
     }
   }
 }
@@ -125,7 +127,7 @@ extension Catalog {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["eventId"] = self.eventId
         o["id"] = self.id
         o["logo"] = self.logo
@@ -136,6 +138,7 @@ extension Catalog {
         o["start"] = self.start
         o["venueCode"] = self.venueCode
       }
+      return JSON.object(write)
     }
   }
 }
@@ -158,11 +161,12 @@ extension Catalog {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["amount"] = self.amount
         o["audienceSubCategoryId"] = self.audienceSubCategoryId
         o["seatCategoryId"] = self.seatCategoryId
       }
+      return JSON.object(write)
     }
   }
 }
@@ -183,10 +187,11 @@ extension Catalog {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["areas"] = self.areas
         o["seatCategoryId"] = self.seatCategoryId
       }
+      return JSON.object(write)
     }
   }
 }
@@ -208,10 +213,11 @@ extension Catalog {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["areaId"] = self.areaId
         o["blockIds"] = self.blockIds
       }
+      return JSON.object(write)
     }
   }
 }
@@ -230,9 +236,10 @@ extension Catalog {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["PLEYEL_PLEYEL"] = self.pleyelPleyel
       }
+      return JSON.object(write)
     }
   }
 }

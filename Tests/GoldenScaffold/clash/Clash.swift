@@ -77,7 +77,7 @@ public struct Clash: JSONMappable, Sendable {
 
   /// Writes every field back under its original key (`nil` as `null`).
   public nonisolated func toJSON() -> JSON {
-    JSON.object { o in
+    func write(_ o: inout JSONObjectEncoder) {
       o["toJSON"] = self.toJSON2
       o["init"] = self.`init`
       o["json"] = self.json
@@ -109,6 +109,7 @@ public struct Clash: JSONMappable, Sendable {
       o["名前"] = self.名前
       o["child"] = self.child
     }
+    return JSON.object(write)
   }
 
   /// Creates a value from its fields.
@@ -201,10 +202,11 @@ extension Clash {
 
     /// Writes every field back under its original key (`nil` as `null`).
     public nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["名前"] = self.名前
         o["toJSON"] = self.toJSON2
       }
+      return JSON.object(write)
     }
 
     /// Creates a value from its fields.
@@ -251,7 +253,7 @@ extension Clash {
 
     /// Writes every field back under its original key (`nil` as `null`).
     public nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["toJSON"] = self.toJSON2
         o["init"] = self.`init`
         o["json"] = self.json
@@ -259,6 +261,7 @@ extension Clash {
         o["description"] = self.description
         o["child"] = self.child
       }
+      return JSON.object(write)
     }
 
     /// Creates a value from its fields.

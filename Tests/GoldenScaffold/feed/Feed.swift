@@ -21,10 +21,11 @@ final class Feed: JSONMappable, Sendable {
 
   /// Writes every field back under its original key (`nil` as `null`).
   nonisolated func toJSON() -> JSON {
-    JSON.object { o in
+    func write(_ o: inout JSONObjectEncoder) {
       o["statuses"] = self.statuses
       o["search_metadata"] = self.searchMetadata
     }
+    return JSON.object(write)
   }
 }
 
@@ -101,7 +102,7 @@ extension Feed {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["metadata"] = self.metadata
         o["created_at", using: JSONDateFormat.twitter] = self.createdAt
         o["id"] = self.id
@@ -128,6 +129,7 @@ extension Feed {
         o["retweeted_status"] = self.retweetedStatus
         o["possibly_sensitive"] = self.possiblySensitive
       }
+      return JSON.object(write)
     }
   }
 }
@@ -148,10 +150,11 @@ extension Feed {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["result_type"] = self.resultType
         o["iso_language_code"] = self.isoLanguageCode
       }
+      return JSON.object(write)
     }
   }
 }
@@ -252,7 +255,7 @@ extension Feed {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["id"] = self.id
         o["id_str"] = self.idStr
         o["name"] = self.name
@@ -294,6 +297,7 @@ extension Feed {
         o["follow_request_sent"] = self.followRequestSent
         o["notifications"] = self.notifications
       }
+      return JSON.object(write)
     }
   }
 }
@@ -315,10 +319,11 @@ extension Feed {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["description"] = self.description
         o["url"] = self.url
       }
+      return JSON.object(write)
     }
   }
 }
@@ -337,9 +342,10 @@ extension Feed {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["urls"] = self.urls
       }
+      return JSON.object(write)
     }
   }
 }
@@ -364,12 +370,13 @@ extension Feed {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["url"] = self.url
         o["expanded_url"] = self.expandedUrl
         o["display_url"] = self.displayUrl
         o["indices"] = self.indices
       }
+      return JSON.object(write)
     }
   }
 }
@@ -399,13 +406,14 @@ extension Feed {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["hashtags"] = self.hashtags
         o["symbols"] = self.symbols
         o["urls"] = self.urls
         o["user_mentions"] = self.userMentions
         o["media"] = self.media
       }
+      return JSON.object(write)
     }
   }
 }
@@ -426,10 +434,11 @@ extension Feed {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["text"] = self.text
         o["indices"] = self.indices
       }
+      return JSON.object(write)
     }
   }
 }
@@ -456,13 +465,14 @@ extension Feed {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["screen_name"] = self.screenName
         o["name"] = self.name
         o["id"] = self.id
         o["id_str"] = self.idStr
         o["indices"] = self.indices
       }
+      return JSON.object(write)
     }
   }
 }
@@ -505,7 +515,7 @@ extension Feed {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["id"] = self.id
         o["id_str"] = self.idStr
         o["indices"] = self.indices
@@ -519,6 +529,7 @@ extension Feed {
         o["source_status_id"] = self.sourceStatusId
         o["source_status_id_str"] = self.sourceStatusIdStr
       }
+      return JSON.object(write)
     }
   }
 }
@@ -543,12 +554,13 @@ extension Feed {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["medium"] = self.medium
         o["small"] = self.small
         o["thumb"] = self.thumb
         o["large"] = self.large
       }
+      return JSON.object(write)
     }
   }
 }
@@ -571,11 +583,12 @@ extension Feed {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["w"] = self.w
         o["h"] = self.h
         o["resize"] = self.resize
       }
+      return JSON.object(write)
     }
   }
 }
@@ -610,7 +623,7 @@ extension Feed {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["completed_in"] = self.completedIn
         o["max_id"] = self.maxId
         o["max_id_str"] = self.maxIdStr
@@ -621,6 +634,7 @@ extension Feed {
         o["since_id"] = self.sinceId
         o["since_id_str"] = self.sinceIdStr
       }
+      return JSON.object(write)
     }
   }
 }

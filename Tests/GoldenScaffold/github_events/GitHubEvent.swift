@@ -34,7 +34,7 @@ struct GitHubEvent: JSONMappable, Sendable {
 
   /// Writes every field back under its original key (`nil` as `null`).
   nonisolated func toJSON() -> JSON {
-    JSON.object { o in
+    func write(_ o: inout JSONObjectEncoder) {
       o["type"] = self.type
       o["created_at", using: JSONDateFormat.iso8601] = self.createdAt
       o["actor"] = self.actor
@@ -44,6 +44,7 @@ struct GitHubEvent: JSONMappable, Sendable {
       o["id"] = self.id
       o["org"] = self.org
     }
+    return JSON.object(write)
   }
 }
 
@@ -69,13 +70,14 @@ extension GitHubEvent {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["gravatar_id"] = self.gravatarId
         o["login"] = self.login
         o["avatar_url"] = self.avatarUrl
         o["url"] = self.url
         o["id"] = self.id
       }
+      return JSON.object(write)
     }
   }
 }
@@ -98,11 +100,12 @@ extension GitHubEvent {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["url"] = self.url
         o["id"] = self.id
         o["name"] = self.name
       }
+      return JSON.object(write)
     }
   }
 }
@@ -164,7 +167,7 @@ extension GitHubEvent {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["commits"] = self.commits
         o["distinct_size"] = self.distinctSize
         o["ref"] = self.ref
@@ -181,6 +184,7 @@ extension GitHubEvent {
         o["comment"] = self.comment
         o["pages"] = self.pages
       }
+      return JSON.object(write)
     }
   }
 }
@@ -207,13 +211,14 @@ extension GitHubEvent {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["url"] = self.url
         o["message"] = self.message
         o["distinct"] = self.distinct
         o["sha"] = self.sha
         o["author"] = self.author
       }
+      return JSON.object(write)
     }
   }
 }
@@ -234,10 +239,11 @@ extension GitHubEvent {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["email"] = self.email
         o["name"] = self.name
       }
+      return JSON.object(write)
     }
   }
 }
@@ -384,7 +390,7 @@ extension GitHubEvent {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["description"] = self.description
         o["fork"] = self.fork
         o["url"] = self.url
@@ -450,6 +456,7 @@ extension GitHubEvent {
         o["size"] = self.size
         o["watchers"] = self.watchers
       }
+      return JSON.object(write)
     }
   }
 }
@@ -496,7 +503,7 @@ extension GitHubEvent {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["url"] = self.url
         o["gists_url"] = self.gistsUrl
         o["gravatar_id"] = self.gravatarId
@@ -513,6 +520,7 @@ extension GitHubEvent {
         o["followers_url"] = self.followersUrl
         o["following_url"] = self.followingUrl
       }
+      return JSON.object(write)
     }
   }
 }
@@ -571,7 +579,7 @@ extension GitHubEvent {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["user"] = self.user
         o["url"] = self.url
         o["labels"] = self.labels
@@ -592,6 +600,7 @@ extension GitHubEvent {
         o["comments_url"] = self.commentsUrl
         o["comments"] = self.comments
       }
+      return JSON.object(write)
     }
   }
 }
@@ -617,11 +626,12 @@ extension GitHubEvent {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["html_url"] = self.htmlUrl
         o["patch_url"] = self.patchUrl
         o["diff_url"] = self.diffUrl
       }
+      return JSON.object(write)
     }
   }
 }
@@ -652,7 +662,7 @@ extension GitHubEvent {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["user"] = self.user
         o["url"] = self.url
         o["issue_url"] = self.issueUrl
@@ -661,6 +671,7 @@ extension GitHubEvent {
         o["updated_at", using: JSONDateFormat.iso8601] = self.updatedAt
         o["id"] = self.id
       }
+      return JSON.object(write)
     }
   }
 }
@@ -690,7 +701,7 @@ extension GitHubEvent {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["page_name"] = self.pageName
         o["html_url"] = self.htmlUrl
         o["title"] = self.title
@@ -698,6 +709,7 @@ extension GitHubEvent {
         o["summary"] = self.summary
         o["action"] = self.action
       }
+      return JSON.object(write)
     }
   }
 }

@@ -20,10 +20,11 @@ extension Grid {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["a"] = self.a
         o["b"] = self.b
       }
+      return JSON.object(write)
     }
   }
 }

@@ -128,7 +128,7 @@ struct Hostile: JSONMappable, Sendable {
 
   /// Writes every field back under its original key (`nil` as `null`).
   nonisolated func toJSON() -> JSON {
-    JSON.object { o in
+    func write(_ o: inout JSONObjectEncoder) {
       o["snake_case_key"] = self.snakeCaseKey
       o["kebab-case-key"] = self.kebabCaseKey
       o["key with spaces"] = self.keyWithSpaces
@@ -183,6 +183,7 @@ struct Hostile: JSONMappable, Sendable {
       o["deep"] = self.deep
       o["deep_lists"] = self.deepLists
     }
+    return JSON.object(write)
   }
 }
 
@@ -202,10 +203,11 @@ extension Hostile {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["id"] = self.id
         o["kind"] = self.kind
       }
+      return JSON.object(write)
     }
   }
 }
@@ -224,9 +226,10 @@ extension Hostile {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["name"] = self.name
       }
+      return JSON.object(write)
     }
   }
 }
@@ -245,9 +248,10 @@ extension Hostile {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["a"] = self.a
       }
+      return JSON.object(write)
     }
   }
 }
@@ -266,9 +270,10 @@ extension Hostile {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["b"] = self.b
       }
+      return JSON.object(write)
     }
   }
 }
@@ -287,9 +292,10 @@ extension Hostile {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["deep"] = self.deep
       }
+      return JSON.object(write)
     }
   }
 }
@@ -308,9 +314,10 @@ extension Hostile {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["deep"] = self.deep
       }
+      return JSON.object(write)
     }
   }
 }
@@ -329,9 +336,10 @@ extension Hostile {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["deep"] = self.deep
       }
+      return JSON.object(write)
     }
   }
 }
@@ -350,9 +358,10 @@ extension Hostile {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["deep"] = self.deep
       }
+      return JSON.object(write)
     }
   }
 }
@@ -371,9 +380,10 @@ extension Hostile {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["deep"] = self.deep
       }
+      return JSON.object(write)
     }
   }
 }
@@ -392,9 +402,10 @@ extension Hostile {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["deep"] = self.deep
       }
+      return JSON.object(write)
     }
   }
 }
@@ -413,9 +424,10 @@ extension Hostile {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["deep"] = self.deep
       }
+      return JSON.object(write)
     }
   }
 }
@@ -434,9 +446,10 @@ extension Hostile {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["deep"] = self.deep
       }
+      return JSON.object(write)
     }
   }
 }
@@ -455,9 +468,10 @@ extension Hostile {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["deep"] = self.deep
       }
+      return JSON.object(write)
     }
   }
 }
@@ -476,9 +490,10 @@ extension Hostile {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["deep"] = self.deep
       }
+      return JSON.object(write)
     }
   }
 }
@@ -497,9 +512,10 @@ extension Hostile {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["deep"] = self.deep
       }
+      return JSON.object(write)
     }
   }
 }
@@ -518,9 +534,10 @@ extension Hostile {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["deep"] = self.deep
       }
+      return JSON.object(write)
     }
   }
 }
@@ -539,9 +556,10 @@ extension Hostile {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["deep"] = self.deep
       }
+      return JSON.object(write)
     }
   }
 }
@@ -560,9 +578,10 @@ extension Hostile {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["deep"] = self.deep
       }
+      return JSON.object(write)
     }
   }
 }
@@ -581,9 +600,10 @@ extension Hostile {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["deep"] = self.deep
       }
+      return JSON.object(write)
     }
   }
 }
@@ -602,9 +622,10 @@ extension Hostile {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["deep"] = self.deep
       }
+      return JSON.object(write)
     }
   }
 }
@@ -623,9 +644,10 @@ extension Hostile {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["deep"] = self.deep
       }
+      return JSON.object(write)
     }
   }
 }
@@ -644,9 +666,10 @@ extension Hostile {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["deep"] = self.deep
       }
+      return JSON.object(write)
     }
   }
 }
@@ -665,9 +688,10 @@ extension Hostile {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["deep"] = self.deep
       }
+      return JSON.object(write)
     }
   }
 }
@@ -686,9 +710,10 @@ extension Hostile {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["deep"] = self.deep
       }
+      return JSON.object(write)
     }
   }
 }
@@ -707,9 +732,10 @@ extension Hostile {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["deep"] = self.deep
       }
+      return JSON.object(write)
     }
   }
 }
@@ -728,9 +754,10 @@ extension Hostile {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["deep"] = self.deep
       }
+      return JSON.object(write)
     }
   }
 }
@@ -749,9 +776,10 @@ extension Hostile {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["deep"] = self.deep
       }
+      return JSON.object(write)
     }
   }
 }
@@ -770,9 +798,10 @@ extension Hostile {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["deep"] = self.deep
       }
+      return JSON.object(write)
     }
   }
 }
@@ -791,9 +820,10 @@ extension Hostile {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["deep"] = self.deep
       }
+      return JSON.object(write)
     }
   }
 }
@@ -812,9 +842,10 @@ extension Hostile {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["deep"] = self.deep
       }
+      return JSON.object(write)
     }
   }
 }
@@ -833,9 +864,10 @@ extension Hostile {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["deep"] = self.deep
       }
+      return JSON.object(write)
     }
   }
 }
@@ -854,9 +886,10 @@ extension Hostile {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["deep"] = self.deep
       }
+      return JSON.object(write)
     }
   }
 }
@@ -875,9 +908,10 @@ extension Hostile {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["deep"] = self.deep
       }
+      return JSON.object(write)
     }
   }
 }
@@ -896,9 +930,10 @@ extension Hostile {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["deep"] = self.deep
       }
+      return JSON.object(write)
     }
   }
 }
@@ -918,9 +953,10 @@ extension Hostile {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["deep"] = self.deep
       }
+      return JSON.object(write)
     }
   }
 }

@@ -18,9 +18,10 @@ extension Mixed {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["k"] = self.k
       }
+      return JSON.object(write)
     }
   }
 }
@@ -41,10 +42,11 @@ extension Mixed {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["id"] = self.id
         o["name"] = self.name
       }
+      return JSON.object(write)
     }
   }
 }

@@ -43,7 +43,7 @@ struct Pet: JSONMappable, Sendable {
 
   /// Writes every field back under its original key (`nil` as `null`).
   nonisolated func toJSON() -> JSON {
-    JSON.object { o in
+    func write(_ o: inout JSONObjectEncoder) {
       o["id"] = self.id
       o["name"] = self.name
       o["status"] = self.status
@@ -55,6 +55,7 @@ struct Pet: JSONMappable, Sendable {
       o["chip"] = self.chip
       o["extras"] = self.extras
     }
+    return JSON.object(write)
   }
 }
 
@@ -75,10 +76,11 @@ extension Pet {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["label"] = self.label
         o["color"] = self.color
       }
+      return JSON.object(write)
     }
   }
 }
@@ -100,10 +102,11 @@ extension Pet {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["name"] = self.name
         o["friend"] = self.friend
       }
+      return JSON.object(write)
     }
   }
 }

@@ -33,7 +33,7 @@ public struct Place: JSONMappable, Sendable {
 
   /// Writes every field back under its original key (`nil` as `null`).
   public nonisolated func toJSON() -> JSON {
-    JSON.object { o in
+    func write(_ o: inout JSONObjectEncoder) {
       o["id"] = self.id
       o["name"] = self.name
       o["url"] = self.url
@@ -43,6 +43,7 @@ public struct Place: JSONMappable, Sendable {
       o["default"] = self.`default`
       o["population_2020"] = self.population2020
     }
+    return JSON.object(write)
   }
 
   /// Creates a value from its fields.
@@ -91,10 +92,11 @@ extension Place {
 
     /// Writes every field back under its original key (`nil` as `null`).
     public nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["lat"] = self.lat
         o["lng"] = self.lng
       }
+      return JSON.object(write)
     }
 
     /// Creates a value from its fields.

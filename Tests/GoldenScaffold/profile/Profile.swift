@@ -36,7 +36,7 @@ struct Profile: JSONMappable, Sendable {
 
   /// Writes every field back under its original key (`nil` as `null`).
   nonisolated func toJSON() -> JSON {
-    JSON.object { o in
+    func write(_ o: inout JSONObjectEncoder) {
       o["id"] = self.id
       o["score"] = self.score
       o["nick"] = self.nick
@@ -46,6 +46,7 @@ struct Profile: JSONMappable, Sendable {
       o["last_seen", using: JSONDateFormat.iso8601] = self.lastSeen
       o["home"] = self.home
     }
+    return JSON.object(write)
   }
 
   enum CodingKeys: String, CodingKey {
@@ -82,10 +83,11 @@ extension Profile {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["city"] = self.city
         o["zip"] = self.zip
       }
+      return JSON.object(write)
     }
 
     enum CodingKeys: String, CodingKey {

@@ -41,7 +41,7 @@ struct Stamp: JSONMappable, Sendable {
 
   /// Writes every field back under its original key (`nil` as `null`).
   nonisolated func toJSON() -> JSON {
-    JSON.object { o in
+    func write(_ o: inout JSONObjectEncoder) {
       o["id"] = self.id
       o["created_at", using: JSONEpochDate.secondsSince1970] = self.createdAt
       o["timestamp", using: JSONEpochDate.millisecondsSince1970] = self.timestamp
@@ -55,5 +55,6 @@ struct Stamp: JSONMappable, Sendable {
       o["tw", using: JSONDateFormat.twitter] = self.tw
       o["day", using: JSONDateFormat.isoDate] = self.day
     }
+    return JSON.object(write)
   }
 }

@@ -21,10 +21,11 @@ public struct Timeline: JSONMappable, Sendable {
 
   /// Writes every field back under its original key (`nil` as `null`).
   public nonisolated func toJSON() -> JSON {
-    JSON.object { o in
+    func write(_ o: inout JSONObjectEncoder) {
       o["statuses"] = self.statuses
       o["search_metadata"] = self.searchMetadata
     }
+    return JSON.object(write)
   }
 
   /// Creates a value from its fields.
@@ -107,7 +108,7 @@ extension Timeline {
 
     /// Writes every field back under its original key (`nil` as `null`).
     public nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["metadata"] = self.metadata
         o["created_at", using: JSONDateFormat.twitter] = self.createdAt
         o["id"] = self.id
@@ -134,6 +135,7 @@ extension Timeline {
         o["retweeted_status"] = self.retweetedStatus
         o["possibly_sensitive"] = self.possiblySensitive
       }
+      return JSON.object(write)
     }
 
     /// Creates a value from its fields.
@@ -183,10 +185,11 @@ extension Timeline {
 
     /// Writes every field back under its original key (`nil` as `null`).
     public nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["result_type"] = self.resultType
         o["iso_language_code"] = self.isoLanguageCode
       }
+      return JSON.object(write)
     }
 
     /// Creates a value from its fields.
@@ -293,7 +296,7 @@ extension Timeline {
 
     /// Writes every field back under its original key (`nil` as `null`).
     public nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["id"] = self.id
         o["id_str"] = self.idStr
         o["name"] = self.name
@@ -335,6 +338,7 @@ extension Timeline {
         o["follow_request_sent"] = self.followRequestSent
         o["notifications"] = self.notifications
       }
+      return JSON.object(write)
     }
 
     /// Creates a value from its fields.
@@ -400,10 +404,11 @@ extension Timeline {
 
     /// Writes every field back under its original key (`nil` as `null`).
     public nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["description"] = self.description
         o["url"] = self.url
       }
+      return JSON.object(write)
     }
 
     /// Creates a value from its fields.
@@ -428,9 +433,10 @@ extension Timeline {
 
     /// Writes every field back under its original key (`nil` as `null`).
     public nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["urls"] = self.urls
       }
+      return JSON.object(write)
     }
 
     /// Creates a value from its fields.
@@ -460,12 +466,13 @@ extension Timeline {
 
     /// Writes every field back under its original key (`nil` as `null`).
     public nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["url"] = self.url
         o["expanded_url"] = self.expandedUrl
         o["display_url"] = self.displayUrl
         o["indices"] = self.indices
       }
+      return JSON.object(write)
     }
 
     /// Creates a value from its fields.
@@ -503,13 +510,14 @@ extension Timeline {
 
     /// Writes every field back under its original key (`nil` as `null`).
     public nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["hashtags"] = self.hashtags
         o["symbols"] = self.symbols
         o["urls"] = self.urls
         o["user_mentions"] = self.userMentions
         o["media"] = self.media
       }
+      return JSON.object(write)
     }
 
     /// Creates a value from its fields.
@@ -539,10 +547,11 @@ extension Timeline {
 
     /// Writes every field back under its original key (`nil` as `null`).
     public nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["text"] = self.text
         o["indices"] = self.indices
       }
+      return JSON.object(write)
     }
 
     /// Creates a value from its fields.
@@ -575,13 +584,14 @@ extension Timeline {
 
     /// Writes every field back under its original key (`nil` as `null`).
     public nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["screen_name"] = self.screenName
         o["name"] = self.name
         o["id"] = self.id
         o["id_str"] = self.idStr
         o["indices"] = self.indices
       }
+      return JSON.object(write)
     }
 
     /// Creates a value from its fields.
@@ -633,7 +643,7 @@ extension Timeline {
 
     /// Writes every field back under its original key (`nil` as `null`).
     public nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["id"] = self.id
         o["id_str"] = self.idStr
         o["indices"] = self.indices
@@ -647,6 +657,7 @@ extension Timeline {
         o["source_status_id"] = self.sourceStatusId
         o["source_status_id_str"] = self.sourceStatusIdStr
       }
+      return JSON.object(write)
     }
 
     /// Creates a value from its fields.
@@ -687,12 +698,13 @@ extension Timeline {
 
     /// Writes every field back under its original key (`nil` as `null`).
     public nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["medium"] = self.medium
         o["small"] = self.small
         o["thumb"] = self.thumb
         o["large"] = self.large
       }
+      return JSON.object(write)
     }
 
     /// Creates a value from its fields.
@@ -723,11 +735,12 @@ extension Timeline {
 
     /// Writes every field back under its original key (`nil` as `null`).
     public nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["w"] = self.w
         o["h"] = self.h
         o["resize"] = self.resize
       }
+      return JSON.object(write)
     }
 
     /// Creates a value from its fields.
@@ -769,7 +782,7 @@ extension Timeline {
 
     /// Writes every field back under its original key (`nil` as `null`).
     public nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["completed_in"] = self.completedIn
         o["max_id"] = self.maxId
         o["max_id_str"] = self.maxIdStr
@@ -780,6 +793,7 @@ extension Timeline {
         o["since_id"] = self.sinceId
         o["since_id_str"] = self.sinceIdStr
       }
+      return JSON.object(write)
     }
 
     /// Creates a value from its fields.

@@ -69,7 +69,7 @@ struct Tweet: JSONMappable, Sendable {
 
   /// Writes every field back under its original key (`nil` as `null`).
   nonisolated func toJSON() -> JSON {
-    JSON.object { o in
+    func write(_ o: inout JSONObjectEncoder) {
       o["metadata"] = self.metadata
       o["created_at", using: JSONDateFormat.twitter] = self.createdAt
       o["id"] = self.id
@@ -94,6 +94,7 @@ struct Tweet: JSONMappable, Sendable {
       o["retweeted"] = self.retweeted
       o["lang"] = self.lang
     }
+    return JSON.object(write)
   }
 }
 
@@ -113,10 +114,11 @@ extension Tweet {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["result_type"] = self.resultType
         o["iso_language_code"] = self.isoLanguageCode
       }
+      return JSON.object(write)
     }
   }
 }
@@ -216,7 +218,7 @@ extension Tweet {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["id"] = self.id
         o["id_str"] = self.idStr
         o["name"] = self.name
@@ -258,6 +260,7 @@ extension Tweet {
         o["follow_request_sent"] = self.followRequestSent
         o["notifications"] = self.notifications
       }
+      return JSON.object(write)
     }
   }
 }
@@ -276,9 +279,10 @@ extension Tweet {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["description"] = self.description
       }
+      return JSON.object(write)
     }
   }
 }
@@ -298,9 +302,10 @@ extension Tweet {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["urls"] = self.urls
       }
+      return JSON.object(write)
     }
   }
 }
@@ -328,12 +333,13 @@ extension Tweet {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["hashtags"] = self.hashtags
         o["symbols"] = self.symbols
         o["urls"] = self.urls
         o["user_mentions"] = self.userMentions
       }
+      return JSON.object(write)
     }
   }
 }
@@ -360,13 +366,14 @@ extension Tweet {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["screen_name"] = self.screenName
         o["name"] = self.name
         o["id"] = self.id
         o["id_str"] = self.idStr
         o["indices"] = self.indices
       }
+      return JSON.object(write)
     }
   }
 }

@@ -26,12 +26,13 @@ struct Union: JSONMappable, Sendable {
 
   /// Writes every field back under its original key (`nil` as `null`).
   nonisolated func toJSON() -> JSON {
-    JSON.object { o in
+    func write(_ o: inout JSONObjectEncoder) {
       o["id"] = self.id
       o["value"] = self.value
       o["tags"] = self.tags
       o["m"] = self.m
     }
+    return JSON.object(write)
   }
 
   enum CodingKeys: String, CodingKey {
@@ -62,9 +63,10 @@ extension Union {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["x"] = self.x
       }
+      return JSON.object(write)
     }
 
     enum CodingKeys: String, CodingKey {
@@ -93,9 +95,10 @@ extension Union {
 
     /// Writes every field back under its original key (`nil` as `null`).
     nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["z"] = self.z
       }
+      return JSON.object(write)
     }
 
     enum CodingKeys: String, CodingKey {

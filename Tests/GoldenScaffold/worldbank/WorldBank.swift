@@ -28,7 +28,7 @@ extension WorldBank {
 
     /// Writes every field back under its original key (`nil` as `null`).
     public nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["page"] = self.page
         o["pages"] = self.pages
         o["per_page"] = self.perPage
@@ -36,6 +36,7 @@ extension WorldBank {
         o["sourceid"] = self.sourceid
         o["lastupdated", using: JSONDateFormat.isoDate] = self.lastupdated
       }
+      return JSON.object(write)
     }
 
     /// Creates a value from its fields.
@@ -94,7 +95,7 @@ extension WorldBank {
 
     /// Writes every field back under its original key (`nil` as `null`).
     public nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["indicator"] = self.indicator
         o["country"] = self.country
         o["countryiso3code"] = self.countryiso3code
@@ -104,6 +105,7 @@ extension WorldBank {
         o["obs_status"] = self.obsStatus
         o["decimal"] = self.decimal
       }
+      return JSON.object(write)
     }
 
     /// Creates a value from its fields.
@@ -153,10 +155,11 @@ extension WorldBank {
 
     /// Writes every field back under its original key (`nil` as `null`).
     public nonisolated func toJSON() -> JSON {
-      JSON.object { o in
+      func write(_ o: inout JSONObjectEncoder) {
         o["id"] = self.id
         o["value"] = self.value
       }
+      return JSON.object(write)
     }
 
     /// Creates a value from its fields.
