@@ -48,7 +48,7 @@ open class NSCollectionLayoutSize: NSObject {
   /// Not UIKit.
   public let _standInHeight: NSCollectionLayoutDimension
   /// `convenience init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension)`
-  /// (Topics of the copy `uikit-nscollectionlayoutsize.md`, which prints these labels and types)
+  /// (Apple's page, iOS 13.0+, tvOS 13.0+)
   // /documentation/uikit/nscollectionlayoutsize/init(widthdimension:heightdimension:)
   public convenience init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension) {
     self.init(width, height)
@@ -80,7 +80,7 @@ open class NSCollectionLayoutItem: NSObject {
   /// Not UIKit.
   public let _standInSize: NSCollectionLayoutSize
   init(_ size: NSCollectionLayoutSize) { _standInSize = size }
-  /// `convenience init(layoutSize: NSCollectionLayoutSize)` (Topics, copy `uikit-nscollectionlayoutitem.md`)
+  /// `convenience init(layoutSize: NSCollectionLayoutSize)` (Apple's page, iOS 13.0+, tvOS 13.0+)
   // /documentation/uikit/nscollectionlayoutitem/init(layoutsize:)
   public convenience init(layoutSize: NSCollectionLayoutSize) { self.init(layoutSize) }
 }

@@ -10,7 +10,7 @@ public protocol UITableViewDataSourcePrefetching: NSObjectProtocol {
   // /documentation/uikit/uitableviewdatasourceprefetching/tableview(_:prefetchrowsat:)
   func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath])
   /// Optional. `optional func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath])`
-  // /documentation/uikit/uitableviewdatasourceprefetching/tableview(_:cancelprefetchingforrowsat:) (on the protocol page's Topics, copy `uikit-uitableviewdatasourceprefetching.md`: not marked Required)
+  // /documentation/uikit/uitableviewdatasourceprefetching/tableview(_:cancelprefetchingforrowsat:) (on the protocol page's Topics, copy `uikit-uitableviewdatasourceprefetching.md`: not marked Required; Microsoft's UIKit binding marks `tableView:cancelPrefetchingForRowsAtIndexPaths:` OptionalMember)
   func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath])
 }
 
