@@ -30,7 +30,7 @@ open class NSCollectionLayoutDimension: NSObject {
   /// `class func fractionalHeight(_ fractionalHeight: CGFloat) -> Self` (Apple's page, iOS 13.0+, tvOS 13.0+)
   // /documentation/uikit/nscollectionlayoutdimension/fractionalheight(_:)
   open class func fractionalHeight(_ fractionalHeight: CGFloat) -> Self { unsafeDowncast(NSCollectionLayoutDimension(.fractionalHeight, fractionalHeight), to: self) }
-  /// `class func absolute(_ absoluteDimension: CGFloat) -> Self` (Topics: `class func absolute(CGFloat) -> Self`)
+  /// `class func absolute(_ absoluteDimension: CGFloat) -> Self` (Apple's page, iOS 13.0+, tvOS 13.0+)
   // /documentation/uikit/nscollectionlayoutdimension/absolute(_:)
   open class func absolute(_ absoluteDimension: CGFloat) -> Self { unsafeDowncast(NSCollectionLayoutDimension(.absolute, absoluteDimension), to: self) }
   /// `class func estimated(_ estimatedDimension: CGFloat) -> Self`
@@ -63,13 +63,15 @@ open class NSCollectionLayoutSize: NSObject {
 // /documentation/uikit/nscollectionlayoutspacing
 @available(iOS 13.0, tvOS 13.0, *)
 @MainActor
-open class NSCollectionLayoutSpacing: NSObject {
+open class NSCollectionLayoutSpacing: NSObject, NSCopying {
   /// Not UIKit.
   public let _standInFixed: CGFloat
   init(_ fixed: CGFloat) { _standInFixed = fixed }
-  /// `class func fixed(_ fixedSpacing: CGFloat) -> Self` (Topics: `class func fixed(CGFloat) -> Self`)
+  /// `class func fixed(_ fixedSpacing: CGFloat) -> Self` (Apple's page, iOS 13.0+, tvOS 13.0+)
   // /documentation/uikit/nscollectionlayoutspacing/fixed(_:)
   open class func fixed(_ fixedSpacing: CGFloat) -> Self { unsafeDowncast(NSCollectionLayoutSpacing(fixedSpacing), to: self) }
+  /// `NSCopying` (the page's Conforms To): a spacing is immutable, so the copy is the object.
+  nonisolated public func copy(with zone: NSZone? = nil) -> Any { self }
 }
 
 /// `@MainActor class NSCollectionLayoutItem` (iOS 13.0+)
@@ -94,9 +96,9 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   public private(set) var _standInSubitem: NSCollectionLayoutItem?
   /// Not UIKit.
   public private(set) var _standInCount = 0
-  /// `var interItemSpacing: NSCollectionLayoutSpacing? { get set }` (Topics, copy `uikit-nscollectionlayoutgroup.md`)
+  /// `@NSCopying var interItemSpacing: NSCollectionLayoutSpacing? { get set }` (Apple's page, iOS 13.0+, tvOS 13.0+)
   // /documentation/uikit/nscollectionlayoutgroup/interitemspacing
-  open var interItemSpacing: NSCollectionLayoutSpacing?
+  @NSCopying open var interItemSpacing: NSCollectionLayoutSpacing?
 
   /// `class func horizontal(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> Self` (iOS 16.0+, tvOS 16.0+)
   // /documentation/uikit/nscollectionlayoutgroup/horizontal(layoutsize:repeatingsubitem:count:)
@@ -135,8 +137,9 @@ public struct NSDirectionalEdgeInsets: Equatable, Sendable {
   public var bottom: CGFloat
   /// `var trailing: CGFloat`
   public var trailing: CGFloat
-  /// `init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat)` (Topics)
-  // /documentation/uikit/nsdirectionaledgeinsets/init(top:leading:bottom:trailing:)
+  /// `init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat)` (Apple's page,
+  /// iOS 11.0+; `-6wnda` is the Swift initializer, `-1th5h` is `NSDirectionalEdgeInsetsMake`)
+  // /documentation/uikit/nsdirectionaledgeinsets/init(top:leading:bottom:trailing:)-6wnda
   public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
     self.top = top
     self.leading = leading
@@ -194,10 +197,10 @@ open class NSCollectionLayoutSection: NSObject {
   /// Not UIKit.
   public let _standInGroup: NSCollectionLayoutGroup
   init(_ group: NSCollectionLayoutGroup) { _standInGroup = group }
-  /// `convenience init(group: NSCollectionLayoutGroup)` (Topics, copy `uikit-nscollectionlayoutsection.md`)
+  /// `convenience init(group: NSCollectionLayoutGroup)` (Apple's page, iOS 13.0+, tvOS 13.0+)
   // /documentation/uikit/nscollectionlayoutsection/init(group:)
   public convenience init(group: NSCollectionLayoutGroup) { self.init(group) }
-  /// `var interGroupSpacing: CGFloat { get set }` (Topics, copy `uikit-nscollectionlayoutsection.md`)
+  /// `var interGroupSpacing: CGFloat { get set }` (Apple's page, iOS 13.0+, tvOS 13.0+)
   // /documentation/uikit/nscollectionlayoutsection/intergroupspacing
   open var interGroupSpacing: CGFloat = 0
   /// `var contentInsets: NSDirectionalEdgeInsets { get set }`
