@@ -1,11 +1,16 @@
 import Foundation
 
 // Compositional layout (iOS 13+): the members Bricks' glue uses. Declarations copied from the
-// pages cited; "(not opened)" marks a member whose page was not in the documentation index, its
-// shape taken from Apple's own example code or a sibling page, as noted.
+// pages cited. "Copy" means the copy of Apple's page in theAppLaunchers/apple-docs-for-rag
+// (`UIKit/md/uikit-<type>.md`); "Topics" means the member's line in the Topics list of its type's
+// page there (which prints labels and types, not the parameter names), where the member's own
+// page is in neither the documentation index nor the copy.
+// Every class below is `@MainActor class` on its page and conforms to `Sendable` (a global-actor
+// isolated class is implicitly `Sendable` here too).
 
-/// `@MainActor class NSCollectionLayoutDimension` (iOS 13.0+)
+/// `@MainActor class NSCollectionLayoutDimension` (iOS 13.0+, tvOS 13.0+; copy `uikit-nscollectionlayoutdimension.md`)
 // /documentation/uikit/nscollectionlayoutdimension
+@available(iOS 13.0, tvOS 13.0, *)
 @MainActor
 open class NSCollectionLayoutDimension: NSObject {
   /// Not UIKit: what the dimension says.
@@ -19,13 +24,13 @@ open class NSCollectionLayoutDimension: NSObject {
     _standInValue = value
   }
 
-  /// `class func fractionalWidth(_ fractionalWidth: CGFloat) -> Self` (not opened; listed on the class page's topics)
+  /// `class func fractionalWidth(_ fractionalWidth: CGFloat) -> Self` (Apple's page, iOS 13.0+, tvOS 13.0+)
   // /documentation/uikit/nscollectionlayoutdimension/fractionalwidth(_:)
   open class func fractionalWidth(_ fractionalWidth: CGFloat) -> Self { unsafeDowncast(NSCollectionLayoutDimension(.fractionalWidth, fractionalWidth), to: self) }
-  /// `class func fractionalHeight(_ fractionalHeight: CGFloat) -> Self` (not opened)
+  /// `class func fractionalHeight(_ fractionalHeight: CGFloat) -> Self` (Apple's page, iOS 13.0+, tvOS 13.0+)
   // /documentation/uikit/nscollectionlayoutdimension/fractionalheight(_:)
   open class func fractionalHeight(_ fractionalHeight: CGFloat) -> Self { unsafeDowncast(NSCollectionLayoutDimension(.fractionalHeight, fractionalHeight), to: self) }
-  /// `class func absolute(_ absoluteDimension: CGFloat) -> Self` (not opened)
+  /// `class func absolute(_ absoluteDimension: CGFloat) -> Self` (Apple's page, iOS 13.0+, tvOS 13.0+)
   // /documentation/uikit/nscollectionlayoutdimension/absolute(_:)
   open class func absolute(_ absoluteDimension: CGFloat) -> Self { unsafeDowncast(NSCollectionLayoutDimension(.absolute, absoluteDimension), to: self) }
   /// `class func estimated(_ estimatedDimension: CGFloat) -> Self`
@@ -35,6 +40,7 @@ open class NSCollectionLayoutDimension: NSObject {
 
 /// `@MainActor class NSCollectionLayoutSize` (iOS 13.0+)
 // /documentation/uikit/nscollectionlayoutsize
+@available(iOS 13.0, tvOS 13.0, *)
 @MainActor
 open class NSCollectionLayoutSize: NSObject {
   /// Not UIKit.
@@ -42,7 +48,7 @@ open class NSCollectionLayoutSize: NSObject {
   /// Not UIKit.
   public let _standInHeight: NSCollectionLayoutDimension
   /// `convenience init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension)`
-  /// (not opened; the labels as in the NSCollectionLayoutDimension page's example)
+  /// (Apple's page, iOS 13.0+, tvOS 13.0+)
   // /documentation/uikit/nscollectionlayoutsize/init(widthdimension:heightdimension:)
   public convenience init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension) {
     self.init(width, height)
@@ -55,39 +61,44 @@ open class NSCollectionLayoutSize: NSObject {
 
 /// `@MainActor class NSCollectionLayoutSpacing` (iOS 13.0+)
 // /documentation/uikit/nscollectionlayoutspacing
+@available(iOS 13.0, tvOS 13.0, *)
 @MainActor
-open class NSCollectionLayoutSpacing: NSObject {
+open class NSCollectionLayoutSpacing: NSObject, NSCopying {
   /// Not UIKit.
   public let _standInFixed: CGFloat
   init(_ fixed: CGFloat) { _standInFixed = fixed }
-  /// `class func fixed(_ fixedSpacing: CGFloat) -> Self` (not opened)
+  /// `class func fixed(_ fixedSpacing: CGFloat) -> Self` (Apple's page, iOS 13.0+, tvOS 13.0+)
   // /documentation/uikit/nscollectionlayoutspacing/fixed(_:)
   open class func fixed(_ fixedSpacing: CGFloat) -> Self { unsafeDowncast(NSCollectionLayoutSpacing(fixedSpacing), to: self) }
+  /// `NSCopying` (the page's Conforms To): a spacing is immutable, so the copy is the object.
+  nonisolated public func copy(with zone: NSZone? = nil) -> Any { self }
 }
 
 /// `@MainActor class NSCollectionLayoutItem` (iOS 13.0+)
 // /documentation/uikit/nscollectionlayoutitem
+@available(iOS 13.0, tvOS 13.0, *)
 @MainActor
 open class NSCollectionLayoutItem: NSObject {
   /// Not UIKit.
   public let _standInSize: NSCollectionLayoutSize
   init(_ size: NSCollectionLayoutSize) { _standInSize = size }
-  /// `convenience init(layoutSize: NSCollectionLayoutSize)` (not opened)
+  /// `convenience init(layoutSize: NSCollectionLayoutSize)` (Apple's page, iOS 13.0+, tvOS 13.0+)
   // /documentation/uikit/nscollectionlayoutitem/init(layoutsize:)
   public convenience init(layoutSize: NSCollectionLayoutSize) { self.init(layoutSize) }
 }
 
 /// `@MainActor class NSCollectionLayoutGroup` (iOS 13.0+)
 // /documentation/uikit/nscollectionlayoutgroup
+@available(iOS 13.0, tvOS 13.0, *)
 @MainActor
 open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   /// Not UIKit.
   public private(set) var _standInSubitem: NSCollectionLayoutItem?
   /// Not UIKit.
   public private(set) var _standInCount = 0
-  /// `var interItemSpacing: NSCollectionLayoutSpacing? { get set }` (not opened)
+  /// `@NSCopying var interItemSpacing: NSCollectionLayoutSpacing? { get set }` (Apple's page, iOS 13.0+, tvOS 13.0+)
   // /documentation/uikit/nscollectionlayoutgroup/interitemspacing
-  open var interItemSpacing: NSCollectionLayoutSpacing?
+  @NSCopying open var interItemSpacing: NSCollectionLayoutSpacing?
 
   /// `class func horizontal(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> Self` (iOS 16.0+, tvOS 16.0+)
   // /documentation/uikit/nscollectionlayoutgroup/horizontal(layoutsize:repeatingsubitem:count:)
@@ -111,9 +122,13 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   }
 }
 
-/// `struct NSDirectionalEdgeInsets` (iOS 11.0+), with the initializer Bricks uses (not opened)
+/// `struct NSDirectionalEdgeInsets` (iOS 11.0+, tvOS 11.0+, watchOS 4.0+; copy
+/// `uikit-nsdirectionaledgeinsets.md`), with the members Bricks uses. Conforms to `Equatable` and
+/// `Sendable` (also `Decodable`/`Encodable`/`BitwiseCopyable`, not declared: Bricks does not use
+/// them); not `Hashable`.
 // /documentation/uikit/nsdirectionaledgeinsets
-public struct NSDirectionalEdgeInsets: Hashable, Sendable {
+@available(iOS 11.0, tvOS 11.0, watchOS 4.0, *)
+public struct NSDirectionalEdgeInsets: Equatable, Sendable {
   /// `var top: CGFloat`
   public var top: CGFloat
   /// `var leading: CGFloat`
@@ -122,8 +137,9 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable {
   public var bottom: CGFloat
   /// `var trailing: CGFloat`
   public var trailing: CGFloat
-  /// `init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat)`
-  // /documentation/uikit/nsdirectionaledgeinsets/init(top:leading:bottom:trailing:)
+  /// `init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat)` (Apple's page,
+  /// iOS 11.0+; `-6wnda` is the Swift initializer, `-1th5h` is `NSDirectionalEdgeInsetsMake`)
+  // /documentation/uikit/nsdirectionaledgeinsets/init(top:leading:bottom:trailing:)-6wnda
   public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
     self.top = top
     self.leading = leading
@@ -139,19 +155,24 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable 
   case none = 0, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
 }
 
-/// `enum NSRectAlignment` (the cases Bricks uses; not opened)
+/// `enum NSRectAlignment` (iOS 13.0+, tvOS 13.0+, watchOS 6.0+; copy `uikit-nsrectalignment.md`:
+/// all nine cases in this order, `init?(rawValue: Int)`, conforms to `Hashable`, `Sendable`). The
+/// page gives no raw values; these follow the declaration order.
 // /documentation/uikit/nsrectalignment
+@available(iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public enum NSRectAlignment: Int, Sendable {
   case none = 0, top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing
 }
 
 /// `@MainActor class NSCollectionLayoutSupplementaryItem` (iOS 13.0+)
 // /documentation/uikit/nscollectionlayoutsupplementaryitem
+@available(iOS 13.0, tvOS 13.0, *)
 @MainActor
 open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {}
 
 /// `@MainActor class NSCollectionLayoutBoundarySupplementaryItem` (iOS 13.0+)
 // /documentation/uikit/nscollectionlayoutboundarysupplementaryitem
+@available(iOS 13.0, tvOS 13.0, *)
 @MainActor
 open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
   /// Not UIKit.
@@ -170,15 +191,16 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupple
 
 /// `@MainActor class NSCollectionLayoutSection` (iOS 13.0+)
 // /documentation/uikit/nscollectionlayoutsection
+@available(iOS 13.0, tvOS 13.0, *)
 @MainActor
 open class NSCollectionLayoutSection: NSObject {
   /// Not UIKit.
   public let _standInGroup: NSCollectionLayoutGroup
   init(_ group: NSCollectionLayoutGroup) { _standInGroup = group }
-  /// `convenience init(group: NSCollectionLayoutGroup)` (not opened; listed for the class)
+  /// `convenience init(group: NSCollectionLayoutGroup)` (Apple's page, iOS 13.0+, tvOS 13.0+)
   // /documentation/uikit/nscollectionlayoutsection/init(group:)
   public convenience init(group: NSCollectionLayoutGroup) { self.init(group) }
-  /// `var interGroupSpacing: CGFloat { get set }` (not opened)
+  /// `var interGroupSpacing: CGFloat { get set }` (Apple's page, iOS 13.0+, tvOS 13.0+)
   // /documentation/uikit/nscollectionlayoutsection/intergroupspacing
   open var interGroupSpacing: CGFloat = 0
   /// `var contentInsets: NSDirectionalEdgeInsets { get set }`
@@ -204,13 +226,15 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, any 
 
 /// `@MainActor class UICollectionViewCompositionalLayout : UICollectionViewLayout` (iOS 13.0+)
 // /documentation/uikit/uicollectionviewcompositionallayout
+@available(iOS 13.0, tvOS 13.0, *)
 @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// Not UIKit: the section provider, for tests to call.
   public let _standInSectionProvider: UICollectionViewCompositionalLayoutSectionProvider
-  /// `init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider)` (not
-  /// opened; as AppKit's `NSCollectionViewCompositionalLayout.init(sectionProvider:)` and UIKit's
-  /// `init(sectionProvider:configuration:)`)
+  /// `init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider)` (Topics
+  /// of the copy `uikit-uicollectionviewcompositionallayout.md`: `init(sectionProvider:
+  /// UICollectionViewCompositionalLayoutSectionProvider)`; `@escaping` as on Apple's pages of UIKit's
+  /// `init(sectionProvider:configuration:)` and AppKit's `init(sectionProvider:)`)
   // /documentation/uikit/uicollectionviewcompositionallayout/init(sectionprovider:)
   public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
     _standInSectionProvider = sectionProvider

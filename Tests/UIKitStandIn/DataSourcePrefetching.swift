@@ -1,6 +1,7 @@
 import Foundation
 
-/// `@MainActor protocol UITableViewDataSourcePrefetching : NSObjectProtocol`. The cancel method
+/// `@MainActor protocol UITableViewDataSourcePrefetching : NSObjectProtocol` (copy of Apple's
+/// page, apple-docs-for-rag `UIKit/md/uikit-uitableviewdatasourceprefetching.md`). The cancel method
 /// is optional in UIKit: a requirement with a default here (Linux has no `@objc optional`).
 // /documentation/uikit/uitableviewdatasourceprefetching
 @MainActor
@@ -9,7 +10,7 @@ public protocol UITableViewDataSourcePrefetching: NSObjectProtocol {
   // /documentation/uikit/uitableviewdatasourceprefetching/tableview(_:prefetchrowsat:)
   func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath])
   /// Optional. `optional func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath])`
-  // /documentation/uikit/uitableviewdatasourceprefetching/tableview(_:cancelprefetchingforrowsat:) (not opened; shape from the Objective-C selector tableView:cancelPrefetchingForRowsAtIndexPaths:)
+  // /documentation/uikit/uitableviewdatasourceprefetching/tableview(_:cancelprefetchingforrowsat:) (on the protocol page's Topics, copy `uikit-uitableviewdatasourceprefetching.md`: not marked Required; Microsoft's UIKit binding marks `tableView:cancelPrefetchingForRowsAtIndexPaths:` OptionalMember)
   func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath])
 }
 
@@ -18,51 +19,20 @@ extension UITableViewDataSourcePrefetching {
   public func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {}
 }
 
-/// `@MainActor protocol UICollectionViewDataSourcePrefetching : NSObjectProtocol`.
+/// `@MainActor protocol UICollectionViewDataSourcePrefetching : NSObjectProtocol` (copy of
+/// Apple's page, `uikit-uicollectionviewdatasourceprefetching.md`). The cancel method is optional.
 // /documentation/uikit/uicollectionviewdatasourceprefetching
 @MainActor
 public protocol UICollectionViewDataSourcePrefetching: NSObjectProtocol {
   /// `func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])`
-  // /documentation/uikit/uicollectionviewdatasourceprefetching/collectionview(_:prefetchitemsat:) (not opened; shape from the selector collectionView:prefetchItemsAtIndexPaths:)
+  // /documentation/uikit/uicollectionviewdatasourceprefetching/collectionview(_:prefetchitemsat:) (on the protocol page's Topics, copy `uikit-uicollectionviewdatasourceprefetching.md`: Required)
   func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])
   /// Optional. `optional func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])`
-  // /documentation/uikit/uicollectionviewdatasourceprefetching/collectionview(_:cancelprefetchingforitemsat:) (not opened)
+  // /documentation/uikit/uicollectionviewdatasourceprefetching/collectionview(_:cancelprefetchingforitemsat:) (on the protocol page's Topics, copy: not marked Required)
   func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
 }
 
 extension UICollectionViewDataSourcePrefetching {
   /// Optional in UIKit: nothing to cancel.
   public func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {}
-}
-
-/// Weak storage for the `prefetchDataSource` properties, which UIKit declares on the classes
-/// (`weak var`); the stand-in adds them in extensions so as not to touch the class files.
-@MainActor
-enum _StandInPrefetchSources {
-  final class Weak { weak var value: AnyObject? }
-  static var boxes: [ObjectIdentifier: Weak] = [:]
-  static func get(_ owner: AnyObject) -> AnyObject? { boxes[ObjectIdentifier(owner)]?.value }
-  static func set(_ owner: AnyObject, _ value: AnyObject?) {
-    let box = Weak()
-    box.value = value
-    boxes[ObjectIdentifier(owner)] = box
-  }
-}
-
-extension UITableView {
-  /// `weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)? { get set }` (iOS 10.0+)
-  // /documentation/uikit/uitableview/prefetchdatasource (not opened; as the collection view's)
-  public var prefetchDataSource: (any UITableViewDataSourcePrefetching)? {
-    get { _StandInPrefetchSources.get(self) as? any UITableViewDataSourcePrefetching }
-    set { _StandInPrefetchSources.set(self, newValue) }
-  }
-}
-
-extension UICollectionView {
-  /// `weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)? { get set }` (iOS 10.0+, tvOS 10.0+)
-  // /documentation/uikit/uicollectionview/prefetchdatasource
-  public var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)? {
-    get { _StandInPrefetchSources.get(self) as? any UICollectionViewDataSourcePrefetching }
-    set { _StandInPrefetchSources.set(self, newValue) }
-  }
 }

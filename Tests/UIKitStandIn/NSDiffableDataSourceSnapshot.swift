@@ -1,21 +1,22 @@
 import Foundation
 
-/// `struct NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>` (iOS 13.0+,
-/// tvOS 13.0+). UIKit's own page for the Swift struct was not in the documentation index (only
-/// AppKit's, which reads `where SectionIdentifierType : Hashable, ItemIdentifierType : Hashable`);
-/// the `Sendable` constraints follow UIKit's diffable data source classes, which take this
-/// snapshot with the same generic parameters (unchecked against the struct's own page). Bricks
-/// uses it with `Int` identifiers only.
+/// `@preconcurrency struct NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+/// where SectionIdentifierType : Hashable, SectionIdentifierType : Sendable, ItemIdentifierType :
+/// Hashable, ItemIdentifierType : Sendable` (iOS 13.0+, tvOS 13.0+; conforms to `Sendable`), from
+/// the copy of Apple's page (apple-docs-for-rag `UIKit/md/uikit-nsdiffabledatasourcesnapshot.md`,
+/// which drops the generic parameter list but prints the constraints). Bricks uses it with `Int`
+/// identifiers only.
 // /documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct
+@available(iOS 13.0, tvOS 13.0, *)
 @preconcurrency
-public struct NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+public struct NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>: Sendable
 where SectionIdentifierType: Hashable, SectionIdentifierType: Sendable, ItemIdentifierType: Hashable, ItemIdentifierType: Sendable {
   var _sections: [SectionIdentifierType] = []
   var _items: [SectionIdentifierType: [ItemIdentifierType]] = [:]
   var _reconfigured: [ItemIdentifierType] = []
   var _reloadedSections: [SectionIdentifierType] = []
 
-  /// `init()` (the struct's memberwise-free initializer; an empty snapshot)
+  /// `init()`: "Creates an empty snapshot" (on the struct page's Topics, copy above)
   // /documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/init()
   public init() {}
 

@@ -34,6 +34,12 @@ open class UICollectionView: UIScrollView {
   /// `weak var delegate: (any UICollectionViewDelegate)? { get set }` (iOS 6.0+)
   // /documentation/uikit/uicollectionview/delegate
   weak open var delegate: (any UICollectionViewDelegate)?
+  /// `@MainActor weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)? { get set }`
+  /// (iOS 10.0+, tvOS 10.0+; copy of Apple's page, apple-docs-for-rag
+  /// `UIKit/md/uikit-uicollectionview-prefetchdatasource.md`)
+  // /documentation/uikit/uicollectionview/prefetchdatasource
+  @available(iOS 10.0, tvOS 10.0, *)
+  weak open var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
 
   let cells = _ReusePool()
   var supplementaries: [String: _ReusePool] = [:]

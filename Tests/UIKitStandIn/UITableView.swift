@@ -45,6 +45,12 @@ open class UITableView: UIScrollView {
   /// `weak var delegate: (any UITableViewDelegate)? { get set }`
   // /documentation/uikit/uitableview/delegate
   weak open var delegate: (any UITableViewDelegate)?
+  /// `@MainActor weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)? { get set }`
+  /// (iOS 10.0+, tvOS 10.0+; copy of Apple's page, apple-docs-for-rag
+  /// `UIKit/md/uikit-uitableview-prefetchdatasource.md`)
+  // /documentation/uikit/uitableview/prefetchdatasource
+  @available(iOS 10.0, tvOS 10.0, *)
+  weak open var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
   /// `var rowHeight: CGFloat { get set }`
   // /documentation/uikit/uitableview/rowheight
   open var rowHeight: CGFloat = UITableView.automaticDimension
