@@ -22,28 +22,37 @@ let package = Package(
     .plugin(
       name: "ScaffoldPlugin",
       capability: .command(
-        intent: .custom(verb: "scaffold", description: "Generate a model, its JSON mapping, a cell stub and tests from a sample payload"),
-        permissions: [.writeToPackageDirectory(reason: "bricks scaffold writes the generated Swift files and test fixtures")]),
+        intent: .custom(
+          verb: "scaffold",
+          description: "Generate a model, its JSON mapping, a cell stub and tests from a sample payload"),
+        permissions: [
+          .writeToPackageDirectory(reason: "bricks scaffold writes the generated Swift files and test fixtures")
+        ]),
       dependencies: ["bricks"]),
     // Example models (Twitter, citm_catalog, canada) mapped three ways; used by tests and benchmarks, never shipped.
     .target(name: "ExampleModels", dependencies: ["BricksJSON"], path: "Tests/ExampleModels"),
     // The seeded random generator every property test and benchmark uses; never shipped.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
-    .executableTarget(name: "bricks-bench", dependencies: ["Bricks", "ExampleModels", "BricksScaffold", "TestSupport"]),
-    .testTarget(name: "BricksJSONTests", dependencies: ["BricksJSON", "ExampleModels", "TestSupport"], exclude: ["Fixtures"]),
+    .executableTarget(
+      name: "bricks-bench", dependencies: ["Bricks", "ExampleModels", "BricksScaffold", "TestSupport"]),
+    .testTarget(
+      name: "BricksJSONTests", dependencies: ["BricksJSON", "ExampleModels", "TestSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "BricksCellsTests", dependencies: ["BricksCells", "BricksTesting"]),
     // An independent replay of batch updates with UIKit's rules (the replay imports nothing); judges
     // changesets in the property tests and the changeset fuzzer, never shipped.
     .target(name: "ChangesetOracle", dependencies: ["BricksCompose"], path: "Tests/ChangesetOracle"),
-    .testTarget(name: "BricksComposeTests", dependencies: ["BricksCompose", "BricksTesting", "ChangesetOracle", "TestSupport"]),
+    .testTarget(
+      name: "BricksComposeTests", dependencies: ["BricksCompose", "BricksTesting", "ChangesetOracle", "TestSupport"]),
     .testTarget(name: "BricksScaffoldTests", dependencies: ["BricksScaffold", "TestSupport"], exclude: ["Fixtures"]),
     // The scaffold's golden files, compiled against the library; their generated tests run.
     .testTarget(
       name: "GoldenScaffoldTests", dependencies: ["Bricks", "BricksTesting"], path: "Tests/GoldenScaffold",
-      exclude: ["Inputs"] + [
-        "account", "catalog", "clash", "feed", "github_events", "grid", "hostile", "matrix", "mixed", "pet", "place", "profile", "stamp", "timeline", "tweet",
-        "union", "worldbank",
-      ].map { "\($0)/Fixtures" }),
+      exclude: ["Inputs"]
+        + [
+          "account", "catalog", "clash", "feed", "github_events", "grid", "hostile", "matrix", "mixed", "pet", "place",
+          "profile", "stamp", "timeline", "tweet",
+          "union", "worldbank",
+        ].map { "\($0)/Fixtures" }),
     .testTarget(name: "BricksTestingTests", dependencies: ["BricksTesting"], resources: [.copy("Fixtures")]),
   ]
 )
@@ -55,6 +64,8 @@ if ProcessInfo.processInfo.environment["BRICKS_FUZZ"] != nil {
   package.products.append(.executable(name: "bricks-fuzz", targets: ["bricks-fuzz"]))
   package.targets.append(.executableTarget(name: "bricks-fuzz", dependencies: ["BricksJSON"], path: "Fuzz/bricks-fuzz"))
   package.products.append(.executable(name: "bricks-fuzz-changeset", targets: ["bricks-fuzz-changeset"]))
-  package.targets.append(.executableTarget(
-    name: "bricks-fuzz-changeset", dependencies: ["BricksCompose", "ChangesetOracle"], path: "Fuzz/bricks-fuzz-changeset"))
+  package.targets.append(
+    .executableTarget(
+      name: "bricks-fuzz-changeset", dependencies: ["BricksCompose", "ChangesetOracle"],
+      path: "Fuzz/bricks-fuzz-changeset"))
 }

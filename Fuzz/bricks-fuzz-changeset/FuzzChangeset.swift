@@ -11,7 +11,9 @@ public func fuzzChangeset(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   let old = lists.old.map { ChangesetSection(id: $0.id, elements: $0.elements) }
   let new = lists.new.map { ChangesetSection(id: $0.id, elements: $0.elements) }
   if let problem = ChangesetCheck.problem(from: old, to: new) {
-    fatalError("changeset is wrong: \(problem)\nold: \(old.map { "\($0.id): \($0.elements)" })\nnew: \(new.map { "\($0.id): \($0.elements)" })")
+    fatalError(
+      "changeset is wrong: \(problem)\nold: \(old.map { "\($0.id): \($0.elements)" })\nnew: \(new.map { "\($0.id): \($0.elements)" })"
+    )
   }
   return 0
 }

@@ -57,14 +57,17 @@ public enum ScaffoldError: Error, Sendable, Equatable, CustomStringConvertible {
       return "error: \(what)"
     case .conflicts(let paths):
       let list = paths.map { "  \($0)" }.joined(separator: "\n")
-      return "error: \(paths.count == 1 ? "a file differs" : "\(paths.count) files differ") from what would be generated; nothing was written:\n\(list)\nuse --force to overwrite or --skip to keep them"
+      return
+        "error: \(paths.count == 1 ? "a file differs" : "\(paths.count) files differ") from what would be generated; nothing was written:\n\(list)\nuse --force to overwrite or --skip to keep them"
     case .unwritable(let problems):
       let list = problems.map { "  \($0.path): \($0.reason)" }.joined(separator: "\n")
-      return "error: \(problems.count == 1 ? "a file" : "\(problems.count) files") cannot be written; nothing was written:\n\(list)"
+      return
+        "error: \(problems.count == 1 ? "a file" : "\(problems.count) files") cannot be written; nothing was written:\n\(list)"
     case .writeFailed(let path, let reason):
       return "error: cannot write '\(path)': \(reason)"
     case .invalidSchema(let path, let location, let reason):
-      return "\(path): error: at \(location): \(reason); the supported subset is type, properties, required, items, enum, oneOf/anyOf, $ref within the file, additionalProperties and format date-time/uri (see Docs/Scaffold.md)"
+      return
+        "\(path): error: at \(location): \(reason); the supported subset is type, properties, required, items, enum, oneOf/anyOf, $ref within the file, additionalProperties and format date-time/uri (see Docs/Scaffold.md)"
     }
   }
 }

@@ -1,5 +1,5 @@
-import Foundation
 import BricksCells
+import Foundation
 import Testing
 
 /// A ``CellHost`` for tests on any platform: it records every registration, dequeue, reload
@@ -47,9 +47,11 @@ open class RecordingHost: CellHost {
     public var description: String {
       switch self {
       case let .registerCell(id, cls, nib): "register \(nib.map { "nib \($0)" } ?? "class \(cls)") as '\(id)'"
-      case let .registerSupplementaryView(kind, id, cls, nib): "register \(kind) \(nib.map { "nib \($0)" } ?? "class \(cls)") as '\(id)'"
+      case let .registerSupplementaryView(kind, id, cls, nib):
+        "register \(kind) \(nib.map { "nib \($0)" } ?? "class \(cls)") as '\(id)'"
       case let .dequeueCell(id, path, reused): "dequeue '\(id)' at \(Array(path))\(reused ? " (reused)" : "")"
-      case let .dequeueSupplementaryView(kind, id, path, reused): "dequeue \(kind) '\(id)' at \(Array(path))\(reused ? " (reused)" : "")"
+      case let .dequeueSupplementaryView(kind, id, path, reused):
+        "dequeue \(kind) '\(id)' at \(Array(path))\(reused ? " (reused)" : "")"
       case .reloadData: "reloadData"
       case let .batchUpdate(update): "\(update)"
       case let .failure(message): "failure: \(message)"
@@ -101,7 +103,9 @@ open class RecordingHost: CellHost {
   /// The identifiers supplementary views are registered under.
   public var registeredSupplementaryIdentifiers: Set<String> { Set(supplementaryPools.keys) }
   /// The registration made under the cell identifier `identifier` (its class, nib and bundle).
-  public func cellRegistration(forIdentifier identifier: String) -> ViewRegistration? { cellPools[identifier]?.registration }
+  public func cellRegistration(forIdentifier identifier: String) -> ViewRegistration? {
+    cellPools[identifier]?.registration
+  }
   /// How many cells wait in the reuse queue of `identifier`.
   public func queuedCellCount(for identifier: String) -> Int { cellPools[identifier]?.queue.count ?? 0 }
   /// The batch updates performed, in order.
@@ -139,7 +143,9 @@ open class RecordingHost: CellHost {
   func fail(_ error: CellError, sourceLocation: SourceLocation = #_sourceLocation) -> CellError {
     failures.append(error)
     record(.failure(error.message))
-    if reportsIssues, Test.current != nil { Issue.record(Comment(rawValue: error.message), sourceLocation: sourceLocation) }
+    if reportsIssues, Test.current != nil {
+      Issue.record(Comment(rawValue: error.message), sourceLocation: sourceLocation)
+    }
     return error
   }
 
@@ -147,13 +153,21 @@ open class RecordingHost: CellHost {
 
   /// Records the registration and replaces the identifier's pool (UIKit drops queued cells).
   public func registerCell(_ registration: ViewRegistration, reuseIdentifier: String) {
-    record(.registerCell(identifier: reuseIdentifier, className: String(describing: registration.viewClass), nib: registration.nib?.name))
+    record(
+      .registerCell(
+        identifier: reuseIdentifier, className: String(describing: registration.viewClass), nib: registration.nib?.name)
+    )
     cellPools[reuseIdentifier] = Pool(registration: registration)
   }
 
   /// Records the registration; a table host shares one pool for headers and footers.
-  public func registerSupplementaryView(_ registration: ViewRegistration, kind: SupplementaryKind, reuseIdentifier: String) {
-    record(.registerSupplementaryView(kind: kind, identifier: reuseIdentifier, className: String(describing: registration.viewClass), nib: registration.nib?.name))
+  public func registerSupplementaryView(
+    _ registration: ViewRegistration, kind: SupplementaryKind, reuseIdentifier: String
+  ) {
+    record(
+      .registerSupplementaryView(
+        kind: kind, identifier: reuseIdentifier, className: String(describing: registration.viewClass),
+        nib: registration.nib?.name))
     supplementaryPools[poolKey(kind, reuseIdentifier)] = Pool(registration: registration)
   }
 
@@ -161,11 +175,18 @@ open class RecordingHost: CellHost {
   /// - Throws: ``CellError`` `unregisteredIdentifier` (recorded) when nothing is registered.
   public func dequeueCell(reuseIdentifier: String, for indexPath: IndexPath) throws -> AnyObject {
     guard var pool = cellPools[reuseIdentifier] else {
-      throw fail(CellError(.unregisteredIdentifier, message: "unable to dequeue a cell with identifier \(reuseIdentifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard (UIKit crashes here). Fix: bind the cell to its model with registry.register(Cell.self, for: Model.self) and dequeue through the registry (registry.dequeueCell(for:at:on:)), which registers it on the host first"))
+      throw fail(
+        CellError(
+          .unregisteredIdentifier,
+          message:
+            "unable to dequeue a cell with identifier \(reuseIdentifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard (UIKit crashes here). Fix: bind the cell to its model with registry.register(Cell.self, for: Model.self) and dequeue through the registry (registry.dequeueCell(for:at:on:)), which registers it on the host first"
+        ))
     }
     let (cell, reused) = try take(from: &pool, identifier: reuseIdentifier)
     cellPools[reuseIdentifier] = pool
-    if let old = visibleCells[indexPath], let oldID = visibleIdentifiers[indexPath] { cellPools[oldID]?.queue.append(old) }
+    if let old = visibleCells[indexPath], let oldID = visibleIdentifiers[indexPath] {
+      cellPools[oldID]?.queue.append(old)
+    }
     visibleCells[indexPath] = cell
     visibleIdentifiers[indexPath] = reuseIdentifier
     record(.dequeueCell(identifier: reuseIdentifier, indexPath: indexPath, reused: reused))
@@ -174,14 +195,23 @@ open class RecordingHost: CellHost {
 
   /// A queued or new supplementary view for `reuseIdentifier` and `kind`.
   /// - Throws: ``CellError`` `unregisteredIdentifier` (recorded) when nothing is registered.
-  public func dequeueSupplementaryView(kind: SupplementaryKind, reuseIdentifier: String, for indexPath: IndexPath) throws -> AnyObject {
+  public func dequeueSupplementaryView(kind: SupplementaryKind, reuseIdentifier: String, for indexPath: IndexPath)
+    throws -> AnyObject
+  {
     let key = poolKey(kind, reuseIdentifier)
     guard var pool = supplementaryPools[key] else {
-      throw fail(CellError(.unregisteredIdentifier, message: "could not dequeue a view of kind: \(kind.rawValue) with identifier \(reuseIdentifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard (UIKit crashes here). Fix: bind the view with registry.registerSupplementaryView(View.self, kind: .\(kind), for: Model.self) and dequeue through the registry"))
+      throw fail(
+        CellError(
+          .unregisteredIdentifier,
+          message:
+            "could not dequeue a view of kind: \(kind.rawValue) with identifier \(reuseIdentifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard (UIKit crashes here). Fix: bind the view with registry.registerSupplementaryView(View.self, kind: .\(kind), for: Model.self) and dequeue through the registry"
+        ))
     }
     let (view, reused) = try take(from: &pool, identifier: reuseIdentifier)
     supplementaryPools[key] = pool
-    if let old = visibleSupplementaryViews[kind]?[indexPath], let oldID = visibleSupplementaryIdentifiers[kind]?[indexPath] {
+    if let old = visibleSupplementaryViews[kind]?[indexPath],
+      let oldID = visibleSupplementaryIdentifiers[kind]?[indexPath]
+    {
       supplementaryPools[poolKey(kind, oldID)]?.queue.append(old)
     }
     visibleSupplementaryViews[kind, default: [:]][indexPath] = view
@@ -218,7 +248,9 @@ open class RecordingHost: CellHost {
 
   /// Sends the cell at `indexPath` to its reuse queue, as scrolling it off screen does.
   public func endDisplayingCell(at indexPath: IndexPath) {
-    guard let cell = visibleCells.removeValue(forKey: indexPath), let id = visibleIdentifiers.removeValue(forKey: indexPath) else { return }
+    guard let cell = visibleCells.removeValue(forKey: indexPath),
+      let id = visibleIdentifiers.removeValue(forKey: indexPath)
+    else { return }
     cellPools[id]?.queue.append(cell)
   }
 
@@ -231,7 +263,9 @@ open class RecordingHost: CellHost {
     visibleIdentifiers.removeAll(keepingCapacity: true)
     for (kind, views) in visibleSupplementaryViews {
       for (path, view) in views {
-        if let id = visibleSupplementaryIdentifiers[kind]?[path] { supplementaryPools[poolKey(kind, id)]?.queue.append(view) }
+        if let id = visibleSupplementaryIdentifiers[kind]?[path] {
+          supplementaryPools[poolKey(kind, id)]?.queue.append(view)
+        }
       }
     }
     visibleSupplementaryViews.removeAll()
@@ -253,7 +287,12 @@ open class RecordingHost: CellHost {
     let registration = pool.registration
     guard let make = registration.make ?? factories[ObjectIdentifier(registration.viewClass)] else {
       let name = String(describing: registration.viewClass)
-      throw fail(CellError(.cannotInstantiate, message: "\(type(of: self)) cannot create \(name) for identifier \(identifier): make it HostInstantiable (final class with init()), pass make: to registry.register, or call host.registerFactory(for: \(name).self) { \(name)() }"))
+      throw fail(
+        CellError(
+          .cannotInstantiate,
+          message:
+            "\(type(of: self)) cannot create \(name) for identifier \(identifier): make it HostInstantiable (final class with init()), pass make: to registry.register, or call host.registerFactory(for: \(name).self) { \(name)() }"
+        ))
     }
     createdCellCount += 1
     return (make(), false)

@@ -132,11 +132,15 @@ private protocol CellsBenchCellOnlyHost: CellHost {}
 
 extension CellsBenchCellOnlyHost {
   func registerSupplementaryView(_ registration: ViewRegistration, kind: SupplementaryKind, reuseIdentifier: String) {}
-  func dequeueSupplementaryView(kind: SupplementaryKind, reuseIdentifier: String, for indexPath: IndexPath) throws -> AnyObject {
+  func dequeueSupplementaryView(kind: SupplementaryKind, reuseIdentifier: String, for indexPath: IndexPath) throws
+    -> AnyObject
+  {
     throw CellError(.unregisteredIdentifier, message: "none")
   }
   func reloadData() {}
-  func performBatchUpdate(_ update: BatchUpdate, updatingData: () -> Void, completion: ((Bool) -> Void)?) { updatingData() }
+  func performBatchUpdate(_ update: BatchUpdate, updatingData: () -> Void, completion: ((Bool) -> Void)?) {
+    updatingData()
+  }
 }
 
 @MainActor @inline(never) private func identifier<C: Reusable>(of type: C.Type) -> String { C.reuseIdentifier }
@@ -155,7 +159,9 @@ private func runCellsBenchmarksOnMain() throws {
   let uikitish = CellsBenchUIKitishHost()
   registry.registerAll(on: uikitish)
   let id = CellsBenchTweetCell.reuseIdentifier
-  let tweets = (0..<64).map { CellsBenchTweet(id: $0, text: "tweet number \($0)", author: "author \($0 % 7)", likes: $0 * 3) }
+  let tweets = (0..<64).map {
+    CellsBenchTweet(id: $0, text: "tweet number \($0)", author: "author \($0 % 7)", likes: $0 * 3)
+  }
   let anyTweets: [Any] = tweets
   let paths = (0..<16).map { IndexPath(indexes: [0, $0]) }
 
@@ -186,21 +192,26 @@ private func runCellsBenchmarksOnMain() throws {
     ]
   }
 
-  let contenders: [Contender] = identifierContenders(calls: n, registry: registry)
-    + dequeueContenders(on: host, byHand: "host dequeue+configure (by hand)", typed: "registry dequeue+configure", any: "registry dequeue+configure (Any)")
-    + dequeueContenders(on: uikitish, byHand: "UIKit-ish host: by hand", typed: "UIKit-ish host: registry", any: "UIKit-ish host: registry (Any)")
+  let contenders: [Contender] =
+    identifierContenders(calls: n, registry: registry)
+    + dequeueContenders(
+      on: host, byHand: "host dequeue+configure (by hand)", typed: "registry dequeue+configure",
+      any: "registry dequeue+configure (Any)")
+    + dequeueContenders(
+      on: uikitish, byHand: "UIKit-ish host: by hand", typed: "UIKit-ish host: registry",
+      any: "UIKit-ish host: registry (Any)")
     + [
-    Contender(name: "height dictionary lookup") {
-      var total: CGFloat = 0
-      for i in 0..<n { total += heightDict[i & 1023 % 1000] ?? 0 }
-      blackHole(total)
-    },
-    Contender(name: "height cache hit") {
-      var total: CGFloat = 0
-      for i in 0..<n { total += heights.height(for: i & 1023 % 1000, width: 375) ?? 0 }
-      blackHole(total)
-    },
-  ]
+      Contender(name: "height dictionary lookup") {
+        var total: CGFloat = 0
+        for i in 0..<n { total += heightDict[i & 1023 % 1000] ?? 0 }
+        blackHole(total)
+      },
+      Contender(name: "height cache hit") {
+        var total: CGFloat = 0
+        for i in 0..<n { total += heights.height(for: i & 1023 % 1000, width: 375) ?? 0 }
+        blackHole(total)
+      },
+    ]
   if let only = ProcessInfo.processInfo.environment["BRICKS_BENCH_ONLY"] {
     return try runOnly(only, of: contenders, calls: n)
   }
@@ -243,7 +254,9 @@ private func identifierContenders(calls n: Int, registry: CellRegistry) -> [Cont
 /// `BRICKS_BENCH_ONLY=<name>`: runs one contender (for a profiler), without timing it.
 private func runOnly(_ only: String, of contenders: [Contender], calls n: Int) throws {
   guard let contender = contenders.first(where: { $0.name == only }) else {
-    throw CellError(.noCellForModel, message: "no cells contender named '\(only)'; known: \(contenders.map(\.name).joined(separator: ", "))")
+    throw CellError(
+      .noCellForModel,
+      message: "no cells contender named '\(only)'; known: \(contenders.map(\.name).joined(separator: ", "))")
   }
   for _ in 0..<max(1, Bench.rounds) { try contender.run() }
   print("  ran '\(only)' \(max(1, Bench.rounds)) x \(n) calls")
@@ -260,23 +273,28 @@ private func reportPerCall(_ timings: [Timing], calls n: Int) {
   }
   print("  per call: median / best")
   for t in timings {
-    print("    " + t.name.padding(toLength: 34, withPad: " ", startingAt: 0)
-      + " \(Bench.format(perCall(t.name, best: false), 1)) / \(Bench.format(perCall(t.name, best: true), 1)) ns")
+    print(
+      "    " + t.name.padding(toLength: 34, withPad: " ", startingAt: 0)
+        + " \(Bench.format(perCall(t.name, best: false), 1)) / \(Bench.format(perCall(t.name, best: true), 1)) ns")
   }
   for best in [false, true] {
     let dict = perCall("dictionary lookup", best: best)
     let byHand = perCall("host dequeue+configure (by hand)", best: best)
     let overhead = perCall("registry dequeue+configure", best: best) - byHand
     let overheadAny = perCall("registry dequeue+configure (Any)", best: best) - byHand
-    print("  \(best ? "best  " : "median"): registry overhead \(Bench.format(overhead, 1)) ns typed, \(Bench.format(overheadAny, 1)) ns as Any"
-      + " = \(Bench.format(overhead / dict, 2))x / \(Bench.format(overheadAny / dict, 2))x the dictionary lookup;"
-      + " height cache hit \(Bench.format(perCall("height cache hit", best: best) / perCall("height dictionary lookup", best: best), 2))x a dictionary hit")
+    print(
+      "  \(best ? "best  " : "median"): registry overhead \(Bench.format(overhead, 1)) ns typed, \(Bench.format(overheadAny, 1)) ns as Any"
+        + " = \(Bench.format(overhead / dict, 2))x / \(Bench.format(overheadAny / dict, 2))x the dictionary lookup;"
+        + " height cache hit \(Bench.format(perCall("height cache hit", best: best) / perCall("height dictionary lookup", best: best), 2))x a dictionary hit"
+    )
     let realistic = perCall("UIKit-ish host: by hand", best: best)
     let viaRegistry = perCall("UIKit-ish host: registry", best: best)
     let viaRegistryAny = perCall("UIKit-ish host: registry (Any)", best: best)
-    print("  \(best ? "best  " : "median"): UIKit-ish host: dequeue+configure \(Bench.format(realistic, 1)) ns by hand;"
-      + " registry overhead \(Bench.format(viaRegistry - realistic, 1)) ns typed, \(Bench.format(viaRegistryAny - realistic, 1)) ns as Any"
-      + " = \(Bench.format((viaRegistry - realistic) / viaRegistry * 100, 0))% / \(Bench.format((viaRegistryAny - realistic) / viaRegistryAny * 100, 0))% of the registry's dequeue+configure")
+    print(
+      "  \(best ? "best  " : "median"): UIKit-ish host: dequeue+configure \(Bench.format(realistic, 1)) ns by hand;"
+        + " registry overhead \(Bench.format(viaRegistry - realistic, 1)) ns typed, \(Bench.format(viaRegistryAny - realistic, 1)) ns as Any"
+        + " = \(Bench.format((viaRegistry - realistic) / viaRegistry * 100, 0))% / \(Bench.format((viaRegistryAny - realistic) / viaRegistryAny * 100, 0))% of the registry's dequeue+configure"
+    )
   }
 }
 
@@ -295,7 +313,9 @@ private func reportHeapGrowth(
     for i in 0..<n { _ = try registry.dequeueCell(for: tweets[i & 63], at: paths[i & 15], on: host) }
     let afterDequeues = heapBytesInUse() ?? afterHits
     blackHole(total)
-    print("  heap bytes in use: \(afterHits - before) after \(n) height-cache hits, \(afterDequeues - afterHits) after \(n) registry dequeues")
+    print(
+      "  heap bytes in use: \(afterHits - before) after \(n) height-cache hits, \(afterDequeues - afterHits) after \(n) registry dequeues"
+    )
   }
 }
 
@@ -303,7 +323,10 @@ private func reportHeapGrowth(
 /// struct comes back through a hidden pointer, the first argument on x86-64. `nil` elsewhere.
 private func heapBytesInUse() -> Int? {
   #if os(Linux) && arch(x86_64)
-  struct MallInfo2 { var arena = 0, ordblks = 0, smblks = 0, hblks = 0, hblkhd = 0, usmblks = 0, fsmblks = 0, uordblks = 0, fordblks = 0, keepcost = 0 }
+  struct MallInfo2 {
+    var arena = 0, ordblks = 0, smblks = 0, hblks = 0, hblkhd = 0, usmblks = 0, fsmblks = 0, uordblks = 0, fordblks = 0,
+      keepcost = 0
+  }
   typealias Fn = @convention(c) (UnsafeMutableRawPointer) -> Void
   guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "mallinfo2") else { return nil }
   var info = MallInfo2()

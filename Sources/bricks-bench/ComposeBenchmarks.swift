@@ -16,7 +16,9 @@ extension SeededGenerator {
 
 /// Old and new lists of `count` UUIDs: `deleted` removed and `inserted` added at random
 /// positions, then `shuffled` of the survivors permuted among their own positions.
-private func scenario(count: Int, deleted: Int, inserted: Int, shuffled: Int, seed: UInt64) -> (old: [UUID], new: [UUID]) {
+private func scenario(count: Int, deleted: Int, inserted: Int, shuffled: Int, seed: UInt64) -> (
+  old: [UUID], new: [UUID]
+) {
   var rng = SeededGenerator(seed: seed)
   let old = (0..<count).map { _ in rng.uuid() }
   var keep = [Bool](repeating: true, count: count)
@@ -74,27 +76,38 @@ func runComposeBenchmarks() throws {
   ]
   var perElement: [(Int, Double)] = []
   for (n, c) in cases.enumerated() {
-    let (old, new) = scenario(count: c.count, deleted: c.deleted, inserted: c.inserted, shuffled: c.shuffled, seed: UInt64(n + 1))
+    let (old, new) = scenario(
+      count: c.count, deleted: c.deleted, inserted: c.inserted, shuffled: c.shuffled, seed: UInt64(n + 1))
     let title = "changeset, \(c.count) elements: \(c.deleted) deleted, \(c.inserted) inserted, \(c.shuffled) shuffled"
     let bricksRounds = c.count >= 1_000_000 ? min(Bench.rounds, 7) : Bench.rounds
-    var timings = try Bench.measure([
-      Contender(name: "Bricks Changeset") { blackHole(Changeset(from: old, to: new, identifiedBy: { $0 })) },
-    ], rounds: bricksRounds)
+    var timings = try Bench.measure(
+      [
+        Contender(name: "Bricks Changeset") { blackHole(Changeset(from: old, to: new, identifiedBy: { $0 })) }
+      ], rounds: bricksRounds)
     let check = Changeset(from: old, to: new, identifiedBy: { $0 })
     if c.count <= stdlibLimit {
       // The standard library's Myers diff is O((n + m) * d): a few rounds are all it can afford.
       let stdlibRounds = c.count >= 100_000 ? 1 : min(Bench.rounds, 5)
-      timings += try Bench.measure([
-        Contender(name: "stdlib difference+inferringMoves") { blackHole(new.difference(from: old).inferringMoves()) },
-      ], rounds: stdlibRounds)
+      timings += try Bench.measure(
+        [
+          Contender(name: "stdlib difference+inferringMoves") { blackHole(new.difference(from: old).inferringMoves()) }
+        ], rounds: stdlibRounds)
     }
     Bench.report(title, bytes: nil, timings)
     let ns = timings[0].median * 1e9 / Double(c.count)
-    let cpu = bestCPUTime(rounds: bricksRounds) { blackHole(Changeset(from: old, to: new, identifiedBy: { $0 })) } / Double(c.count)
+    let cpu =
+      bestCPUTime(rounds: bricksRounds) { blackHole(Changeset(from: old, to: new, identifiedBy: { $0 })) }
+      / Double(c.count)
     perElement.append((c.count, cpu))
-    var line = "    Bricks: \(Bench.format(ns, 1)) ns/element wall (median), \(Bench.format(cpu, 1)) ns/element CPU (best); \(check.batchUpdate.deletedItems.count) deletes, \(check.batchUpdate.insertedItems.count) inserts, \(check.batchUpdate.movedItems.count) moves"
-    if timings.count > 1 { line += "; stdlib: \(Bench.format(timings[1].median * 1e9 / Double(c.count), 0)) ns/element" }
-    if c.count > stdlibLimit { line += "; stdlib skipped above \(stdlibLimit) elements (O(n·d): hours at this size; BRICKS_BENCH_STDLIB_MAX raises the limit)" }
+    var line =
+      "    Bricks: \(Bench.format(ns, 1)) ns/element wall (median), \(Bench.format(cpu, 1)) ns/element CPU (best); \(check.batchUpdate.deletedItems.count) deletes, \(check.batchUpdate.insertedItems.count) inserts, \(check.batchUpdate.movedItems.count) moves"
+    if timings.count > 1 {
+      line += "; stdlib: \(Bench.format(timings[1].median * 1e9 / Double(c.count), 0)) ns/element"
+    }
+    if c.count > stdlibLimit {
+      line +=
+        "; stdlib skipped above \(stdlibLimit) elements (O(n·d): hours at this size; BRICKS_BENCH_STDLIB_MAX raises the limit)"
+    }
     print(line)
   }
   let growth = perElement.map { "\($0.0): \(Bench.format($0.1, 1)) ns" }.joined(separator: ", ")

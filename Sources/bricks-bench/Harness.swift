@@ -94,7 +94,8 @@ enum Bench {
       }
       if t.name != base.name { line += "  -> \(base.name) is \(format(t.median / base.median, 2))x faster" }
       print(line)
-      json(name: "\(title): \(t.name)", timing: t, ratio: t.name != base.name ? t.median / base.median : nil, bytes: bytes)
+      json(
+        name: "\(title): \(t.name)", timing: t, ratio: t.name != base.name ? t.median / base.median : nil, bytes: bytes)
     }
   }
 

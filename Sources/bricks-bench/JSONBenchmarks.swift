@@ -36,6 +36,8 @@ func runJSONBenchmarks() throws {
   }
   print("summary (Bricks vs JSONSerialization, median ratio):")
   for (name, p, s) in summary {
-    print("  \(name.padding(toLength: 32, withPad: " ", startingAt: 0)) parse \(Bench.format(p, 2))x  serialize \(Bench.format(s, 2))x")
+    print(
+      "  \(name.padding(toLength: 32, withPad: " ", startingAt: 0)) parse \(Bench.format(p, 2))x  serialize \(Bench.format(s, 2))x"
+    )
   }
 }

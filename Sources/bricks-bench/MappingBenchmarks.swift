@@ -13,32 +13,40 @@ func runMappingBenchmarks() throws {
   var rows: [MappingRow] = []
   if let data = Bench.load("twitter.json") {
     let decoder = ModelDecoders.twitter()
-    rows.append(try measureMapping("twitter.json", data, targets: (4, 8),
-      bricks: { try TwitterSearch.parse(data) },
-      codable: { try decoder.decode(TwitterSearch.self, from: data) },
-      hand: { try TwitterSearch(dictionary: try foundationObject(data)) }))
+    rows.append(
+      try measureMapping(
+        "twitter.json", data, targets: (4, 8),
+        bricks: { try TwitterSearch.parse(data) },
+        codable: { try decoder.decode(TwitterSearch.self, from: data) },
+        hand: { try TwitterSearch(dictionary: try foundationObject(data)) }))
   }
   if let data = Bench.load("twitter.json") {
     // The sparse model: ~12 fields per status; JSONDecoder (same fields) and Bricks only.
     let decoder = ModelDecoders.twitter()
-    rows.append(try measureMapping("twitter.json (sparse)", data, targets: (6, 0),
-      bricks: { try SparseTwitterSearch.parse(data) },
-      codable: { try decoder.decode(SparseTwitterSearch.self, from: data) },
-      hand: nil))
+    rows.append(
+      try measureMapping(
+        "twitter.json (sparse)", data, targets: (6, 0),
+        bricks: { try SparseTwitterSearch.parse(data) },
+        codable: { try decoder.decode(SparseTwitterSearch.self, from: data) },
+        hand: nil))
   }
   if let data = Bench.load("citm_catalog.json") {
     let decoder = JSONDecoder()
-    rows.append(try measureMapping("citm_catalog.json", data, targets: (15, 8),
-      bricks: { try CitmCatalog.parse(data) },
-      codable: { try decoder.decode(CitmCatalog.self, from: data) },
-      hand: { try CitmCatalog(dictionary: try foundationObject(data)) }))
+    rows.append(
+      try measureMapping(
+        "citm_catalog.json", data, targets: (15, 8),
+        bricks: { try CitmCatalog.parse(data) },
+        codable: { try decoder.decode(CitmCatalog.self, from: data) },
+        hand: { try CitmCatalog(dictionary: try foundationObject(data)) }))
   }
   if let data = Bench.load("canada.json") {
     let decoder = JSONDecoder()
-    rows.append(try measureMapping("canada.json", data, targets: (8, 8),
-      bricks: { try FeatureCollection.parse(data) },
-      codable: { try decoder.decode(FeatureCollection.self, from: data) },
-      hand: { try FeatureCollection(dictionary: try foundationObject(data)) }))
+    rows.append(
+      try measureMapping(
+        "canada.json", data, targets: (8, 8),
+        bricks: { try FeatureCollection.parse(data) },
+        codable: { try decoder.decode(FeatureCollection.self, from: data) },
+        hand: { try FeatureCollection(dictionary: try foundationObject(data)) }))
   }
   print("summary: how many times faster Bricks is, median ratio [best-vs-best ratio] {target}")
   func x(_ r: (median: Double, min: Double)) -> String {
@@ -46,7 +54,9 @@ func runMappingBenchmarks() throws {
   }
   for r in rows {
     let name = r.file.padding(toLength: 22, withPad: " ", startingAt: 0)
-    let hand = { (v: (median: Double, min: Double)) in r.hasHand ? "   vs JSONSerialization+as? \(x(v)) {\(r.targets.hand)x}" : "" }
+    let hand = { (v: (median: Double, min: Double)) in
+      r.hasHand ? "   vs JSONSerialization+as? \(x(v)) {\(r.targets.hand)x}" : ""
+    }
     print("  \(name) wall clock  vs JSONDecoder \(x(r.vsCodable)) {\(r.targets.codable)x}\(hand(r.vsHand))")
     print("  \(name) thread CPU  vs JSONDecoder \(x(r.cpuVsCodable)) {\(r.targets.codable)x}\(hand(r.cpuVsHand))")
     Bench.json(section: "mapping", name: "\(r.file) Bricks vs JSONDecoder", timing: r.bricks, ratio: r.vsCodable.median)
@@ -80,7 +90,9 @@ private func measureMapping<M: Equatable>(
   // JSONSerialization on Linux are not correctly rounded, so only the other two are compared there).
   let model = try bricks()
   if try codable() != model { print("  warning: JSONDecoder's \(M.self) differs from Bricks'") }
-  if file != "canada.json", let hand, try hand() != model { print("  warning: the hand-mapped \(M.self) differs from Bricks'") }
+  if file != "canada.json", let hand, try hand() != model {
+    print("  warning: the hand-mapped \(M.self) differs from Bricks'")
+  }
   // Each contender also records the CPU time of its own thread per sample: on a loaded
   // machine that excludes the time it waited for a core, which the wall clock does not.
   let cpu = (0..<3).map { _ in CPUSamples() }

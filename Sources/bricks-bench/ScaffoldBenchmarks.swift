@@ -16,7 +16,9 @@ func runScaffoldBenchmarks() throws {
 
   // twitter.json is {"statuses": [...], "search_metadata": {...}}: repeat the statuses.
   let text = String(decoding: data, as: UTF8.self)
-  guard let open = text.range(of: "\"statuses\":"), let close = text.range(of: "],\"search_metadata\"") ?? text.range(of: "],\n  \"search_metadata\"") ?? text.range(of: "], \"search_metadata\"")
+  guard let open = text.range(of: "\"statuses\":"),
+    let close = text.range(of: "],\"search_metadata\"") ?? text.range(of: "],\n  \"search_metadata\"")
+      ?? text.range(of: "], \"search_metadata\"")
   else {
     print("  skipped: twitter.json does not have the expected layout")
     return
@@ -45,9 +47,11 @@ func runScaffoldBenchmarks() throws {
     payload = nil  // the scaffold reads the file itself; do not hold a second copy
     defer { try? FileManager.default.removeItem(at: file) }
     let options = ScaffoldOptions(name: "Timeline", samples: [file.path])
-    let scaffolder = Scaffolder(options: options, templates: try TemplateSet(templatesDirectory: nil, projectDirectory: dir.path))
+    let scaffolder = Scaffolder(
+      options: options, templates: try TemplateSet(templatesDirectory: nil, projectDirectory: dir.path))
     let rounds = n >= 100 ? min(Bench.rounds, n == 100 ? 5 : 3) : Bench.rounds
-    let timings = try Bench.measure([Contender(name: "scaffold twitter.json x\(n)") { blackHole(try scaffolder.plan()) }], rounds: rounds)
+    let timings = try Bench.measure(
+      [Contender(name: "scaffold twitter.json x\(n)") { blackHole(try scaffolder.plan()) }], rounds: rounds)
     Bench.report("twitter.json x\(n) (\(Bench.format(Double(size) / 1e6, 2)) MB)", bytes: size, timings)
     let perMB = timings[0].median / (Double(size) / 1e6)
     var line = "    median \(Bench.format(timings[0].median * 1e3, 1)) ms, \(Bench.format(perMB * 1e3, 2)) ms per MB"

@@ -18,7 +18,8 @@ Bench.jsonLines = arguments.contains("--json")
 let wanted = Set(arguments.filter { $0 != "--json" })
 let known = Set(sections.map(\.0))
 if let bad = wanted.first(where: { !known.contains($0) }) {
-  FileHandle.standardError.write(Data("bricks-bench: unknown section '\(bad)'; known: \(sections.map(\.0).joined(separator: ", "))\n".utf8))
+  FileHandle.standardError.write(
+    Data("bricks-bench: unknown section '\(bad)'; known: \(sections.map(\.0).joined(separator: ", "))\n".utf8))
   exit(64)
 }
 for (name, run) in sections where wanted.isEmpty || wanted.contains(name) {

@@ -1,5 +1,3 @@
-
-
 /// Hand-written argument reading: `--name value`, `--name=value`, flags, bundled short flags
 /// (`-fq`), and `--` to end options.
 struct Arguments {
@@ -48,7 +46,9 @@ struct Arguments {
           if let inline {
             options.append((name, inline))
           } else {
-            guard i < items.count else { throw UsageError(message: "option '--\(name)' needs a value", command: command) }
+            guard i < items.count else {
+              throw UsageError(message: "option '--\(name)' needs a value", command: command)
+            }
             options.append((name, items[i]))
             i += 1
           }

@@ -12,7 +12,9 @@ enum InspectCommand {
       return ExitCode.success
     }
     guard positionals.count == 1 else {
-      throw UsageError(message: positionals.isEmpty ? "missing the JSON file to inspect" : "inspect takes one file", command: "inspect")
+      throw UsageError(
+        message: positionals.isEmpty ? "missing the JSON file to inspect" : "inspect takes one file", command: "inspect"
+      )
     }
     let path = positionals[0]
     var isDir: ObjCBool = false

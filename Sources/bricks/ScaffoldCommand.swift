@@ -10,7 +10,9 @@ enum ScaffoldCommand {
   static let valued: Set<String> = [
     "output", "tests-output", "module", "cell", "access", "templates", "protocols", "acronyms",
   ]
-  static let shorts: [Character: String] = ["f": "force", "s": "skip", "p": "pretend", "q": "quiet", "h": "help", "o": "output"]
+  static let shorts: [Character: String] = [
+    "f": "force", "s": "skip", "p": "pretend", "q": "quiet", "h": "help", "o": "output",
+  ]
 
   /// The options as given: `has("force")`, `value("output")` (the last one wins).
   struct Given {
@@ -38,7 +40,8 @@ enum ScaffoldCommand {
   static func rejectContradictions(_ given: Given, positionals: [String]) throws(UsageError) {
     guard positionals.count >= 2 else {
       throw UsageError(
-        message: positionals.isEmpty ? "missing the model name and a sample file" : "missing a sample file for '\(positionals[0])'",
+        message: positionals.isEmpty
+          ? "missing the model name and a sample file" : "missing a sample file for '\(positionals[0])'",
         command: "scaffold")
     }
     if given.has("force") && given.has("skip") {
@@ -49,7 +52,8 @@ enum ScaffoldCommand {
     }
     if given.has("var") && given.has("class") {
       throw UsageError(
-        message: "--var and --class cannot be used together: a final class with var properties is not Sendable; use --var (structs) or --class (let)",
+        message:
+          "--var and --class cannot be used together: a final class with var properties is not Sendable; use --var (structs) or --class (let)",
         command: "scaffold")
     }
   }
@@ -85,7 +89,8 @@ enum ScaffoldCommand {
       detectEnums: !given.has("no-enums"))
     if let style = given.value("acronyms") {
       guard let acronyms = AcronymStyle(rawValue: style) else {
-        throw UsageError(message: "--acronyms must be camel (userId) or upper (userID), not '\(style)'", command: "scaffold")
+        throw UsageError(
+          message: "--acronyms must be camel (userId) or upper (userID), not '\(style)'", command: "scaffold")
       }
       options.inference.acronyms = acronyms
     }
@@ -95,7 +100,9 @@ enum ScaffoldCommand {
 
   /// `--protocols Equatable,Hashable,Codable,Sendable`: Sendable is always on, Codable is `codable`.
   static func addProtocols(_ list: String, to options: inout ScaffoldOptions) throws(UsageError) {
-    for name in list.split(separator: ",", omittingEmptySubsequences: false).map({ $0.trimmingCharacters(in: .whitespaces) }) {
+    for name in list.split(separator: ",", omittingEmptySubsequences: false).map({
+      $0.trimmingCharacters(in: .whitespaces)
+    }) {
       switch name {
       case "Equatable", "Hashable": if !options.protocols.contains(name) { options.protocols.append(name) }
       case "Codable": options.codable = true

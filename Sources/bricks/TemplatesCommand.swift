@@ -30,10 +30,13 @@ enum TemplatesCommand {
       }
       return ExitCode.success
     case "cat", "which":
-      guard positionals.count == 2 else { throw UsageError(message: "'\(action)' needs one template name", command: "templates") }
+      guard positionals.count == 2 else {
+        throw UsageError(message: "'\(action)' needs one template name", command: "templates")
+      }
       let name = resolve(positionals[1])
       guard TemplateSet.names.contains(name) else {
-        Output.err("error: no template named '\(positionals[1])'; templates: \(TemplateSet.names.joined(separator: ", "))\n")
+        Output.err(
+          "error: no template named '\(positionals[1])'; templates: \(TemplateSet.names.joined(separator: ", "))\n")
         return ExitCode.failure
       }
       if action == "cat" {

@@ -20,7 +20,8 @@ func runBricks(_ arguments: [String]) -> Int32 {
         return ExitCode.success
       }
       guard rest.count == 1, let text = Help.text(for: topic) else {
-        throw UsageError(message: "no help for '\(rest.joined(separator: " "))'; commands: scaffold, inspect, templates", command: nil)
+        throw UsageError(
+          message: "no help for '\(rest.joined(separator: " "))'; commands: scaffold, inspect, templates", command: nil)
       }
       Output.out(text)
       return ExitCode.success
@@ -31,7 +32,8 @@ func runBricks(_ arguments: [String]) -> Int32 {
       Output.out("bricks \(Help.version)\n")
       return ExitCode.success
     default:
-      throw UsageError(message: "unknown command '\(command)'; commands: scaffold, inspect, templates, help", command: nil)
+      throw UsageError(
+        message: "unknown command '\(command)'; commands: scaffold, inspect, templates, help", command: nil)
     }
   } catch {
     Output.usage(error)

@@ -31,7 +31,11 @@ public enum ChangesetCheck {
   ) -> String? {
     let shownOld = old.map { ShownSection(id: $0.id, elements: $0.elements) }
     let shownNew = new.map { ShownSection(id: $0.id, elements: $0.elements) }
-    if let message = UIKitBatchReplay.verify(UIKitBatch(changes), from: shownOld, to: shownNew, sameItem: { $0.id == $1.id }) { return message }
+    if let message = UIKitBatchReplay.verify(
+      UIKitBatch(changes), from: shownOld, to: shownNew, sameItem: { $0.id == $1.id })
+    {
+      return message
+    }
 
     func isAscending<T: Comparable>(_ list: [T]) -> Bool {
       for k in list.indices.dropFirst() where !(list[k - 1] < list[k]) { return false }
@@ -39,18 +43,24 @@ public enum ChangesetCheck {
     }
     let update = changes.batchUpdate
     if !isAscending(update.deletedItems) || !isAscending(update.insertedItems) || !isAscending(update.reloadedItems)
-      || !isAscending(update.reconfiguredItems) {
+      || !isAscending(update.reconfiguredItems)
+    {
       return "an operation list is not in ascending order"
     }
-    if !update.reloadedItems.isEmpty { return "content changes were reloaded, not reconfigured: \(update.reloadedItems)" }
+    if !update.reloadedItems.isEmpty {
+      return "content changes were reloaded, not reconfigured: \(update.reloadedItems)"
+    }
 
-    let duplicates = hasDuplicateSections(old) || hasDuplicateSections(new) || hasDuplicateElements(old) || hasDuplicateElements(new)
+    let duplicates =
+      hasDuplicateSections(old) || hasDuplicateSections(new) || hasDuplicateElements(old) || hasDuplicateElements(new)
     let equalStates = old.elementsEqual(new, by: { $0.id == $1.id && $0.elements == $1.elements })
     if equalStates && changes.hasDuplicateIdentifiers {
       return "an unchanged state reported duplicates (it is compared without hashing): \(changes.diagnostics)"
     }
     if !equalStates && duplicates != changes.hasDuplicateIdentifiers {
-      return duplicates ? "duplicated identifiers were not reported" : "duplicates reported where there are none: \(changes.diagnostics)"
+      return duplicates
+        ? "duplicated identifiers were not reported"
+        : "duplicates reported where there are none: \(changes.diagnostics)"
     }
     if equalStates && !changes.isEmpty {
       return "equal states gave a non-empty changeset"
@@ -59,7 +69,9 @@ public enum ChangesetCheck {
     return nil
   }
 
-  static func hasDuplicateSections<SectionID: Hashable, Element>(_ sections: [ChangesetSection<SectionID, Element>]) -> Bool {
+  static func hasDuplicateSections<SectionID: Hashable, Element>(_ sections: [ChangesetSection<SectionID, Element>])
+    -> Bool
+  {
     // A handful of sections (the usual case): comparing pairs is cheaper than hashing.
     guard sections.count <= 8 else { return Set(sections.map(\.id)).count < sections.count }
     for i in sections.indices {
@@ -68,7 +80,9 @@ public enum ChangesetCheck {
     return false
   }
 
-  static func hasDuplicateElements<SectionID, Element: Identifiable>(_ sections: [ChangesetSection<SectionID, Element>]) -> Bool {
+  static func hasDuplicateElements<SectionID, Element: Identifiable>(_ sections: [ChangesetSection<SectionID, Element>])
+    -> Bool
+  {
     var seen = Set<Element.ID>(minimumCapacity: sections.reduce(0) { $0 + $1.elements.count })
     for section in sections {
       for element in section.elements where !seen.insert(element.id).inserted { return true }
@@ -78,7 +92,8 @@ public enum ChangesetCheck {
 
   /// An unchanged element between two sections that stay put, deleted and inserted for nothing.
   static func needlessReplacement<SectionID: Hashable, Element: Identifiable & Equatable>(
-    _ changes: Changeset, from old: [ChangesetSection<SectionID, Element>], to new: [ChangesetSection<SectionID, Element>]
+    _ changes: Changeset, from old: [ChangesetSection<SectionID, Element>],
+    to new: [ChangesetSection<SectionID, Element>]
   ) -> String? {
     var touchedOld = [Bool](repeating: false, count: old.count)
     var touchedNew = [Bool](repeating: false, count: new.count)
@@ -97,7 +112,8 @@ public enum ChangesetCheck {
     for path in update.deletedItems where !touchedOld[path[0]] {
       let element = old[path[0]].elements[path[1]]
       if let place = newPlace[element.id], new[place.section].elements[place.item] == element {
-        return "unchanged element \(element.id) at \(Array(path)) goes to section \(place.section), which stays in place, yet it is deleted and inserted instead of left alone or moved"
+        return
+          "unchanged element \(element.id) at \(Array(path)) goes to section \(place.section), which stays in place, yet it is deleted and inserted instead of left alone or moved"
       }
     }
     return nil

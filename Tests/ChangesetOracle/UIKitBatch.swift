@@ -47,11 +47,15 @@ public struct UIKitBatch: Sendable, CustomStringConvertible {
     var parts: [String] = []
     if !deletedSections.isEmpty { parts.append("deleteSections \(deletedSections)") }
     if !insertedSections.isEmpty { parts.append("insertSections \(insertedSections)") }
-    if !movedSections.isEmpty { parts.append("moveSection " + movedSections.map { "\($0.from) -> \($0.to)" }.joined(separator: ", ")) }
+    if !movedSections.isEmpty {
+      parts.append("moveSection " + movedSections.map { "\($0.from) -> \($0.to)" }.joined(separator: ", "))
+    }
     if !deletedItems.isEmpty { parts.append("deleteItems \(deletedItems)") }
     if !insertedItems.isEmpty { parts.append("insertItems \(insertedItems)") }
     if !reloadedItems.isEmpty { parts.append("reloadItems \(reloadedItems)") }
-    if !movedItems.isEmpty { parts.append("moveItem " + movedItems.map { "\($0.from) -> \($0.to)" }.joined(separator: ", ")) }
+    if !movedItems.isEmpty {
+      parts.append("moveItem " + movedItems.map { "\($0.from) -> \($0.to)" }.joined(separator: ", "))
+    }
     if !reconfiguredItems.isEmpty { parts.append("then reconfigureItems \(reconfiguredItems)") }
     return parts.isEmpty ? "(empty)" : parts.joined(separator: "; ")
   }

@@ -56,26 +56,40 @@ public enum UIKitBatchReplay {
     var oldFate = [OldFate](repeating: .kept, count: old.count)
     var newSlot = [NewSlot](repeating: .free, count: new.count)
     for s in batch.deletedSections {
-      guard old.indices.contains(s) else { throw fail("deleteSections: section \(s) does not exist before the update (\(old.count) sections)") }
+      guard old.indices.contains(s) else {
+        throw fail("deleteSections: section \(s) does not exist before the update (\(old.count) sections)")
+      }
       guard case .kept = oldFate[s] else { throw fail("deleteSections: section \(s) is deleted twice") }
       oldFate[s] = .deleted
     }
     for s in batch.insertedSections {
-      guard new.indices.contains(s) else { throw fail("insertSections: section \(s) does not exist after the update (\(new.count) sections)") }
+      guard new.indices.contains(s) else {
+        throw fail("insertSections: section \(s) does not exist after the update (\(new.count) sections)")
+      }
       guard case .free = newSlot[s] else { throw fail("insertSections: section \(s) is inserted twice") }
       newSlot[s] = .inserted
     }
     for move in batch.movedSections {
-      guard old.indices.contains(move.from) else { throw fail("moveSection \(move.from) -> \(move.to): no section \(move.from) before the update") }
-      guard new.indices.contains(move.to) else { throw fail("moveSection \(move.from) -> \(move.to): no section \(move.to) after the update") }
-      guard case .kept = oldFate[move.from] else { throw fail("moveSection \(move.from) -> \(move.to): section \(move.from) is also deleted or moved") }
-      guard case .free = newSlot[move.to] else { throw fail("moveSection \(move.from) -> \(move.to): section \(move.to) is also inserted or a move target") }
+      guard old.indices.contains(move.from) else {
+        throw fail("moveSection \(move.from) -> \(move.to): no section \(move.from) before the update")
+      }
+      guard new.indices.contains(move.to) else {
+        throw fail("moveSection \(move.from) -> \(move.to): no section \(move.to) after the update")
+      }
+      guard case .kept = oldFate[move.from] else {
+        throw fail("moveSection \(move.from) -> \(move.to): section \(move.from) is also deleted or moved")
+      }
+      guard case .free = newSlot[move.to] else {
+        throw fail("moveSection \(move.from) -> \(move.to): section \(move.to) is also inserted or a move target")
+      }
       oldFate[move.from] = .moved
       newSlot[move.to] = .moved(from: move.from)
     }
     let expectedSections = old.count - batch.deletedSections.count + batch.insertedSections.count
     guard expectedSections == new.count else {
-      throw fail("invalid number of sections: \(new.count) after the update, but \(old.count) before, \(batch.insertedSections.count) inserted and \(batch.deletedSections.count) deleted make \(expectedSections)")
+      throw fail(
+        "invalid number of sections: \(new.count) after the update, but \(old.count) before, \(batch.insertedSections.count) inserted and \(batch.deletedSections.count) deleted make \(expectedSections)"
+      )
     }
     // Untouched old sections fill the free new slots in order.
     var keptOldOf = [Int](repeating: -1, count: new.count)  // per new section: its untouched old section, or -1
@@ -97,7 +111,10 @@ public enum UIKitBatchReplay {
       switch oldFate[path.section] {
       case .kept: break
       case .deleted: throw fail("\(what()): item \(path) is in section \(path.section), which is deleted")
-      case .moved: throw fail("\(what()): item \(path) is in section \(path.section), which is moved (Bricks promises no item operation in a moved section)")
+      case .moved:
+        throw fail(
+          "\(what()): item \(path) is in section \(path.section), which is moved (Bricks promises no item operation in a moved section)"
+        )
       }
     }
     func checkNew(_ path: ItemPath, _ what: @autoclosure () -> String) throws {
@@ -107,14 +124,19 @@ public enum UIKitBatchReplay {
       switch newSlot[path.section] {
       case .free: break
       case .inserted: throw fail("\(what()): item \(path) is in section \(path.section), which is inserted")
-      case .moved: throw fail("\(what()): item \(path) is in section \(path.section), which is the target of a section move (Bricks promises no item operation in a moved section)")
+      case .moved:
+        throw fail(
+          "\(what()): item \(path) is in section \(path.section), which is the target of a section move (Bricks promises no item operation in a moved section)"
+        )
       }
     }
     var oldUse: [[OldUse]] = old.map { [OldUse](repeating: .none, count: $0.elements.count) }
     func useOld(_ path: ItemPath, _ use: OldUse, _ what: @autoclosure () -> String) throws {
       try checkOld(path, what())
       guard case .none = oldUse[path.section][path.item] else {
-        throw fail("\(what()): item \(path) before the update is already \(oldUse[path.section][path.item]) (a path in two operations)")
+        throw fail(
+          "\(what()): item \(path) before the update is already \(oldUse[path.section][path.item]) (a path in two operations)"
+        )
       }
       oldUse[path.section][path.item] = use
     }
@@ -144,18 +166,25 @@ public enum UIKitBatchReplay {
       let o = keptOldOf[t]
       let count = survivors[o].count + insertedCount[t] + movedInCount[t]
       guard count == new[t].elements.count else {
-        throw fail("invalid number of items in section \(t): the data source has \(new[t].elements.count) after the update, but section \(o) had \(old[o].elements.count) before, \(insertedCount[t]) inserted, \(deletedCount[o]) deleted, \(movedInCount[t]) moved in, \(movedOutCount[o]) moved out make \(count)")
+        throw fail(
+          "invalid number of items in section \(t): the data source has \(new[t].elements.count) after the update, but section \(o) had \(old[o].elements.count) before, \(insertedCount[t]) inserted, \(deletedCount[o]) deleted, \(movedInCount[t]) moved in, \(movedOutCount[o]) moved out make \(count)"
+        )
       }
     }
 
     // The slots inserts and move targets take.
-    var newFill: [[NewFill?]] = new.indices.map { keptOldOf[$0] >= 0 ? Array(repeating: nil, count: new[$0].elements.count) : [] }
+    var newFill: [[NewFill?]] = new.indices.map {
+      keptOldOf[$0] >= 0 ? Array(repeating: nil, count: new[$0].elements.count) : []
+    }
     func useNew(_ path: ItemPath, _ fill: NewFill, _ what: @autoclosure () -> String) throws {
       guard path.item < newFill[path.section].count else {
-        throw fail("\(what()): item \(path) does not exist after the update (section \(path.section) has \(newFill[path.section].count) items)")
+        throw fail(
+          "\(what()): item \(path) does not exist after the update (section \(path.section) has \(newFill[path.section].count) items)"
+        )
       }
       guard newFill[path.section][path.item] == nil else {
-        throw fail("\(what()): item \(path) after the update is already inserted or a move target (a path in two operations)")
+        throw fail(
+          "\(what()): item \(path) after the update is already inserted or a move target (a path in two operations)")
       }
       newFill[path.section][path.item] = fill
     }
@@ -205,11 +234,15 @@ public enum UIKitBatchReplay {
       guard new.indices.contains(path.section), new[path.section].elements.indices.contains(path.item) else {
         throw fail("reconfigureItems: item \(path) does not exist after the update")
       }
-      guard !reconfigured[path.section][path.item] else { throw fail("reconfigureItems: item \(path) is reconfigured twice") }
+      guard !reconfigured[path.section][path.item] else {
+        throw fail("reconfigureItems: item \(path) is reconfigured twice")
+      }
       // A reconfigure updates the cell of the same item; a cell showing another element there is a
       // misplaced element (its animation is wrong even if the reconfigure repaints it).
       guard sameItem(result[path.section].elements[path.item], new[path.section].elements[path.item]) else {
-        throw fail("reconfigureItems: the cell at \(path) shows \(result[path.section].elements[path.item]), another item than \(new[path.section].elements[path.item]) (a misplaced element)")
+        throw fail(
+          "reconfigureItems: the cell at \(path) shows \(result[path.section].elements[path.item]), another item than \(new[path.section].elements[path.item]) (a misplaced element)"
+        )
       }
       reconfigured[path.section][path.item] = true
       result[path.section].elements[path.item] = new[path.section].elements[path.item]
@@ -237,7 +270,8 @@ public enum UIKitBatchReplay {
         return "section \(t) shows section \(shown[t].id) but the new state has \(new[t].id) there"
       }
       for item in new[t].elements.indices where shown[t].elements[item] != new[t].elements[item] {
-        return "item [\(t), \(item)] shows \(shown[t].elements[item]) but the new state has \(new[t].elements[item]) (a stale cell or a misplaced element)"
+        return
+          "item [\(t), \(item)] shows \(shown[t].elements[item]) but the new state has \(new[t].elements[item]) (a stale cell or a misplaced element)"
       }
     }
     return nil

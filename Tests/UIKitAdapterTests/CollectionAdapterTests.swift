@@ -9,7 +9,9 @@ struct CollectionAdapterTests {
 
   /// A collection of six photos under an "Album" header; `registry` defaults to one binding
   /// `PhotoCell` and `PhotoHeader`.
-  func makeCollection(columns: Int, registry given: CellRegistry? = nil) throws -> (UICollectionView, CollectionViewDataSource) {
+  func makeCollection(columns: Int, registry given: CellRegistry? = nil) throws -> (
+    UICollectionView, CollectionViewDataSource
+  ) {
     let registry = given ?? CellRegistry()
     if given == nil {
       try registry.register(PhotoCell.self)
@@ -19,9 +21,12 @@ struct CollectionAdapterTests {
     layout.sectionInset = UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 10)
     layout.minimumInteritemSpacing = 5
     let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 330, height: 600), collectionViewLayout: layout)
-    let source = CollectionViewDataSource(list: ListDataSource(registry: registry, sections: [
-      ListSection(header: Section(title: "Album"), items: (0..<6).map { Photo(id: $0) }),
-    ]))
+    let source = CollectionViewDataSource(
+      list: ListDataSource(
+        registry: registry,
+        sections: [
+          ListSection(header: Section(title: "Album"), items: (0..<6).map { Photo(id: $0) })
+        ]))
     source.list.columns = columns
     source.attach(to: collection)
     keptAlive.append(source)
@@ -98,9 +103,12 @@ struct CollectionAdapterTests {
     let layout = UICollectionViewFlowLayout()
     layout.headerReferenceSize = CGSize(width: 100, height: 20)
     let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 330, height: 600), collectionViewLayout: layout)
-    let source = CollectionViewDataSource(list: ListDataSource(registry: registry, sections: [
-      ListSection(header: Section(title: "Album"), items: [Photo(id: 0)]),
-    ]))
+    let source = CollectionViewDataSource(
+      list: ListDataSource(
+        registry: registry,
+        sections: [
+          ListSection(header: Section(title: "Album"), items: [Photo(id: 0)])
+        ]))
     source.attach(to: collection)
     var errors: [CellError] = []
     source.list.onError = { errors.append($0) }
@@ -113,13 +121,16 @@ struct CollectionAdapterTests {
 
   @Test("the stand-in fails a data source that dequeues twice for one request, as iOS 18 raises")
   func twoDequeuesFail() throws {
-    let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: UICollectionViewFlowLayout())
+    let collection = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: UICollectionViewFlowLayout())
     let source = DoubleDequeue()
     collection.dataSource = source
     collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "a")
     collection._standInLayout()
     #expect(collection._standInFailures.count == 1)
-    #expect(collection._standInFailures.first?.hasPrefix("Expected dequeued view to be returned to the collection view in preparation for display.") == true)
+    #expect(
+      collection._standInFailures.first?.hasPrefix(
+        "Expected dequeued view to be returned to the collection view in preparation for display.") == true)
   }
 
   @Test("the stand-in fails a cell dequeued without a request, at the next layout pass")
@@ -138,7 +149,9 @@ struct CollectionAdapterTests {
     var finished: [Bool] = []
     var sections = source.list.sections
     sections[0].items.removeLast()
-    try source.list.apply(BatchUpdate(deletedItems: [IndexPath(item: 5, section: 0)]), to: sections) { finished.append($0) }
+    try source.list.apply(BatchUpdate(deletedItems: [IndexPath(item: 5, section: 0)]), to: sections) {
+      finished.append($0)
+    }
     #expect(finished.isEmpty)
     collection._standInFinishAnimations()
     #expect(finished == [true])
@@ -152,7 +165,8 @@ struct CollectionAdapterTests {
     var sections = source.list.sections
     sections[0].items.remove(at: 0)
     sections.append(ListSection(items: [Photo(id: 9)]))
-    try source.list.apply(BatchUpdate(insertedSections: [1], deletedItems: [IndexPath(item: 0, section: 0)]), to: sections)
+    try source.list.apply(
+      BatchUpdate(insertedSections: [1], deletedItems: [IndexPath(item: 0, section: 0)]), to: sections)
     #expect(collection._standInFailures.isEmpty)
     #expect(collection._standInOperations.suffix(2) == ["insertSections [1]", "deleteItems [[0, 0]]"])
     #expect(collection.numberOfSections == 2)
@@ -164,11 +178,15 @@ struct CollectionAdapterTests {
     collection._standInLayout()
     var sections = source.list.sections
     sections[0].items.remove(at: 0)
-    try source.list.apply(BatchUpdate(deletedItems: [IndexPath(item: 0, section: 0)], reconfiguredItems: [IndexPath(item: 0, section: 0)]), to: sections)
+    try source.list.apply(
+      BatchUpdate(deletedItems: [IndexPath(item: 0, section: 0)], reconfiguredItems: [IndexPath(item: 0, section: 0)]),
+      to: sections)
     #expect(collection._standInFailures.isEmpty)
     #expect(collection._standInOperations.suffix(2) == ["deleteItems [[0, 0]]", "reconfigureItems [[0, 0]]"])
     // A reconfigure out of range is the library checker's error, before UIKit sees it.
-    #expect(throws: CellError.self) { try source.list.apply(BatchUpdate(reconfiguredItems: [IndexPath(item: 99, section: 0)]), to: sections) }
+    #expect(throws: CellError.self) {
+      try source.list.apply(BatchUpdate(reconfiguredItems: [IndexPath(item: 99, section: 0)]), to: sections)
+    }
     #expect(collection._standInOperations.last == "reconfigureItems [[0, 0]]")
   }
 

@@ -28,7 +28,8 @@ struct ComposeAdapterDequeueTests {
   init() { installStandInFactories() }
 
   func makeCollection() -> (UICollectionView, ComposingContainer, ComposingCollectionAdapter) {
-    let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: UICollectionViewFlowLayout())
+    let collection = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: UICollectionViewFlowLayout())
     let container = ComposingContainer(host: collection, layout: .grid(columns: 2))
     let adapter = ComposingCollectionAdapter(container: container)
     adapter.attach(to: collection)
@@ -41,7 +42,9 @@ struct ComposeAdapterDequeueTests {
     let (collection, container, _) = makeCollection()
     var errors: [String] = []
     container.onError = { errors.append("\($0)") }
-    container.update { StrangerUnit(identifier: "a"); PhotoUnit(identifier: "bb") }
+    container.update {
+      StrangerUnit(identifier: "a"); PhotoUnit(identifier: "bb")
+    }
     collection._standInLayout()
     #expect(errors.count == 1)
     #expect(collection.cellForItem(at: IndexPath(item: 0, section: 0))?.reuseIdentifier == StrangerUnit.reuseIdentifier)

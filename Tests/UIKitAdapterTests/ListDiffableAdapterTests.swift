@@ -11,10 +11,12 @@ struct ListDiffableAdapterTests {
   func photosThroughDiffable() throws {
     let registry = CellRegistry()
     try registry.register(PhotoCell.self)
-    let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 330, height: 600), collectionViewLayout: UICollectionViewFlowLayout())
+    let collection = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 330, height: 600), collectionViewLayout: UICollectionViewFlowLayout())
     let list = ListDataSource(registry: registry)
     let adapter = ListDiffableCollectionAdapter(list: list, collectionView: collection)
-    let content = try list.applySnapshot([ListSection(items: [Photo(id: 1), Photo(id: 2), Photo(id: 1)])], to: adapter, animated: false)
+    let content = try list.applySnapshot(
+      [ListSection(items: [Photo(id: 1), Photo(id: 2), Photo(id: 1)])], to: adapter, animated: false)
     #expect(content.droppedIdentifiers == [AnyHashable(Photo(id: 1))])
     let snapshot = try #require(adapter.dataSource._standInApplied.last?.snapshot)
     #expect(snapshot._standInItems(in: snapshot._standInSections[0]).count == 2)

@@ -12,7 +12,8 @@ struct TableHostTests {
     let registry = CellRegistry()
     try registry.register(TweetCell.self)
     let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
-    let cell: TweetCell = try registry.dequeue(for: Tweet(id: 1, text: "hi"), at: IndexPath(row: 0, section: 0), on: table)
+    let cell: TweetCell = try registry.dequeue(
+      for: Tweet(id: 1, text: "hi"), at: IndexPath(row: 0, section: 0), on: table)
     #expect(cell.tweet?.id == 1)
     #expect(cell.reuseIdentifier == "UIKitAdapterTests.TweetCell")
     #expect(table._standInFailures.isEmpty)
@@ -28,7 +29,8 @@ struct TableHostTests {
     table._standInLayout()
     let first = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? TweetCell)
     table._standInEndDisplayingRow(at: IndexPath(row: 0, section: 0))
-    let again: TweetCell = try registry.dequeue(for: Tweet(id: 9, text: "x"), at: IndexPath(row: 5, section: 0), on: table)
+    let again: TweetCell = try registry.dequeue(
+      for: Tweet(id: 9, text: "x"), at: IndexPath(row: 5, section: 0), on: table)
     let reused = again === first
     #expect(reused)
     #expect(again.reuses == 1)
@@ -46,7 +48,8 @@ struct TableHostTests {
       let table = UITableView(frame: .zero, style: .plain)
       if !addresses.insert(ObjectIdentifier(table)).inserted { reusedAddresses += 1 }
       last = table
-      let cell: TweetCell = try registry.dequeue(for: Tweet(id: i, text: ""), at: IndexPath(row: 0, section: 0), on: table)
+      let cell: TweetCell = try registry.dequeue(
+        for: Tweet(id: i, text: ""), at: IndexPath(row: 0, section: 0), on: table)
       #expect(cell.tweet?.id == i)
       #expect(table._standInFailures.isEmpty)
     }
@@ -62,7 +65,8 @@ struct TableHostTests {
       let registry = CellRegistry()
       if i == 0 { firstRegistry = registry }
       try registry.register(TweetCell.self)
-      let cell: TweetCell = try registry.dequeue(for: Tweet(id: i, text: ""), at: IndexPath(row: 0, section: 0), on: table)
+      let cell: TweetCell = try registry.dequeue(
+        for: Tweet(id: i, text: ""), at: IndexPath(row: 0, section: 0), on: table)
       #expect(cell.tweet?.id == i)
     }
     #expect(firstRegistry == nil)
@@ -73,7 +77,10 @@ struct TableHostTests {
   func unregistered() throws {
     let table = UITableView(frame: .zero, style: .plain)
     _ = try table.dequeueCell(reuseIdentifier: "Nope", for: IndexPath(row: 0, section: 0))
-    #expect(table._standInFailures == ["unable to dequeue a cell with identifier Nope - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"])
+    #expect(
+      table._standInFailures == [
+        "unable to dequeue a cell with identifier Nope - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+      ])
   }
 
   @Test("nib cells register a UINib named after the type, loaded through init(coder:)")
@@ -83,7 +90,8 @@ struct TableHostTests {
     let registry = CellRegistry(nibBundle: bundle)
     try registry.register(NibTweetCell.self)
     let table = UITableView(frame: .zero, style: .plain)
-    let cell: NibTweetCell = try registry.dequeue(for: Tweet(id: 2, text: ""), at: IndexPath(row: 0, section: 0), on: table)
+    let cell: NibTweetCell = try registry.dequeue(
+      for: Tweet(id: 2, text: ""), at: IndexPath(row: 0, section: 0), on: table)
     #expect(cell.tweet?.id == 2)
     #expect(table._standInFailures.isEmpty)
   }
@@ -93,9 +101,13 @@ struct TableHostTests {
     let registry = CellRegistry()
     try registry.register(NotACell.self)
     let table = UITableView(frame: .zero, style: .plain)
-    let error = #expect(throws: CellError.self) { try registry.dequeueCell(for: Photo(id: 1), at: IndexPath(row: 0, section: 0), on: table) }
+    let error = #expect(throws: CellError.self) {
+      try registry.dequeueCell(for: Photo(id: 1), at: IndexPath(row: 0, section: 0), on: table)
+    }
     #expect(error?.code == .wrongCellType)
-    #expect(error?.message.hasPrefix("dequeued a UITableViewCell for reuse identifier 'UIKitAdapterTests.NotACell', expected NotACell") == true)
+    #expect(
+      error?.message.hasPrefix(
+        "dequeued a UITableViewCell for reuse identifier 'UIKitAdapterTests.NotACell', expected NotACell") == true)
     #expect(table._standInFailures.isEmpty)
   }
 
@@ -116,8 +128,12 @@ struct TableHostTests {
     table._standInLayout()
     var completed = false
     var calls = 0
-    try source.list.apply(BatchUpdate(insertedItems: [IndexPath(row: 1, section: 0)]),
-                          to: [ListSection(items: [Tweet(id: 1, text: "a"), Tweet(id: 2, text: "b")])]) { completed = $0; calls += 1 }
+    try source.list.apply(
+      BatchUpdate(insertedItems: [IndexPath(row: 1, section: 0)]),
+      to: [ListSection(items: [Tweet(id: 1, text: "a"), Tweet(id: 2, text: "b")])]
+    ) {
+      completed = $0; calls += 1
+    }
     // UIKit calls the completion after the animations, not inside performBatchUpdates.
     #expect(calls == 0)
     table._standInFinishAnimations()
@@ -134,8 +150,9 @@ struct TableHostTests {
     try registry.register(TweetCell.self)
     let (table, source) = makeTable([ListSection(items: [Tweet(id: 1, text: "a")])], registry: registry)
     table._standInLayout()
-    try source.list.apply(BatchUpdate(insertedItems: [IndexPath(row: 0, section: 0)], reconfiguredItems: [IndexPath(row: 1, section: 0)]),
-                          to: [ListSection(items: [Tweet(id: 0, text: "new"), Tweet(id: 1, text: "a!")])])
+    try source.list.apply(
+      BatchUpdate(insertedItems: [IndexPath(row: 0, section: 0)], reconfiguredItems: [IndexPath(row: 1, section: 0)]),
+      to: [ListSection(items: [Tweet(id: 0, text: "new"), Tweet(id: 1, text: "a!")])])
     table._standInFinishAnimations()
     #expect(table._standInFailures.isEmpty)
     #expect(table._standInOperations.suffix(2) == ["insertRows [[0, 0]]", "reconfigureRows [[0, 1]]"])
@@ -148,7 +165,9 @@ struct TableHostTests {
     let (table, source) = makeTable([ListSection(items: [Tweet(id: 1, text: "a")])], registry: registry)
     table._standInLayout()
     var finished: [Bool] = []
-    try source.list.apply(BatchUpdate(deletedItems: [IndexPath(row: 0, section: 0)]), to: [ListSection(items: [])]) { finished.append($0) }
+    try source.list.apply(BatchUpdate(deletedItems: [IndexPath(row: 0, section: 0)]), to: [ListSection(items: [])]) {
+      finished.append($0)
+    }
     #expect(table._standInPendingCompletions == 1)
     table._standInFinishAnimations(interrupted: true)
     #expect(finished == [false])
@@ -187,7 +206,10 @@ struct TableHostTests {
     source.list.setSections([ListSection(items: [Tweet(id: 1, text: "a")])])  // reload: fine
     table._standInLayout()
     table.insertRows(at: [IndexPath(row: 1, section: 0)], with: .automatic)  // but no new data
-    #expect(table._standInFailures.first?.hasPrefix("Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (1) must be equal to the number of rows contained in that section before the update (1), plus or minus the number of rows inserted or deleted from that section (1 inserted, 0 deleted)") == true)
+    #expect(
+      table._standInFailures.first?.hasPrefix(
+        "Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (1) must be equal to the number of rows contained in that section before the update (1), plus or minus the number of rows inserted or deleted from that section (1 inserted, 0 deleted)"
+      ) == true)
   }
 }
 
@@ -205,10 +227,13 @@ struct TableDataSourceTests {
 
   @Test("a layout pass gets counts, configured cells, heights and headers from the list")
   func layout() throws {
-    let (table, _) = makeTable([
-      ListSection(header: Section(title: "Today"), items: [Tweet(id: 1, text: "short"), Tweet(id: 2, text: "a tweet longer than twenty")]),
-      ListSection(header: "Yesterday", items: [Tweet(id: 3, text: "c")]),
-    ], registry: registry)
+    let (table, _) = makeTable(
+      [
+        ListSection(
+          header: Section(title: "Today"),
+          items: [Tweet(id: 1, text: "short"), Tweet(id: 2, text: "a tweet longer than twenty")]),
+        ListSection(header: "Yesterday", items: [Tweet(id: 3, text: "c")]),
+      ], registry: registry)
     table._standInLayout()
     #expect(table.numberOfSections == 2)
     #expect(table.visibleCells.count == 3)
@@ -265,7 +290,9 @@ struct TableDataSourceTests {
     var errors: [String] = []
     source.list.onError = { errors.append($0.message) }
     table._standInLayout()
-    #expect(errors.first == "no cell registered for model Photo; register one with registry.register(PhotoCell.self, for: Photo.self)")
+    #expect(
+      errors.first
+        == "no cell registered for model Photo; register one with registry.register(PhotoCell.self, for: Photo.self)")
     #expect(table.visibleCells.count == 1)
     #expect(table._standInFailures.isEmpty)
   }

@@ -26,16 +26,24 @@ open class NSCollectionLayoutDimension: NSObject {
 
   /// `class func fractionalWidth(_ fractionalWidth: CGFloat) -> Self` (Apple's page, iOS 13.0+, tvOS 13.0+)
   // /documentation/uikit/nscollectionlayoutdimension/fractionalwidth(_:)
-  open class func fractionalWidth(_ fractionalWidth: CGFloat) -> Self { unsafeDowncast(NSCollectionLayoutDimension(.fractionalWidth, fractionalWidth), to: self) }
+  open class func fractionalWidth(_ fractionalWidth: CGFloat) -> Self {
+    unsafeDowncast(NSCollectionLayoutDimension(.fractionalWidth, fractionalWidth), to: self)
+  }
   /// `class func fractionalHeight(_ fractionalHeight: CGFloat) -> Self` (Apple's page, iOS 13.0+, tvOS 13.0+)
   // /documentation/uikit/nscollectionlayoutdimension/fractionalheight(_:)
-  open class func fractionalHeight(_ fractionalHeight: CGFloat) -> Self { unsafeDowncast(NSCollectionLayoutDimension(.fractionalHeight, fractionalHeight), to: self) }
+  open class func fractionalHeight(_ fractionalHeight: CGFloat) -> Self {
+    unsafeDowncast(NSCollectionLayoutDimension(.fractionalHeight, fractionalHeight), to: self)
+  }
   /// `class func absolute(_ absoluteDimension: CGFloat) -> Self` (Apple's page, iOS 13.0+, tvOS 13.0+)
   // /documentation/uikit/nscollectionlayoutdimension/absolute(_:)
-  open class func absolute(_ absoluteDimension: CGFloat) -> Self { unsafeDowncast(NSCollectionLayoutDimension(.absolute, absoluteDimension), to: self) }
+  open class func absolute(_ absoluteDimension: CGFloat) -> Self {
+    unsafeDowncast(NSCollectionLayoutDimension(.absolute, absoluteDimension), to: self)
+  }
   /// `class func estimated(_ estimatedDimension: CGFloat) -> Self`
   // /documentation/uikit/nscollectionlayoutdimension/estimated(_:)
-  open class func estimated(_ estimatedDimension: CGFloat) -> Self { unsafeDowncast(NSCollectionLayoutDimension(.estimated, estimatedDimension), to: self) }
+  open class func estimated(_ estimatedDimension: CGFloat) -> Self {
+    unsafeDowncast(NSCollectionLayoutDimension(.estimated, estimatedDimension), to: self)
+  }
 }
 
 /// `@MainActor class NSCollectionLayoutSize` (iOS 13.0+)
@@ -50,7 +58,9 @@ open class NSCollectionLayoutSize: NSObject {
   /// `convenience init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension)`
   /// (Apple's page, iOS 13.0+, tvOS 13.0+)
   // /documentation/uikit/nscollectionlayoutsize/init(widthdimension:heightdimension:)
-  public convenience init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension) {
+  public convenience init(
+    widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension
+  ) {
     self.init(width, height)
   }
   init(_ width: NSCollectionLayoutDimension, _ height: NSCollectionLayoutDimension) {
@@ -69,7 +79,9 @@ open class NSCollectionLayoutSpacing: NSObject, NSCopying {
   init(_ fixed: CGFloat) { _standInFixed = fixed }
   /// `class func fixed(_ fixedSpacing: CGFloat) -> Self` (Apple's page, iOS 13.0+, tvOS 13.0+)
   // /documentation/uikit/nscollectionlayoutspacing/fixed(_:)
-  open class func fixed(_ fixedSpacing: CGFloat) -> Self { unsafeDowncast(NSCollectionLayoutSpacing(fixedSpacing), to: self) }
+  open class func fixed(_ fixedSpacing: CGFloat) -> Self {
+    unsafeDowncast(NSCollectionLayoutSpacing(fixedSpacing), to: self)
+  }
   /// `NSCopying` (the page's Conforms To): a spacing is immutable, so the copy is the object.
   nonisolated public func copy(with zone: NSZone? = nil) -> Any { self }
 }
@@ -103,7 +115,9 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   /// `class func horizontal(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> Self` (iOS 16.0+, tvOS 16.0+)
   // /documentation/uikit/nscollectionlayoutgroup/horizontal(layoutsize:repeatingsubitem:count:)
   @available(iOS 16.0, tvOS 16.0, *)
-  open class func horizontal(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> Self {
+  open class func horizontal(
+    layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int
+  ) -> Self {
     let group = NSCollectionLayoutGroup(layoutSize)
     group._standInSubitem = subitem
     group._standInCount = count
@@ -222,7 +236,8 @@ public protocol NSCollectionLayoutEnvironment: NSObjectProtocol {}
 
 /// `typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?`
 // /documentation/uikit/uicollectionviewcompositionallayoutsectionprovider
-public typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+public typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, any NSCollectionLayoutEnvironment) ->
+  NSCollectionLayoutSection?
 
 /// `@MainActor class UICollectionViewCompositionalLayout : UICollectionViewLayout` (iOS 13.0+)
 // /documentation/uikit/uicollectionviewcompositionallayout

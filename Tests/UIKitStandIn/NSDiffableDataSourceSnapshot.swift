@@ -10,7 +10,10 @@ import Foundation
 @available(iOS 13.0, tvOS 13.0, *)
 @preconcurrency
 public struct NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>: Sendable
-where SectionIdentifierType: Hashable, SectionIdentifierType: Sendable, ItemIdentifierType: Hashable, ItemIdentifierType: Sendable {
+where
+  SectionIdentifierType: Hashable, SectionIdentifierType: Sendable, ItemIdentifierType: Hashable,
+  ItemIdentifierType: Sendable
+{
   var _sections: [SectionIdentifierType] = []
   var _items: [SectionIdentifierType: [ItemIdentifierType]] = [:]
   var _reconfigured: [ItemIdentifierType] = []
@@ -28,7 +31,9 @@ where SectionIdentifierType: Hashable, SectionIdentifierType: Sendable, ItemIden
 
   /// `mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil)`
   // /documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/appenditems(_:tosection:)
-  public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil) {
+  public mutating func appendItems(
+    _ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil
+  ) {
     guard let section = sectionIdentifier ?? _sections.last else { return }
     _items[section, default: []] += identifiers
   }

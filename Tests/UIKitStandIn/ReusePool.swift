@@ -55,7 +55,8 @@ struct _BatchOperations {
   func violation(before: [Int], after: [Int], noun: String, container: String) -> String? {
     let expectedSections = before.count - deletedSections.count + insertedSections.count
     if after.count != expectedSections {
-      return "Invalid update: invalid number of sections. The number of sections contained in the \(container) after the update (\(after.count)) must be equal to the number of sections contained in the \(container) before the update (\(before.count)), plus or minus the number of sections inserted or deleted (\(insertedSections.count) inserted, \(deletedSections.count) deleted)."
+      return
+        "Invalid update: invalid number of sections. The number of sections contained in the \(container) after the update (\(after.count)) must be equal to the number of sections contained in the \(container) before the update (\(before.count)), plus or minus the number of sections inserted or deleted (\(insertedSections.count) inserted, \(deletedSections.count) deleted)."
     }
     var newIndex = [Int?](repeating: nil, count: before.count)
     var taken = Set(insertedSections)
@@ -77,14 +78,17 @@ struct _BatchOperations {
       let mIn = moved.filter { $0.1.section == new }.count
       let mOut = moved.filter { $0.0.section == old }.count
       if after[new] != before[old] - d + i + mIn - mOut {
-        return "Invalid update: invalid number of \(noun)s in section \(new). The number of \(noun)s contained in an existing section after the update (\(after[new])) must be equal to the number of \(noun)s contained in that section before the update (\(before[old])), plus or minus the number of \(noun)s inserted or deleted from that section (\(i) inserted, \(d) deleted) and plus or minus the number of \(noun)s moved into or out of that section (\(mIn) moved in, \(mOut) moved out)."
+        return
+          "Invalid update: invalid number of \(noun)s in section \(new). The number of \(noun)s contained in an existing section after the update (\(after[new])) must be equal to the number of \(noun)s contained in that section before the update (\(before[old])), plus or minus the number of \(noun)s inserted or deleted from that section (\(i) inserted, \(d) deleted) and plus or minus the number of \(noun)s moved into or out of that section (\(mIn) moved in, \(mOut) moved out)."
       }
     }
     for p in deleted + reloaded + moved.map(\.0) where p.section >= before.count || p.item >= before[p.section] {
-      return "Invalid update: attempt to delete or reload \(noun) \(p.item) from section \(p.section), which only contains \(p.section < before.count ? before[p.section] : 0) \(noun)s before the update"
+      return
+        "Invalid update: attempt to delete or reload \(noun) \(p.item) from section \(p.section), which only contains \(p.section < before.count ? before[p.section] : 0) \(noun)s before the update"
     }
     for p in inserted + moved.map(\.1) where p.section >= after.count || p.item >= after[p.section] {
-      return "Invalid update: attempt to insert \(noun) \(p.item) into section \(p.section), but there are only \(p.section < after.count ? after[p.section] : 0) \(noun)s in section \(p.section) after the update"
+      return
+        "Invalid update: attempt to insert \(noun) \(p.item) into section \(p.section), but there are only \(p.section < after.count ? after[p.section] : 0) \(noun)s in section \(p.section) after the update"
     }
     return nil
   }

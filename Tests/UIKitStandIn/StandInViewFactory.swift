@@ -25,7 +25,9 @@ public enum _StandInViewFactory {
   /// `{ MyCell(style: .default, reuseIdentifier: $0) }` for a table cell,
   /// `{ MyHeader(reuseIdentifier: $0) }` for a header-footer view, `{ _ in MyCell(frame: .zero) }`
   /// for a collection cell or reusable view.
-  public static func register<V: UIView>(_ viewClass: V.Type, make: @escaping @MainActor (_ reuseIdentifier: String) -> V) {
+  public static func register<V: UIView>(
+    _ viewClass: V.Type, make: @escaping @MainActor (_ reuseIdentifier: String) -> V
+  ) {
     factories[ObjectIdentifier(viewClass)] = make
   }
 

@@ -47,7 +47,9 @@ extension UICollectionView {
 
     /// `init(elementKind: String, handler: @escaping UICollectionView.SupplementaryRegistration<Supplementary>.Handler)`
     // /documentation/uikit/uicollectionview/supplementaryregistration/init(elementkind:handler:)
-    public init(elementKind: String, handler: @escaping UICollectionView.SupplementaryRegistration<Supplementary>.Handler) {
+    public init(
+      elementKind: String, handler: @escaping UICollectionView.SupplementaryRegistration<Supplementary>.Handler
+    ) {
       self.elementKind = elementKind
       self.handler = handler
     }
@@ -58,13 +60,21 @@ extension UICollectionView {
   // /documentation/uikit/uicollectionview/dequeueconfiguredreusablecell(using:for:item:)
   @available(iOS 14.0, tvOS 14.0, *)
   @MainActor @preconcurrency
-  public func dequeueConfiguredReusableCell<Cell, Item>(using registration: UICollectionView.CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?) -> Cell where Cell: UICollectionViewCell {
+  public func dequeueConfiguredReusableCell<Cell, Item>(
+    using registration: UICollectionView.CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?
+  ) -> Cell where Cell: UICollectionViewCell {
     let id = registration._standInIdentifier
     if !cells.isRegistered(id) {
-      if let nib = registration.nib { register(nib, forCellWithReuseIdentifier: id) } else { register(Cell.self, forCellWithReuseIdentifier: id) }
+      if let nib = registration.nib {
+        register(nib, forCellWithReuseIdentifier: id)
+      } else {
+        register(Cell.self, forCellWithReuseIdentifier: id)
+      }
     }
     guard let cell = dequeueReusableCell(withReuseIdentifier: id, for: indexPath) as? Cell else {
-      fatalError("stand-in: register a factory for \(Cell.self) with _StandInViewFactory (UIKit creates it through the Objective-C runtime)")
+      fatalError(
+        "stand-in: register a factory for \(Cell.self) with _StandInViewFactory (UIKit creates it through the Objective-C runtime)"
+      )
     }
     if let item { registration.handler(cell, indexPath, item) }
     return cell
@@ -75,12 +85,17 @@ extension UICollectionView {
   // /documentation/uikit/uicollectionview/dequeueconfiguredreusablesupplementary(using:for:)
   @available(iOS 14.0, tvOS 14.0, *)
   @MainActor @preconcurrency
-  public func dequeueConfiguredReusableSupplementary<Supplementary>(using registration: UICollectionView.SupplementaryRegistration<Supplementary>, for indexPath: IndexPath) -> Supplementary where Supplementary: UICollectionReusableView {
+  public func dequeueConfiguredReusableSupplementary<Supplementary>(
+    using registration: UICollectionView.SupplementaryRegistration<Supplementary>, for indexPath: IndexPath
+  ) -> Supplementary where Supplementary: UICollectionReusableView {
     let id = registration._standInIdentifier
     if !supplementaryPool(registration.elementKind).isRegistered(id) {
       register(Supplementary.self, forSupplementaryViewOfKind: registration.elementKind, withReuseIdentifier: id)
     }
-    guard let view = dequeueReusableSupplementaryView(ofKind: registration.elementKind, withReuseIdentifier: id, for: indexPath) as? Supplementary else {
+    guard
+      let view = dequeueReusableSupplementaryView(
+        ofKind: registration.elementKind, withReuseIdentifier: id, for: indexPath) as? Supplementary
+    else {
       fatalError("stand-in: register a factory for \(Supplementary.self) with _StandInViewFactory")
     }
     registration.handler(view, registration.elementKind, indexPath)

@@ -100,7 +100,9 @@ open class UICollectionView: UIScrollView {
   /// `func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String)`
   /// (iOS 6.0+)
   // /documentation/uikit/uicollectionview/register(_:forsupplementaryviewofkind:withreuseidentifier:)-661io
-  open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
+  open func register(
+    _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
+  ) {
     if let viewClass, !(viewClass is UICollectionReusableView.Type) {
       _standInFailures.append("must pass a class of kind UICollectionReusableView")
       return
@@ -141,11 +143,15 @@ open class UICollectionView: UIScrollView {
   /// `func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell`
   /// (iOS 6.0+). UIKit raises for an unregistered identifier; the stand-in records it and returns a plain cell.
   // /documentation/uikit/uicollectionview/dequeuereusablecell(withreuseidentifier:for:)
-  open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+  open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
     guard let (view, reused) = cells.dequeue(identifier, create: { create($0, identifier) }),
       let cell = view as? UICollectionViewCell
     else {
-      _standInFailures.append("could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+      _standInFailures.append(
+        "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+      )
       let cell = UICollectionViewCell(frame: .zero)
       noteDequeue(cell)
       return cell
@@ -159,11 +165,15 @@ open class UICollectionView: UIScrollView {
   /// `func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionReusableView`
   /// (iOS 6.0+)
   // /documentation/uikit/uicollectionview/dequeuereusablesupplementaryview(ofkind:withreuseidentifier:for:)
-  open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionReusableView {
+  open func dequeueReusableSupplementaryView(
+    ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+  ) -> UICollectionReusableView {
     guard let (view, reused) = supplementaryPool(elementKind).dequeue(identifier, create: { create($0, identifier) }),
       let reusable = view as? UICollectionReusableView
     else {
-      _standInFailures.append("could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+      _standInFailures.append(
+        "could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+      )
       let view = UICollectionReusableView(frame: .zero)
       noteDequeue(view)
       return view
@@ -182,7 +192,8 @@ open class UICollectionView: UIScrollView {
     let dequeued = requestDequeues ?? []
     requestDequeues = nil
     if dequeued.count != 1 || dequeued[0] !== view {
-      _standInFailures.append(Self.oneDequeueViolation(dequeued.first { $0 !== view } ?? view, dequeued: dequeued.count))
+      _standInFailures.append(
+        Self.oneDequeueViolation(dequeued.first { $0 !== view } ?? view, dequeued: dequeued.count))
     }
     return view
   }
@@ -223,7 +234,9 @@ open class UICollectionView: UIScrollView {
 
   func queryCounts() -> [Int] {
     guard let dataSource else { return [] }
-    return (0..<dataSource.numberOfSections(in: self)).map { dataSource.collectionView(self, numberOfItemsInSection: $0) }
+    return (0..<dataSource.numberOfSections(in: self)).map {
+      dataSource.collectionView(self, numberOfItemsInSection: $0)
+    }
   }
 
   // MARK: Updating
@@ -278,13 +291,19 @@ open class UICollectionView: UIScrollView {
 
   /// `func insertSections(_ sections: IndexSet)`
   // /documentation/uikit/uicollectionview/insertsections(_:)
-  open func insertSections(_ sections: IndexSet) { record("insertSections \(Array(sections))") { $0.insertedSections.formUnion(sections) } }
+  open func insertSections(_ sections: IndexSet) {
+    record("insertSections \(Array(sections))") { $0.insertedSections.formUnion(sections) }
+  }
   /// `func deleteSections(_ sections: IndexSet)`
   // /documentation/uikit/uicollectionview/deletesections(_:)
-  open func deleteSections(_ sections: IndexSet) { record("deleteSections \(Array(sections))") { $0.deletedSections.formUnion(sections) } }
+  open func deleteSections(_ sections: IndexSet) {
+    record("deleteSections \(Array(sections))") { $0.deletedSections.formUnion(sections) }
+  }
   /// `func reloadSections(_ sections: IndexSet)`
   // /documentation/uikit/uicollectionview/reloadsections(_:)
-  open func reloadSections(_ sections: IndexSet) { record("reloadSections \(Array(sections))") { $0.reloadedSections.formUnion(sections) } }
+  open func reloadSections(_ sections: IndexSet) {
+    record("reloadSections \(Array(sections))") { $0.reloadedSections.formUnion(sections) }
+  }
   /// `func moveSection(_ section: Int, toSection newSection: Int)`
   // /documentation/uikit/uicollectionview/movesection(_:tosection:)
   open func moveSection(_ section: Int, toSection newSection: Int) {
@@ -292,13 +311,19 @@ open class UICollectionView: UIScrollView {
   }
   /// `func insertItems(at indexPaths: [IndexPath])`
   // /documentation/uikit/uicollectionview/insertitems(at:)
-  open func insertItems(at indexPaths: [IndexPath]) { record("insertItems \(indexPaths.map { Array($0) })") { $0.inserted += indexPaths } }
+  open func insertItems(at indexPaths: [IndexPath]) {
+    record("insertItems \(indexPaths.map { Array($0) })") { $0.inserted += indexPaths }
+  }
   /// `func deleteItems(at indexPaths: [IndexPath])`
   // /documentation/uikit/uicollectionview/deleteitems(at:)
-  open func deleteItems(at indexPaths: [IndexPath]) { record("deleteItems \(indexPaths.map { Array($0) })") { $0.deleted += indexPaths } }
+  open func deleteItems(at indexPaths: [IndexPath]) {
+    record("deleteItems \(indexPaths.map { Array($0) })") { $0.deleted += indexPaths }
+  }
   /// `func reloadItems(at indexPaths: [IndexPath])`
   // /documentation/uikit/uicollectionview/reloaditems(at:)
-  open func reloadItems(at indexPaths: [IndexPath]) { record("reloadItems \(indexPaths.map { Array($0) })") { $0.reloaded += indexPaths } }
+  open func reloadItems(at indexPaths: [IndexPath]) {
+    record("reloadItems \(indexPaths.map { Array($0) })") { $0.reloaded += indexPaths }
+  }
   /// `func reconfigureItems(at indexPaths: [IndexPath])` (iOS 15.0+, tvOS 15.0+): configures the
   /// existing cells again. Outside a batch, as Bricks calls it, the paths are the current ones.
   // /documentation/uikit/uicollectionview/reconfigureitems(at:)
@@ -307,7 +332,8 @@ open class UICollectionView: UIScrollView {
     _standInOperations.append("reconfigureItems \(indexPaths.map { Array($0) })")
     let current = counts()
     for p in indexPaths where !(p.count == 2 && p[0] < current.count && p[1] < current[p[0]]) {
-      _standInFailures.append("attempt to reconfigure item \(Array(p)), which does not exist (\(current) items per section)")
+      _standInFailures.append(
+        "attempt to reconfigure item \(Array(p)), which does not exist (\(current) items per section)")
     }
   }
   /// `func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath)`
@@ -334,18 +360,22 @@ open class UICollectionView: UIScrollView {
     let flow = delegate as? UICollectionViewDelegateFlowLayout
     var shown = 0
     for section in c.indices {
-      let headerSize = flow?.collectionView(self, layout: collectionViewLayout, referenceSizeForHeaderInSection: section)
+      let headerSize =
+        flow?.collectionView(self, layout: collectionViewLayout, referenceSizeForHeaderInSection: section)
         ?? (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
       _standInHeaderSizes[section] = headerSize
       if headerSize != .zero, let dataSource {
         _standInHeaderViews[section] = answer {
-          dataSource.collectionView(self, viewForSupplementaryElementOfKind: Self.elementKindSectionHeader, at: IndexPath(item: 0, section: section))
+          dataSource.collectionView(
+            self, viewForSupplementaryElementOfKind: Self.elementKindSectionHeader,
+            at: IndexPath(item: 0, section: section))
         }
       }
       for item in 0..<c[section] where shown < maxItems {
         let path = IndexPath(item: item, section: section)
         shown += 1
-        _standInItemSizes[path] = flow?.collectionView(self, layout: collectionViewLayout, sizeForItemAt: path)
+        _standInItemSizes[path] =
+          flow?.collectionView(self, layout: collectionViewLayout, sizeForItemAt: path)
           ?? (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize
         guard visible[path] == nil, let dataSource else { continue }
         let cell = answer { dataSource.collectionView(self, cellForItemAt: path) }
@@ -364,7 +394,9 @@ open class UICollectionView: UIScrollView {
 
   /// Not UIKit: UIKit asks the data source for the supplementary view of `kind` at `indexPath`
   /// (a request, checked as iOS 18 checks it).
-  public func _standInRequestSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+  public func _standInRequestSupplementaryView(ofKind kind: String, at indexPath: IndexPath)
+    -> UICollectionReusableView?
+  {
     guard let dataSource else { return nil }
     return answer { dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath) }
   }

@@ -6,8 +6,12 @@ import Foundation
 /// answers them from the last snapshot applied, at once (no animation).
 // /documentation/uikit/uicollectionviewdiffabledatasource-9tqpa
 @MainActor @preconcurrency
-open class UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: NSObject, UICollectionViewDataSource
-where SectionIdentifierType: Hashable, SectionIdentifierType: Sendable, ItemIdentifierType: Hashable, ItemIdentifierType: Sendable {
+open class UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: NSObject,
+  UICollectionViewDataSource
+where
+  SectionIdentifierType: Hashable, SectionIdentifierType: Sendable, ItemIdentifierType: Hashable,
+  ItemIdentifierType: Sendable
+{
   /// `typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?`
   // /documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/cellprovider
   public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
@@ -19,18 +23,23 @@ where SectionIdentifierType: Hashable, SectionIdentifierType: Sendable, ItemIden
   /// `@MainActor @preconcurrency var supplementaryViewProvider: UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>.SupplementaryViewProvider? { get set }`
   // /documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/supplementaryviewprovider-swift.property
   @MainActor @preconcurrency
-  public var supplementaryViewProvider: UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>.SupplementaryViewProvider?
+  public var supplementaryViewProvider:
+    UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>.SupplementaryViewProvider?
 
   let cellProvider: CellProvider
   weak var collectionView: UICollectionView?
   var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
   /// Not UIKit: every snapshot applied, in order, and whether it animated.
-  public private(set) var _standInApplied: [(snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animated: Bool)] = []
+  public private(set) var _standInApplied:
+    [(snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animated: Bool)] = []
 
   /// `@MainActor @preconcurrency init(collectionView: UICollectionView, cellProvider: @escaping UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>.CellProvider)`
   // /documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/init(collectionview:cellprovider:)
   @MainActor @preconcurrency
-  public init(collectionView: UICollectionView, cellProvider: @escaping UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>.CellProvider) {
+  public init(
+    collectionView: UICollectionView,
+    cellProvider: @escaping UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>.CellProvider
+  ) {
     self.cellProvider = cellProvider
     self.collectionView = collectionView
     super.init()
@@ -42,7 +51,10 @@ where SectionIdentifierType: Hashable, SectionIdentifierType: Sendable, ItemIden
   // /documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/apply(_:animatingdifferences:)
   @available(iOS 15.0, tvOS 15.0, *)
   @MainActor @preconcurrency
-  public func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true) async {
+  public func apply(
+    _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+    animatingDifferences: Bool = true
+  ) async {
     _standInApply(snapshot, animated: animatingDifferences)
   }
 
@@ -51,12 +63,16 @@ where SectionIdentifierType: Hashable, SectionIdentifierType: Sendable, ItemIden
   // /documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/applysnapshotusingreloaddata(_:completion:)
   @available(iOS 15.0, tvOS 15.0, *)
   @MainActor @preconcurrency
-  public func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil) {
+  public func applySnapshotUsingReloadData(
+    _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil
+  ) {
     _standInApply(snapshot, animated: false)
     completion?()
   }
 
-  func _standInApply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animated: Bool) {
+  func _standInApply(
+    _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animated: Bool
+  ) {
     current = snapshot
     _standInApplied.append((snapshot, animated))
     collectionView?.reloadData()
@@ -73,7 +89,9 @@ where SectionIdentifierType: Hashable, SectionIdentifierType: Sendable, ItemIden
   }
 
   /// Asks the cell provider with the item identifier at `indexPath`.
-  open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+  open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
     let items = current._standInItems(in: current._sections[indexPath[0]])
     guard let cell = cellProvider(collectionView, indexPath, items[indexPath[1]]) else {
       fatalError("UICollectionViewDiffableDataSource: the cell provider returned nil for \(indexPath) (UIKit raises)")
@@ -82,7 +100,9 @@ where SectionIdentifierType: Hashable, SectionIdentifierType: Sendable, ItemIden
   }
 
   /// Asks the supplementary view provider; UIKit raises when it is missing or returns `nil`.
-  open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+  open func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+  ) -> UICollectionReusableView {
     guard let view = supplementaryViewProvider?(collectionView, kind, indexPath) else {
       fatalError("UICollectionViewDiffableDataSource: no supplementary view for \(kind) at \(indexPath) (UIKit raises)")
     }

@@ -18,7 +18,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// placeholder; the stand-in's is arbitrary.
   // /documentation/uikit/uicollectionviewflowlayout/automaticsize
   @available(iOS 10.0, tvOS 10.0, *)
-  public static let automaticSize = CGSize(width: Double.greatestFiniteMagnitude, height: Double.greatestFiniteMagnitude)
+  public static let automaticSize = CGSize(
+    width: Double.greatestFiniteMagnitude, height: Double.greatestFiniteMagnitude)
   /// `var itemSize: CGSize { get set }` (default 50 × 50)
   // /documentation/uikit/uicollectionviewflowlayout/itemsize
   open var itemSize = CGSize(width: 50, height: 50)
@@ -62,7 +63,9 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
   func numberOfSections(in collectionView: UICollectionView) -> Int
   /// Optional. `optional func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView`
   // /documentation/uikit/uicollectionviewdatasource/collectionview(_:viewforsupplementaryelementofkind:at:)
-  func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView
+  func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+  ) -> UICollectionReusableView
 }
 
 extension UICollectionViewDataSource {
@@ -70,7 +73,9 @@ extension UICollectionViewDataSource {
   public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
   /// Optional in UIKit, which raises if a layout asks and it is missing; the stand-in records
   /// nothing and returns a view it did not dequeue, which the request check then reports.
-  public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+  public func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+  ) -> UICollectionReusableView {
     UICollectionReusableView(frame: .zero)
   }
 }
@@ -100,29 +105,39 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
   func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath)
   /// `optional func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)`
   // /documentation/uikit/uicollectionviewdelegate/collectionview(_:willdisplay:foritemat:)
-  func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+  func collectionView(
+    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
   /// `optional func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)`
   // /documentation/uikit/uicollectionviewdelegate/collectionview(_:didenddisplaying:foritemat:)
-  func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+  func collectionView(
+    _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
 }
 
 extension UICollectionViewDelegate {
   /// Optional in UIKit: selectable.
-  public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+  public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+    true
+  }
   /// Optional in UIKit.
   public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
   /// Optional in UIKit.
   public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
   /// Optional in UIKit: highlights.
-  public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+  public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+    true
+  }
   /// Optional in UIKit.
   public func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
   /// Optional in UIKit.
   public func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
   /// Optional in UIKit.
-  public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+  public func collectionView(
+    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+  ) {}
   /// Optional in UIKit.
-  public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+  public func collectionView(
+    _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+  ) {}
 }
 
 /// `@MainActor protocol UICollectionViewDelegateFlowLayout : UICollectionViewDelegate`. Every
@@ -132,40 +147,70 @@ extension UICollectionViewDelegate {
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
   /// `optional func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize`
   // /documentation/uikit/uicollectionviewdelegateflowlayout/collectionview(_:layout:sizeforitemat:)
-  func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    sizeForItemAt indexPath: IndexPath
+  ) -> CGSize
   /// `optional func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets`
   // /documentation/uikit/uicollectionviewdelegateflowlayout/collectionview(_:layout:insetforsectionat:)
-  func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    insetForSectionAt section: Int
+  ) -> UIEdgeInsets
   /// `optional func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat`
   // /documentation/uikit/uicollectionviewdelegateflowlayout/collectionview(_:layout:minimuminteritemspacingforsectionat:)
-  func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    minimumInteritemSpacingForSectionAt section: Int
+  ) -> CGFloat
   /// `optional func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int) -> CGSize`
   // /documentation/uikit/uicollectionviewdelegateflowlayout/collectionview(_:layout:referencesizeforheaderinsection:)
-  func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int) -> CGSize
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    referenceSizeForHeaderInSection section: Int
+  ) -> CGSize
   /// `optional func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForFooterInSection section: Int) -> CGSize`
   // /documentation/uikit/uicollectionviewdelegateflowlayout/collectionview(_:layout:referencesizeforfooterinsection:)
-  func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForFooterInSection section: Int) -> CGSize
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    referenceSizeForFooterInSection section: Int
+  ) -> CGSize
 }
 
 extension UICollectionViewDelegateFlowLayout {
   /// Optional in UIKit: the layout's `itemSize`.
-  public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    sizeForItemAt indexPath: IndexPath
+  ) -> CGSize {
     (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
   }
   /// Optional in UIKit: the layout's `sectionInset`.
-  public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets {
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    insetForSectionAt section: Int
+  ) -> UIEdgeInsets {
     (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
   }
   /// Optional in UIKit: the layout's `minimumInteritemSpacing`.
-  public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    minimumInteritemSpacingForSectionAt section: Int
+  ) -> CGFloat {
     (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
   }
   /// Optional in UIKit: the layout's `headerReferenceSize`.
-  public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int) -> CGSize {
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    referenceSizeForHeaderInSection section: Int
+  ) -> CGSize {
     (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
   }
   /// Optional in UIKit: the layout's `footerReferenceSize`.
-  public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForFooterInSection section: Int) -> CGSize {
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    referenceSizeForFooterInSection section: Int
+  ) -> CGSize {
     (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero
   }
 }

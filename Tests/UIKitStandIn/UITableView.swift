@@ -165,7 +165,9 @@ open class UITableView: UIScrollView {
   // /documentation/uikit/uitableview/dequeuereusablecell(withidentifier:for:)
   open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
     guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
-      _standInFailures.append("unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+      _standInFailures.append(
+        "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+      )
       return UITableViewCell(style: .default, reuseIdentifier: identifier)
     }
     return cell
@@ -313,7 +315,8 @@ open class UITableView: UIScrollView {
     _standInOperations.append("reconfigureRows \(indexPaths.map { Array($0) })")
     let current = counts()
     for p in indexPaths where !(p.count == 2 && p[0] < current.count && p[1] < current[p[0]]) {
-      _standInFailures.append("attempt to reconfigure row \(Array(p)), which does not exist (\(current) rows per section)")
+      _standInFailures.append(
+        "attempt to reconfigure row \(Array(p)), which does not exist (\(current) rows per section)")
     }
   }
   /// `func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath)` (iOS 5.0+)

@@ -87,13 +87,21 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
 
 extension UITableViewDelegate {
   /// Optional in UIKit: the table's `rowHeight`.
-  public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+  public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    tableView.rowHeight
+  }
   /// Optional in UIKit: the table's `estimatedRowHeight`.
-  public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat { tableView.estimatedRowHeight }
+  public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+    tableView.estimatedRowHeight
+  }
   /// Optional in UIKit: the table's `sectionHeaderHeight`.
-  public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { tableView.sectionHeaderHeight }
+  public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+    tableView.sectionHeaderHeight
+  }
   /// Optional in UIKit: the table's `sectionFooterHeight`.
-  public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { tableView.sectionFooterHeight }
+  public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+    tableView.sectionFooterHeight
+  }
   /// Optional in UIKit: no view.
   public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
   /// Optional in UIKit: no view.
@@ -113,5 +121,6 @@ extension UITableViewDelegate {
   /// Optional in UIKit.
   public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
   /// Optional in UIKit.
-  public func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+  public func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+  {}
 }

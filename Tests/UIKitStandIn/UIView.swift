@@ -132,7 +132,10 @@ public struct UIEdgeInsets: Equatable, Sendable {
 /// nib files; tests declare which class a nib holds with ``_standInRegister(nibNamed:holding:)``
 /// (a xib's custom class).
 // /documentation/uikit/uinib
-@available(visionOS, deprecated: 1.0, message: "Loading Interface Builder products will not be supported in a future version of visionOS.")
+@available(
+  visionOS, deprecated: 1.0,
+  message: "Loading Interface Builder products will not be supported in a future version of visionOS."
+)
 @MainActor
 open class UINib: NSObject {
   let name: String
@@ -141,7 +144,10 @@ open class UINib: NSObject {
   /// `init(nibName name: String, bundle bundleOrNil: Bundle?)`: iOS 4.0+, tvOS, deprecated in
   /// visionOS 1.0.
   // /documentation/uikit/uinib/init(nibname:bundle:)
-  @available(visionOS, deprecated: 1.0, message: "Loading Interface Builder products will not be supported in a future version of visionOS.")
+  @available(
+    visionOS, deprecated: 1.0,
+    message: "Loading Interface Builder products will not be supported in a future version of visionOS."
+  )
   public init(nibName name: String, bundle bundleOrNil: Bundle?) {
     self.name = name
     self.bundle = bundleOrNil

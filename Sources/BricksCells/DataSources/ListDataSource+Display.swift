@@ -28,7 +28,9 @@ extension ListDataSource {
   /// The header or footer view of `section` for one display request, as ``displayCell(at:on:)``.
   ///
   /// - Returns: `(nil, nil)` when the section has no view of `kind`.
-  public func displaySupplementaryView(kind: SupplementaryKind, inSection section: Int, on host: some CellHost) -> (view: AnyObject?, error: (any Error)?) {
+  public func displaySupplementaryView(kind: SupplementaryKind, inSection section: Int, on host: some CellHost) -> (
+    view: AnyObject?, error: (any Error)?
+  ) {
     registry.discardUnconfiguredView()
     do {
       return (try supplementaryView(kind: kind, inSection: section, on: host), nil)

@@ -19,7 +19,10 @@ extension ListDataSource {
   ///   - newStatus: the status after the update (default: unchanged).
   ///   - completion: called when the host's animations end.
   /// - Throws: ``CellError`` `invalidBatchUpdate`.
-  public func apply(_ update: BatchUpdate, to newSections: [ListSection], status newStatus: ListStatus? = nil, completion: ((Bool) -> Void)? = nil) throws {
+  public func apply(
+    _ update: BatchUpdate, to newSections: [ListSection], status newStatus: ListStatus? = nil,
+    completion: ((Bool) -> Void)? = nil
+  ) throws {
     let nextStatus = newStatus ?? status
     var batch = update
     let oldStatusItem = statusItem(for: status, sections: sections)
@@ -47,10 +50,12 @@ extension ListDataSource {
       completion?(true)
       return
     }
-    host.performBatchUpdate(batch, updatingData: {
-      self.sections = newSections
-      self.status = nextStatus
-    }, completion: completion)
+    host.performBatchUpdate(
+      batch,
+      updatingData: {
+        self.sections = newSections
+        self.status = nextStatus
+      }, completion: completion)
   }
 
   /// Changes the status row (loading, error, idle) in one batch, models untouched.
@@ -64,7 +69,11 @@ extension ListDataSource {
   /// - Throws: ``CellError`` `indexOutOfRange` for a missing section, `invalidBatchUpdate`.
   public func appendItems(_ items: [Any], toSection section: Int) throws {
     guard section < sections.count else {
-      throw CellError(.indexOutOfRange, message: "cannot append to section \(section): the data source has \(sections.count) model sections; add the section with apply(_:to:) first")
+      throw CellError(
+        .indexOutOfRange,
+        message:
+          "cannot append to section \(section): the data source has \(sections.count) model sections; add the section with apply(_:to:) first"
+      )
     }
     var next = sections
     let start = next[section].items.count

@@ -118,7 +118,11 @@ public final class ListDataSource {
 
   func itemOrThrow(_ indexPath: IndexPath) throws -> Any {
     guard let item = item(at: indexPath) else {
-      throw CellError(.indexOutOfRange, message: "no item at \(Array(indexPath)): the data source has \(itemCounts) items per section; swap the data inside the batch update so counts and cells agree")
+      throw CellError(
+        .indexOutOfRange,
+        message:
+          "no item at \(Array(indexPath)): the data source has \(itemCounts) items per section; swap the data inside the batch update so counts and cells agree"
+      )
     }
     return item
   }
@@ -140,14 +144,20 @@ public final class ListDataSource {
   /// The configured header/footer view of `section`, or `nil` when the section has no such
   /// model or its model has no bound view (a `String` header becomes a title instead).
   /// - Throws: ``CellError`` from the registry or the host.
-  public func supplementaryView(kind: SupplementaryKind, inSection section: Int, on host: some CellHost) throws -> AnyObject? {
-    guard let model = supplementaryItem(kind: kind, inSection: section), registry.canShowSupplementary(model, kind: kind) else { return nil }
+  public func supplementaryView(kind: SupplementaryKind, inSection section: Int, on host: some CellHost) throws
+    -> AnyObject?
+  {
+    guard let model = supplementaryItem(kind: kind, inSection: section),
+      registry.canShowSupplementary(model, kind: kind)
+    else { return nil }
     return try registry.dequeueSupplementaryView(for: model, kind: kind, at: [section, 0], on: host)
   }
 
   /// A `String` header or footer with no bound view: the table's section title.
   public func title(kind: SupplementaryKind, inSection section: Int) -> String? {
-    guard let model = supplementaryItem(kind: kind, inSection: section), !registry.canShowSupplementary(model, kind: kind) else { return nil }
+    guard let model = supplementaryItem(kind: kind, inSection: section),
+      !registry.canShowSupplementary(model, kind: kind)
+    else { return nil }
     return model as? String
   }
 
@@ -184,14 +194,19 @@ public final class ListDataSource {
   public func supplementaryHeight(kind: SupplementaryKind, inSection section: Int, width: CGFloat) throws -> CGFloat? {
     guard let model = supplementaryItem(kind: kind, inSection: section) else { return 0 }
     guard registry.canShowSupplementary(model, kind: kind) else { return model is String ? nil : 0 }
-    return try registry.supplementaryHeight(for: model, kind: kind, in: context(containerSize: CGSize(width: width, height: 0)))
+    return try registry.supplementaryHeight(
+      for: model, kind: kind, in: context(containerSize: CGSize(width: width, height: 0)))
   }
 
   /// The size of the header/footer view of `section` (`.zero` for none), `nil` for automatic.
   /// Headers and footers span the whole width inside the insets, whatever ``columns`` is.
   /// - Throws: ``CellError`` from the registry.
-  public func supplementarySize(kind: SupplementaryKind, inSection section: Int, containerSize: CGSize) throws -> CGSize? {
-    guard let model = supplementaryItem(kind: kind, inSection: section), registry.canShowSupplementary(model, kind: kind) else { return .zero }
+  public func supplementarySize(kind: SupplementaryKind, inSection section: Int, containerSize: CGSize) throws
+    -> CGSize?
+  {
+    guard let model = supplementaryItem(kind: kind, inSection: section),
+      registry.canShowSupplementary(model, kind: kind)
+    else { return .zero }
     var ctx = context(containerSize: containerSize)
     ctx.columns = 1  // headers and footers span the row, not a column
     return try registry.supplementarySize(for: model, kind: kind, in: ctx)

@@ -34,7 +34,11 @@ extension ListDataSource {
       ids.reserveCapacity(section.items.count)
       for (i, item) in section.items.enumerated() {
         guard let id = snapshotIdentity(of: item) else {
-          throw CellError(.noIdentity, message: "the model \(type(of: item)) at [\(s), \(i)] has no identity for the diffable snapshot; make it Identifiable or Hashable, or set dataSource.identity")
+          throw CellError(
+            .noIdentity,
+            message:
+              "the model \(type(of: item)) at [\(s), \(i)] has no identity for the diffable snapshot; make it Identifiable or Hashable, or set dataSource.identity"
+          )
         }
         ids.append(id)
       }
@@ -95,15 +99,19 @@ extension ListDataSource {
   /// - Returns: The content applied.
   /// - Throws: ``CellError`` `.noIdentity`.
   @discardableResult
-  public func applySnapshot(_ newSections: [ListSection], status newStatus: ListStatus? = nil, to target: any SnapshotApplying,
-                            animated: Bool = true, completion: (() -> Void)? = nil) throws -> SnapshotContent {
+  public func applySnapshot(
+    _ newSections: [ListSection], status newStatus: ListStatus? = nil, to target: any SnapshotApplying,
+    animated: Bool = true, completion: (() -> Void)? = nil
+  ) throws -> SnapshotContent {
     let content = try snapshotContent(for: newSections, status: newStatus)
     var kept = newSections
     if !content.droppedIdentifiers.isEmpty {
       // The shown sections hold what the snapshot holds: the first model of each identity.
       var seen = Set<AnyHashable>()
       for s in kept.indices {
-        kept[s].items = kept[s].items.filter { item in snapshotIdentity(of: item).map { seen.insert($0).inserted } ?? true }
+        kept[s].items = kept[s].items.filter { item in
+          snapshotIdentity(of: item).map { seen.insert($0).inserted } ?? true
+        }
       }
     }
     sections = kept

@@ -20,7 +20,6 @@ import Foundation
 /// Not `Sendable`: identifiers are `AnyHashable`, which is not (it may wrap a class). Build and
 /// use it on the main actor, where the glue applies it.
 public struct SnapshotContent: Hashable {
-
   /// Section identifiers, in order, without duplicates.
   public var sectionIdentifiers: [AnyHashable]
   /// The item identifiers of each section (same order as ``sectionIdentifiers``); no identifier
@@ -36,9 +35,11 @@ public struct SnapshotContent: Hashable {
   public var droppedIdentifiers: [AnyHashable]
 
   /// Creates a content from its parts, as given (no check for duplicates).
-  public init(sectionIdentifiers: [AnyHashable] = [], itemIdentifiers: [[AnyHashable]] = [],
-              reconfiguredItemIdentifiers: [AnyHashable] = [], reloadedSectionIdentifiers: [AnyHashable] = [],
-              droppedIdentifiers: [AnyHashable] = []) {
+  public init(
+    sectionIdentifiers: [AnyHashable] = [], itemIdentifiers: [[AnyHashable]] = [],
+    reconfiguredItemIdentifiers: [AnyHashable] = [], reloadedSectionIdentifiers: [AnyHashable] = [],
+    droppedIdentifiers: [AnyHashable] = []
+  ) {
     self.sectionIdentifiers = sectionIdentifiers
     self.itemIdentifiers = itemIdentifiers
     self.reconfiguredItemIdentifiers = reconfiguredItemIdentifiers
@@ -61,8 +62,10 @@ public struct SnapshotContent: Hashable {
   ///     index of `sections`) is also in the old state with other content; those are listed in
   ///     ``reconfiguredItemIdentifiers``.
   /// - Complexity: O(n + s) expected, n items and s sections.
-  public init<Section>(sections: [Section], sectionIdentifier: (Section, Int) -> AnyHashable,
-                       items: (Section) -> [AnyHashable], isChanged: (AnyHashable, Int, Int) -> Bool) {
+  public init<Section>(
+    sections: [Section], sectionIdentifier: (Section, Int) -> AnyHashable,
+    items: (Section) -> [AnyHashable], isChanged: (AnyHashable, Int, Int) -> Bool
+  ) {
     self.init()
     var sectionSeen = Set<AnyHashable>(minimumCapacity: sections.count)
     var itemSeen = Set<AnyHashable>()

@@ -51,7 +51,9 @@ public struct SnapshotIdentifiers {
   public mutating func number(_ content: SnapshotContent) -> Numbered {
     generation += 1
     var numbered = Numbered()
-    numbered.sections = content.sectionIdentifiers.map { Self.number($0, in: &sectionNumbers, &sectionsByNumber, generation, &next) }
+    numbered.sections = content.sectionIdentifiers.map {
+      Self.number($0, in: &sectionNumbers, &sectionsByNumber, generation, &next)
+    }
     numbered.items.reserveCapacity(content.itemIdentifiers.count)
     for ids in content.itemIdentifiers {
       numbered.items.append(ids.map { Self.number($0, in: &itemNumbers, &itemsByNumber, generation, &next) })
@@ -63,8 +65,10 @@ public struct SnapshotIdentifiers {
     return numbered
   }
 
-  static func number(_ id: AnyHashable, in numbers: inout [AnyHashable: Entry], _ byNumber: inout [Int: AnyHashable],
-                     _ generation: Int, _ next: inout Int) -> Int {
+  static func number(
+    _ id: AnyHashable, in numbers: inout [AnyHashable: Entry], _ byNumber: inout [Int: AnyHashable],
+    _ generation: Int, _ next: inout Int
+  ) -> Int {
     if let entry = numbers[id] {
       numbers[id] = Entry(number: entry.number, seen: generation)
       return entry.number
@@ -75,7 +79,9 @@ public struct SnapshotIdentifiers {
     return next
   }
 
-  static func forget(olderThan oldest: Int, in numbers: inout [AnyHashable: Entry], _ byNumber: inout [Int: AnyHashable]) {
+  static func forget(
+    olderThan oldest: Int, in numbers: inout [AnyHashable: Entry], _ byNumber: inout [Int: AnyHashable]
+  ) {
     var stale: [AnyHashable] = []
     for (id, entry) in numbers where entry.seen < oldest { stale.append(id) }
     for id in stale {

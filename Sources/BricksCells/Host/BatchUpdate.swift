@@ -83,7 +83,9 @@ public struct BatchUpdate: Hashable, Sendable, CustomStringConvertible {
   /// A compact summary, e.g. `batch(insert items [0, 3]; delete sections 2)`.
   public var description: String {
     var parts: [String] = []
-    func add(_ label: String, _ values: [String]) { if !values.isEmpty { parts.append("\(label) \(values.joined(separator: ", "))") } }
+    func add(_ label: String, _ values: [String]) {
+      if !values.isEmpty { parts.append("\(label) \(values.joined(separator: ", "))") }
+    }
     add("delete sections", deletedSections.map(String.init))
     add("insert sections", insertedSections.map(String.init))
     add("reload sections", reloadedSections.map(String.init))

@@ -119,7 +119,8 @@ struct BatchUpdateRules {
   mutating func isOldItem(_ p: IndexPath, _ verb: String) -> Bool {
     if inRange(p, before) { return true }
     reject(
-      "attempt to \(verb) item \(p[1]) from section \(p[0]) which only contains \(count(before, p[0])) items before the update")
+      "attempt to \(verb) item \(p[1]) from section \(p[0]) which only contains \(count(before, p[0])) items before the update"
+    )
     return false
   }
 
@@ -127,7 +128,8 @@ struct BatchUpdateRules {
   /// to insert item 3 into section 0, but there are only 2 items in section 0 after the update").
   mutating func isNewItem(_ p: IndexPath, _ attempt: @autoclosure () -> String) -> Bool {
     if inRange(p, after) { return true }
-    reject("attempt to \(attempt()), but there are only \(count(after, p[0])) items in section \(p[0]) after the update")
+    reject(
+      "attempt to \(attempt()), but there are only \(count(after, p[0])) items in section \(p[0]) after the update")
     return false
   }
 
@@ -158,7 +160,8 @@ struct BatchUpdateRules {
 
   /// Inserts: in range after, once.
   mutating func checkInsertedItems() {
-    for p in update.insertedItems where isPair(p, "insert") && isNewItem(p, "insert item \(p[1]) into section \(p[0])") {
+    for p in update.insertedItems where isPair(p, "insert") && isNewItem(p, "insert item \(p[1]) into section \(p[0])")
+    {
       if !inserts.insert(p).inserted { reject("attempt to insert \(text(p)) twice") }
       checkNewSection(p, "insert")
     }

@@ -29,7 +29,8 @@ public protocol CellHost: AnyObject {
   /// Returns a reused or new supplementary view of `kind` for the section of `indexPath`.
   ///
   /// - Throws: ``CellError`` when nothing is registered under the identifier.
-  func dequeueSupplementaryView(kind: SupplementaryKind, reuseIdentifier: String, for indexPath: IndexPath) throws -> AnyObject
+  func dequeueSupplementaryView(kind: SupplementaryKind, reuseIdentifier: String, for indexPath: IndexPath) throws
+    -> AnyObject
 
   /// Discards every visible cell and asks the data source again.
   func reloadData()

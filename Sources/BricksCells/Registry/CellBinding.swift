@@ -26,7 +26,10 @@ class CellBinding {
   @usableFromInline
   init(
     model: Any.Type, view: AnyClass, identifier: String, registration: ViewRegistration,
-    sizing: (@MainActor (Any, DimensionContext) -> CGFloat?, @MainActor (Any, DimensionContext) -> CGSize?, @MainActor (DimensionContext) -> CGFloat?)
+    sizing: (
+      @MainActor (Any, DimensionContext) -> CGFloat?, @MainActor (Any, DimensionContext) -> CGSize?,
+      @MainActor (DimensionContext) -> CGFloat?
+    )
   ) {
     modelType = model
     modelID = ObjectIdentifier(model)
@@ -105,7 +108,9 @@ extension CellBinding {
     }
     let size: @MainActor (Any, DimensionContext) -> CGSize? = { model, ctx in
       if let modelSize { return modelSize(model, ctx) }
-      if let dimensions { return DimensionSize(width: dimensions.widthUnit, height: dimensions.heightUnit).resolve(in: ctx) }
+      if let dimensions {
+        return DimensionSize(width: dimensions.widthUnit, height: dimensions.heightUnit).resolve(in: ctx)
+      }
       if let staticSize { return staticSize }
       let h: CGFloat? = modelHeight.map { ctx.rounded($0(model, ctx.columnWidth)) } ?? staticHeight
       return h.map { CGSize(width: ctx.rounded(ctx.columnWidth), height: $0) }

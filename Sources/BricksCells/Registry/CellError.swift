@@ -48,13 +48,23 @@ extension CellError {
   static func noCell(forModel model: Any.Type) -> CellError {
     if let optional = optionalMessage(model, what: "cell") { return CellError(.noCellForModel, message: optional) }
     let name = TypeName.short(model)
-    return CellError(.noCellForModel, message: "no cell registered for model \(name); register one with registry.register(\(name)Cell.self, for: \(name).self)")
+    return CellError(
+      .noCellForModel,
+      message:
+        "no cell registered for model \(name); register one with registry.register(\(name)Cell.self, for: \(name).self)"
+    )
   }
 
   static func noSupplementary(forModel model: Any.Type, kind: SupplementaryKind) -> CellError {
-    if let optional = optionalMessage(model, what: "\(kind) view") { return CellError(.noCellForModel, message: optional) }
+    if let optional = optionalMessage(model, what: "\(kind) view") {
+      return CellError(.noCellForModel, message: optional)
+    }
     let name = TypeName.short(model)
-    return CellError(.noCellForModel, message: "no \(kind) view registered for model \(name); register one with registry.registerSupplementaryView(\(name)View.self, kind: .\(kind), for: \(name).self)")
+    return CellError(
+      .noCellForModel,
+      message:
+        "no \(kind) view registered for model \(name); register one with registry.registerSupplementaryView(\(name)View.self, kind: .\(kind), for: \(name).self)"
+    )
   }
 
   /// For an `Optional` model type: that the model must be unwrapped (views are bound to the
@@ -63,25 +73,40 @@ extension CellError {
     guard var wrapped = (model as? any OptionalModel.Type)?.wrappedType else { return nil }
     while let inner = (wrapped as? any OptionalModel.Type)?.wrappedType { wrapped = inner }
     let name = TypeName.short(wrapped)
-    return "no \(what) registered for model \(String(describing: model)): the model is an optional; unwrap it first (`if let model { … }`), as views are bound to \(name), not to optionals"
+    return
+      "no \(what) registered for model \(String(describing: model)): the model is an optional; unwrap it first (`if let model { … }`), as views are bound to \(name), not to optionals"
   }
 
   /// Two view classes share `identifier` (thrown by the registry and by Compose's container).
   package static func duplicateIdentifier(_ identifier: String, existing: AnyClass, new: AnyClass) -> CellError {
-    CellError(.duplicateIdentifier, message: "reuse identifier '\(identifier)' is used by both \(TypeName.short(existing)) and \(TypeName.short(new)); give \(TypeName.short(new)) its own reuseIdentifier (the default, the type's qualified name, is unique)")
+    CellError(
+      .duplicateIdentifier,
+      message:
+        "reuse identifier '\(identifier)' is used by both \(TypeName.short(existing)) and \(TypeName.short(new)); give \(TypeName.short(new)) its own reuseIdentifier (the default, the type's qualified name, is unique)"
+    )
   }
 
   static func duplicateModel(_ model: Any.Type, existing: AnyClass, new: AnyClass) -> CellError {
     let m = TypeName.short(model)
-    return CellError(.duplicateModel, message: "model \(m) is already bound to \(TypeName.short(existing)); cannot bind it to \(TypeName.short(new)) too. Use one cell per model type (wrap the model in a distinct type to show it differently) or a new CellRegistry")
+    return CellError(
+      .duplicateModel,
+      message:
+        "model \(m) is already bound to \(TypeName.short(existing)); cannot bind it to \(TypeName.short(new)) too. Use one cell per model type (wrap the model in a distinct type to show it differently) or a new CellRegistry"
+    )
   }
 
   /// The host handed back a view of another class than `expected` for `identifier` (thrown by
   /// the registry and by Compose's container); `kind` names a supplementary view's kind.
   @usableFromInline
-  package static func wrongCellType(identifier: String, kind: SupplementaryKind? = nil, expected: AnyClass, got: AnyObject) -> CellError {
+  package static func wrongCellType(
+    identifier: String, kind: SupplementaryKind? = nil, expected: AnyClass, got: AnyObject
+  ) -> CellError {
     let what = kind.map { " (\($0) view)" } ?? ""
-    return CellError(.wrongCellType, message: "dequeued a \(TypeName.short(type(of: got))) for reuse identifier '\(identifier)'\(what), expected \(TypeName.short(expected)); something else registered another class under this identifier on the host. Let Bricks register it (registry.registerAll(on: host), or the Compose container on its first dequeue) and do not register the identifier by hand")
+    return CellError(
+      .wrongCellType,
+      message:
+        "dequeued a \(TypeName.short(type(of: got))) for reuse identifier '\(identifier)'\(what), expected \(TypeName.short(expected)); something else registered another class under this identifier on the host. Let Bricks register it (registry.registerAll(on: host), or the Compose container on its first dequeue) and do not register the identifier by hand"
+    )
   }
 }
 

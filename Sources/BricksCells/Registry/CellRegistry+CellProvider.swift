@@ -10,10 +10,19 @@ extension CellRegistry {
   ///   - model: The model `item` stands for (default: the item itself), or `nil` when unknown.
   /// - Returns: The cell and no error; or `nil` and the error (no model for the item, no cell
   ///   bound to its type, a host failure), so that the caller can show a blank cell.
-  public func provideCell<Item>(for item: Item, at indexPath: IndexPath, on host: some CellHost,
-                                model: (Item) -> Any? = { $0 }) -> (view: AnyObject?, error: (any Error)?) {
+  public func provideCell<Item>(
+    for item: Item, at indexPath: IndexPath, on host: some CellHost,
+    model: (Item) -> Any? = { $0 }
+  ) -> (view: AnyObject?, error: (any Error)?) {
     guard let model = model(item) else {
-      return (nil, CellError(.indexOutOfRange, message: "no model for item \(item) at \(Array(indexPath)); the cell provider's model lookup returned nil. Keep the models of every identifier in the applied snapshot"))
+      return (
+        nil,
+        CellError(
+          .indexOutOfRange,
+          message:
+            "no model for item \(item) at \(Array(indexPath)); the cell provider's model lookup returned nil. Keep the models of every identifier in the applied snapshot"
+        )
+      )
     }
     do {
       return (try dequeueCell(for: model, at: indexPath, on: host), nil)

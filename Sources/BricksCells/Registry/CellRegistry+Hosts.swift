@@ -56,7 +56,9 @@ extension CellRegistry {
   func ensureCell(_ i: Int, on host: some CellHost, _ record: HostRecord) {
     let binding = cells[i]
     // No conflict can come back: `add(_:)` gives every identifier to one class.
-    record.registrations.register(binding.viewType, reuseIdentifier: binding.identifier, on: host) { binding.registration }
+    record.registrations.register(binding.viewType, reuseIdentifier: binding.identifier, on: host) {
+      binding.registration
+    }
     binding.lastHost = host
   }
 

@@ -62,7 +62,9 @@ public final class CellRegistry {
   /// - Throws: ``CellError`` `duplicateModel` when `model` is bound to another cell,
   ///   `duplicateIdentifier` when another cell type uses `cell`'s reuse identifier.
   @inlinable
-  public func register<C: ConfigurableCell>(_ cell: C.Type, for model: C.Model.Type = C.Model.self, make: (@MainActor () -> C)? = nil) throws {
+  public func register<C: ConfigurableCell>(
+    _ cell: C.Type, for model: C.Model.Type = C.Model.self, make: (@MainActor () -> C)? = nil
+  ) throws {
     // Inlinable so that the binding's closures are specialized for C in the caller's module.
     if try isBound(model, to: C.self) { return }
     try add(TypedCellBinding(model: model, defaultBundle: nibBundle, make: make))
@@ -97,7 +99,9 @@ public final class CellRegistry {
   /// Binds `model` to a supplementary view (a header or footer) of `kind`.
   ///
   /// - Throws: ``CellError`` `duplicateModel` or `duplicateIdentifier`, as ``register(_:for:make:)``.
-  public func registerSupplementaryView<V: ConfigurableCell>(_ view: V.Type, kind: SupplementaryKind, for model: V.Model.Type = V.Model.self, make: (@MainActor () -> V)? = nil) throws {
+  public func registerSupplementaryView<V: ConfigurableCell>(
+    _ view: V.Type, kind: SupplementaryKind, for model: V.Model.Type = V.Model.self, make: (@MainActor () -> V)? = nil
+  ) throws {
     let key = SupplementaryKey(kind: kind, model: ObjectIdentifier(model))
     if let i = supplementaryIndex[key] {
       if supplementaries[i].viewType == V.self { return }
@@ -163,7 +167,10 @@ public final class CellRegistry {
     let binding = try binding(forModelType: M.self) ?? binding(forDynamicTypeOf: model)
     ensureRegistered(binding, on: host)
     let cell = try host.dequeueCell(reuseIdentifier: binding.identifier, for: indexPath)
-    let configured = if let typed = binding as? ModelBinding<M> { typed.configure(cell, with: model) } else { binding.configure(cell, withAny: model) }
+    let configured =
+      if let typed = binding as? ModelBinding<M> { typed.configure(cell, with: model) } else {
+        binding.configure(cell, withAny: model)
+      }
     guard configured else { throw unconfigured(cell, binding) }
     return cell
   }
@@ -202,7 +209,9 @@ public final class CellRegistry {
   /// ```
   /// - Throws: ``CellError`` as ``dequeueCell(for:at:on:)``; `wrongCellType` when `C` is not
   ///   the cell bound to `model`'s type.
-  public func dequeue<C: ConfigurableCell>(_ type: C.Type = C.self, for model: C.Model, at indexPath: IndexPath, on host: some CellHost) throws -> C {
+  public func dequeue<C: ConfigurableCell>(
+    _ type: C.Type = C.self, for model: C.Model, at indexPath: IndexPath, on host: some CellHost
+  ) throws -> C {
     let cell = try dequeueCell(for: model, at: indexPath, on: host)
     guard let typed = cell as? C else {
       throw CellError.wrongCellType(identifier: C.reuseIdentifier, expected: C.self, got: cell)
@@ -213,7 +222,9 @@ public final class CellRegistry {
   /// Dequeues the supplementary view of `kind` bound to `model`'s type and configures it.
   ///
   /// - Throws: ``CellError`` `noCellForModel` when no view is bound; as ``dequeueCell(for:at:on:)``.
-  public func dequeueSupplementaryView<M>(for model: M, kind: SupplementaryKind, at indexPath: IndexPath, on host: some CellHost) throws -> AnyObject {
+  public func dequeueSupplementaryView<M>(
+    for model: M, kind: SupplementaryKind, at indexPath: IndexPath, on host: some CellHost
+  ) throws -> AnyObject {
     let modelType = type(of: model as Any)
     guard let i = supplementaryIndex[SupplementaryKey(kind: kind, model: ObjectIdentifier(modelType))] else {
       throw CellError.noSupplementary(forModel: modelType, kind: kind)
@@ -256,7 +267,9 @@ public final class CellRegistry {
 
   /// The height of the supplementary view of `kind` for `model`, or `nil` for automatic.
   /// - Throws: ``CellError`` `noCellForModel`.
-  public func supplementaryHeight<M>(for model: M, kind: SupplementaryKind, in context: DimensionContext) throws -> CGFloat? {
+  public func supplementaryHeight<M>(for model: M, kind: SupplementaryKind, in context: DimensionContext) throws
+    -> CGFloat?
+  {
     let modelType = type(of: model as Any)
     guard let i = supplementaryIndex[SupplementaryKey(kind: kind, model: ObjectIdentifier(modelType))] else {
       throw CellError.noSupplementary(forModel: modelType, kind: kind)
@@ -266,7 +279,9 @@ public final class CellRegistry {
 
   /// The size of the supplementary view of `kind` for `model`, or `nil` for automatic.
   /// - Throws: ``CellError`` `noCellForModel`.
-  public func supplementarySize<M>(for model: M, kind: SupplementaryKind, in context: DimensionContext) throws -> CGSize? {
+  public func supplementarySize<M>(for model: M, kind: SupplementaryKind, in context: DimensionContext) throws
+    -> CGSize?
+  {
     let modelType = type(of: model as Any)
     guard let i = supplementaryIndex[SupplementaryKey(kind: kind, model: ObjectIdentifier(modelType))] else {
       throw CellError.noSupplementary(forModel: modelType, kind: kind)

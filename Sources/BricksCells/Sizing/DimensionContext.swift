@@ -28,7 +28,8 @@ public struct DimensionContext: Hashable, Sendable {
   ///   - columns: grid columns, at least 1 (default 1).
   ///   - spacing: space between columns (default 0).
   ///   - scale: display scale for rounding, at least 1 (default 1: whole points).
-  public init(containerSize: CGSize, insets: Insets = .zero, columns: Int = 1, spacing: CGFloat = 0, scale: CGFloat = 1) {
+  public init(containerSize: CGSize, insets: Insets = .zero, columns: Int = 1, spacing: CGFloat = 0, scale: CGFloat = 1)
+  {
     self.containerSize = containerSize
     self.insets = insets
     self.columns = max(1, columns)

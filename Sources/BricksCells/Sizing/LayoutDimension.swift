@@ -38,24 +38,38 @@ public struct LayoutDimension: Sendable, CustomStringConvertible {
   /// A fixed number of points.
   public static func absolute(_ points: CGFloat) -> LayoutDimension { .init(storage: .absolute(points)) }
   /// `fraction` of the column width.
-  public static func fractionalWidth(_ fraction: CGFloat) -> LayoutDimension { .init(storage: .fraction(fraction, .width)) }
+  public static func fractionalWidth(_ fraction: CGFloat) -> LayoutDimension {
+    .init(storage: .fraction(fraction, .width))
+  }
   /// `fraction` of the height inside the insets.
-  public static func fractionalHeight(_ fraction: CGFloat) -> LayoutDimension { .init(storage: .fraction(fraction, .height)) }
+  public static func fractionalHeight(_ fraction: CGFloat) -> LayoutDimension {
+    .init(storage: .fraction(fraction, .height))
+  }
   /// The column width minus `points`.
-  public static func containerWidth(minus points: CGFloat) -> LayoutDimension { .init(storage: .container(.width, -points)) }
+  public static func containerWidth(minus points: CGFloat) -> LayoutDimension {
+    .init(storage: .container(.width, -points))
+  }
   /// The column width plus `points`.
-  public static func containerWidth(plus points: CGFloat) -> LayoutDimension { .init(storage: .container(.width, points)) }
+  public static func containerWidth(plus points: CGFloat) -> LayoutDimension {
+    .init(storage: .container(.width, points))
+  }
   /// The height inside the insets minus `points`.
-  public static func containerHeight(minus points: CGFloat) -> LayoutDimension { .init(storage: .container(.height, -points)) }
+  public static func containerHeight(minus points: CGFloat) -> LayoutDimension {
+    .init(storage: .container(.height, -points))
+  }
   /// The height inside the insets plus `points`.
-  public static func containerHeight(plus points: CGFloat) -> LayoutDimension { .init(storage: .container(.height, points)) }
+  public static func containerHeight(plus points: CGFloat) -> LayoutDimension {
+    .init(storage: .container(.height, points))
+  }
   /// Whatever `resolve` computes from the context (then clamped and rounded).
   public static func custom(_ resolve: @escaping @Sendable (DimensionContext) -> CGFloat) -> LayoutDimension {
     .init(storage: .custom(resolve))
   }
   /// Self-sizing: the cell measures itself (`UITableView.automaticDimension`); resolves to
   /// `nil`, with `estimated` as the estimate hosts use before measuring.
-  public static func automatic(estimated: CGFloat = 44) -> LayoutDimension { .init(storage: .automatic(estimated: estimated)) }
+  public static func automatic(estimated: CGFloat = 44) -> LayoutDimension {
+    .init(storage: .automatic(estimated: estimated))
+  }
 
   /// True for ``automatic(estimated:)``.
   public var isAutomatic: Bool {
@@ -89,7 +103,8 @@ public struct LayoutDimension: Sendable, CustomStringConvertible {
     case .absolute(let p): "absolute(\(p))"
     case .fraction(let f, .width): "fractionalWidth(\(f))"
     case .fraction(let f, .height): "fractionalHeight(\(f))"
-    case .container(let axis, let d): "container\(axis == .width ? "Width" : "Height")(\(d < 0 ? "minus" : "plus"): \(abs(d)))"
+    case .container(let axis, let d):
+      "container\(axis == .width ? "Width" : "Height")(\(d < 0 ? "minus" : "plus"): \(abs(d)))"
     case .custom: "custom"
     case .automatic(let e): "automatic(estimated: \(e))"
     }

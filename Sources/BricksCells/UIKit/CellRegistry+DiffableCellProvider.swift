@@ -13,8 +13,10 @@ extension CellRegistry {
   ///   - model: The model an item identifier stands for (default: the identifier itself, when
   ///     your items are the models).
   ///   - onError: Called with what went wrong; the cell is then a blank `UICollectionViewCell`.
-  public func cellProvider<Item>(model: @escaping @MainActor (Item) -> Any? = { $0 },
-                                 onError: (@MainActor (any Error) -> Void)? = nil) -> (UICollectionView, IndexPath, Item) -> UICollectionViewCell? {
+  public func cellProvider<Item>(
+    model: @escaping @MainActor (Item) -> Any? = { $0 },
+    onError: (@MainActor (any Error) -> Void)? = nil
+  ) -> (UICollectionView, IndexPath, Item) -> UICollectionViewCell? {
     { [self] collectionView, indexPath, item in
       MainActor.assumeIsolated {
         let (view, error) = provideCell(for: item, at: indexPath, on: collectionView, model: model)
@@ -27,8 +29,10 @@ extension CellRegistry {
   }
 
   /// A cell provider for your own `UITableViewDiffableDataSource`, as the collection one.
-  public func cellProvider<Item>(model: @escaping @MainActor (Item) -> Any? = { $0 },
-                                 onError: (@MainActor (any Error) -> Void)? = nil) -> (UITableView, IndexPath, Item) -> UITableViewCell? {
+  public func cellProvider<Item>(
+    model: @escaping @MainActor (Item) -> Any? = { $0 },
+    onError: (@MainActor (any Error) -> Void)? = nil
+  ) -> (UITableView, IndexPath, Item) -> UITableViewCell? {
     { [self] tableView, indexPath, item in
       MainActor.assumeIsolated {
         let (view, error) = provideCell(for: item, at: indexPath, on: tableView, model: model)

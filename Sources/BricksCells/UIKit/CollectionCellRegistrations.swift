@@ -24,11 +24,16 @@ public final class CollectionCellRegistrations {
   public init() {}
 
   /// The registration of `cell`, made the first time it is asked for.
-  public func cell<C: UICollectionViewCell & ConfigurableCell>(_ cell: C.Type) -> UICollectionView.CellRegistration<C, C.Model> {
+  public func cell<C: UICollectionViewCell & ConfigurableCell>(_ cell: C.Type)
+    -> UICollectionView.CellRegistration<C, C.Model>
+  {
     cache.registration(for: cell) {
-      let handler: UICollectionView.CellRegistration<C, C.Model>.Handler = { cell, _, model in cell.configure(with: model) }
+      let handler: UICollectionView.CellRegistration<C, C.Model>.Handler = { cell, _, model in
+        cell.configure(with: model)
+      }
       if let nib = C.self as? any NibLoadable.Type {
-        return UICollectionView.CellRegistration<C, C.Model>(cellNib: UINib(nibName: nib.nibName, bundle: nib.nibBundle ?? Bundle(for: C.self)), handler: handler)
+        return UICollectionView.CellRegistration<C, C.Model>(
+          cellNib: UINib(nibName: nib.nibName, bundle: nib.nibBundle ?? Bundle(for: C.self)), handler: handler)
       }
       return UICollectionView.CellRegistration<C, C.Model>(handler: handler)
     }

@@ -60,12 +60,18 @@ open class CollectionViewDataSource: NSObject, UICollectionViewDataSource, UICol
   /// Dequeues exactly one cell per call, as iOS 18 requires: after an error, the cell the
   /// registry already dequeued is returned unconfigured; a fallback cell is dequeued only when
   /// nothing was (no cell bound to the model, index out of range).
-  open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+  open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
     let (view, error) = list.displayCell(at: indexPath, on: collectionView)
     if let error { report(error) }
     if let cell = view as? UICollectionViewCell { return cell }
     if let view {  // not from UIKit's dequeue, which only returns UICollectionViewCells
-      report(CellError(.wrongCellType, message: "\(type(of: view)) is not a UICollectionViewCell; bind a UICollectionViewCell subclass to this model"))
+      report(
+        CellError(
+          .wrongCellType,
+          message: "\(type(of: view)) is not a UICollectionViewCell; bind a UICollectionViewCell subclass to this model"
+        ))
     }
     collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: Self.fallbackIdentifier)
     return collectionView.dequeueReusableCell(withReuseIdentifier: Self.fallbackIdentifier, for: indexPath)
@@ -74,18 +80,26 @@ open class CollectionViewDataSource: NSObject, UICollectionViewDataSource, UICol
   /// The header or footer view bound to the section's model, or a blank view after reporting.
   ///
   /// Dequeues exactly one view per call, as ``collectionView(_:cellForItemAt:)``.
-  open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
-    let (view, error) = list.displaySupplementaryView(kind: SupplementaryKind(rawValue: kind), inSection: indexPath[0], on: collectionView)
+  open func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    let (view, error) = list.displaySupplementaryView(
+      kind: SupplementaryKind(rawValue: kind), inSection: indexPath[0], on: collectionView)
     if let error { report(error) }
     if let view = view as? UICollectionReusableView { return view }
-    collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: Self.fallbackIdentifier)
-    return collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: Self.fallbackIdentifier, for: indexPath)
+    collectionView.register(
+      UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: Self.fallbackIdentifier)
+    return collectionView.dequeueReusableSupplementaryView(
+      ofKind: kind, withReuseIdentifier: Self.fallbackIdentifier, for: indexPath)
   }
 
   // MARK: UICollectionViewDelegateFlowLayout
 
   /// The cell's size from the registry, or the flow layout's `itemSize`.
-  open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+  open func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    sizeForItemAt indexPath: IndexPath
+  ) -> CGSize {
     syncLayout(collectionViewLayout)
     let fallback = (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
     do {
@@ -97,12 +111,18 @@ open class CollectionViewDataSource: NSObject, UICollectionViewDataSource, UICol
   }
 
   /// The header view's size, `.zero` when the section has none.
-  open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int) -> CGSize {
+  open func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    referenceSizeForHeaderInSection section: Int
+  ) -> CGSize {
     supplementarySize(.header, section, collectionView, collectionViewLayout)
   }
 
   /// The footer view's size, `.zero` when the section has none.
-  open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForFooterInSection section: Int) -> CGSize {
+  open func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    referenceSizeForFooterInSection section: Int
+  ) -> CGSize {
     supplementarySize(.footer, section, collectionView, collectionViewLayout)
   }
 
@@ -112,21 +132,28 @@ open class CollectionViewDataSource: NSObject, UICollectionViewDataSource, UICol
   }
 
   /// Forwards to ``ListDataSource/willDisplay(_:at:)`` (load more).
-  open func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+  open func collectionView(
+    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+  ) {
     list.willDisplay(cell, at: indexPath)
   }
 
   /// Forwards to ``ListDataSource/didEndDisplaying(_:at:)``.
-  open func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+  open func collectionView(
+    _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+  ) {
     list.didEndDisplaying(cell, at: indexPath)
   }
 
-  func supplementarySize(_ kind: SupplementaryKind, _ section: Int, _ collectionView: UICollectionView, _ layout: UICollectionViewLayout) -> CGSize {
+  func supplementarySize(
+    _ kind: SupplementaryKind, _ section: Int, _ collectionView: UICollectionView, _ layout: UICollectionViewLayout
+  ) -> CGSize {
     syncLayout(layout)
     let flow = layout as? UICollectionViewFlowLayout
     let fallback = (kind == .header ? flow?.headerReferenceSize : flow?.footerReferenceSize) ?? .zero
     do {
-      return try list.supplementarySize(kind: kind, inSection: section, containerSize: collectionView.bounds.size) ?? fallback
+      return try list.supplementarySize(kind: kind, inSection: section, containerSize: collectionView.bounds.size)
+        ?? fallback
     } catch {
       report(error)
       return .zero

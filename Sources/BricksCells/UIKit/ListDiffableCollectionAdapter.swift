@@ -27,13 +27,16 @@ public final class ListDiffableCollectionAdapter: SnapshotApplying {
   public init(list: ListDataSource, collectionView: UICollectionView) {
     self.list = list
     list.attach(to: collectionView)
-    dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { [weak self] collectionView, indexPath, number in
+    dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) {
+      [weak self] collectionView, indexPath, number in
       MainActor.assumeIsolated { self?.cell(collectionView, indexPath, number) }
     }
   }
 
   func cell(_ collectionView: UICollectionView, _ indexPath: IndexPath, _ number: Int) -> UICollectionViewCell {
-    let (view, error) = list.registry.provideCell(for: number, at: indexPath, on: collectionView) { [self] in models[$0] ?? previousModels[$0] }
+    let (view, error) = list.registry.provideCell(for: number, at: indexPath, on: collectionView) { [self] in
+      models[$0] ?? previousModels[$0]
+    }
     if let error { list.onError?(error as? CellError ?? CellError(.noCellForModel, message: "\(error)")) }
     if let cell = view as? UICollectionViewCell { return cell }
     collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Bricks.FallbackCell")

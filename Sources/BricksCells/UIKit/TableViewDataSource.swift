@@ -57,7 +57,10 @@ open class TableViewDataSource: NSObject, UITableViewDataSource, UITableViewDele
     if let error { report(error) }
     if let cell = view as? UITableViewCell { return cell }
     if let view {  // not from UIKit's dequeue, which only returns UITableViewCells
-      report(CellError(.wrongCellType, message: "\(type(of: view)) is not a UITableViewCell; bind a UITableViewCell subclass to this model"))
+      report(
+        CellError(
+          .wrongCellType,
+          message: "\(type(of: view)) is not a UITableViewCell; bind a UITableViewCell subclass to this model"))
     }
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.fallbackIdentifier)
     return tableView.dequeueReusableCell(withIdentifier: Self.fallbackIdentifier, for: indexPath)
@@ -129,7 +132,8 @@ open class TableViewDataSource: NSObject, UITableViewDataSource, UITableViewDele
 
   func supplementaryHeight(_ kind: SupplementaryKind, _ section: Int, _ tableView: UITableView) -> CGFloat {
     do {
-      return try list.supplementaryHeight(kind: kind, inSection: section, width: tableView.bounds.width) ?? UITableView.automaticDimension
+      return try list.supplementaryHeight(kind: kind, inSection: section, width: tableView.bounds.width)
+        ?? UITableView.automaticDimension
     } catch {
       report(error)
       return 0

@@ -28,17 +28,22 @@ extension UICollectionView: CellHost {
   }
 
   /// `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`.
-  public func registerSupplementaryView(_ registration: ViewRegistration, kind: SupplementaryKind, reuseIdentifier: String) {
+  public func registerSupplementaryView(
+    _ registration: ViewRegistration, kind: SupplementaryKind, reuseIdentifier: String
+  ) {
     #if !os(visionOS)  // UINib is deprecated there (visionOS 1.0): the class is registered instead
     if let nib = registration.nib {
-      register(UINib(nibName: nib.name, bundle: nib.bundle), forSupplementaryViewOfKind: kind.rawValue, withReuseIdentifier: reuseIdentifier)
+      register(
+        UINib(nibName: nib.name, bundle: nib.bundle), forSupplementaryViewOfKind: kind.rawValue,
+        withReuseIdentifier: reuseIdentifier)
       return
     }
     #endif
     if registration.viewClass is UICollectionReusableView.Type {
       register(registration.viewClass, forSupplementaryViewOfKind: kind.rawValue, withReuseIdentifier: reuseIdentifier)
     } else {
-      register(UICollectionReusableView.self, forSupplementaryViewOfKind: kind.rawValue, withReuseIdentifier: reuseIdentifier)
+      register(
+        UICollectionReusableView.self, forSupplementaryViewOfKind: kind.rawValue, withReuseIdentifier: reuseIdentifier)
     }
   }
 
@@ -48,26 +53,28 @@ extension UICollectionView: CellHost {
   }
 
   /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`.
-  public func dequeueSupplementaryView(kind: SupplementaryKind, reuseIdentifier: String, for indexPath: IndexPath) throws -> AnyObject {
+  public func dequeueSupplementaryView(kind: SupplementaryKind, reuseIdentifier: String, for indexPath: IndexPath)
+    throws -> AnyObject
+  {
     dequeueReusableSupplementaryView(ofKind: kind.rawValue, withReuseIdentifier: reuseIdentifier, for: indexPath)
   }
-
 
   /// `performBatchUpdates(_:completion:)`, swapping the data first inside the block; then
   /// `reconfigureItems(at:)` for the reconfigured items (new index paths).
   public func performBatchUpdate(_ update: BatchUpdate, updatingData: () -> Void, completion: ((Bool) -> Void)?) {
     withoutActuallyEscaping(updatingData) { updatingData in
-      self.performBatchUpdates({
-        updatingData()
-        if !update.deletedSections.isEmpty { self.deleteSections(update.deletedSections) }
-        if !update.insertedSections.isEmpty { self.insertSections(update.insertedSections) }
-        if !update.reloadedSections.isEmpty { self.reloadSections(update.reloadedSections) }
-        for move in update.movedSections { self.moveSection(move.from, toSection: move.to) }
-        if !update.deletedItems.isEmpty { self.deleteItems(at: update.deletedItems) }
-        if !update.insertedItems.isEmpty { self.insertItems(at: update.insertedItems) }
-        if !update.reloadedItems.isEmpty { self.reloadItems(at: update.reloadedItems) }
-        for move in update.movedItems { self.moveItem(at: move.from, to: move.to) }
-      }, completion: completion)
+      self.performBatchUpdates(
+        {
+          updatingData()
+          if !update.deletedSections.isEmpty { self.deleteSections(update.deletedSections) }
+          if !update.insertedSections.isEmpty { self.insertSections(update.insertedSections) }
+          if !update.reloadedSections.isEmpty { self.reloadSections(update.reloadedSections) }
+          for move in update.movedSections { self.moveSection(move.from, toSection: move.to) }
+          if !update.deletedItems.isEmpty { self.deleteItems(at: update.deletedItems) }
+          if !update.insertedItems.isEmpty { self.insertItems(at: update.insertedItems) }
+          if !update.reloadedItems.isEmpty { self.reloadItems(at: update.reloadedItems) }
+          for move in update.movedItems { self.moveItem(at: move.from, to: move.to) }
+        }, completion: completion)
     }
     // Reconfigures go after the batch, with the new index paths: Apple's page
     // (/documentation/uikit/uicollectionview/reconfigureitems(at:)) does not say how paths inside a batch are read.

@@ -29,7 +29,9 @@ extension UITableView: CellHost {
 
   /// `register(_:forHeaderFooterViewReuseIdentifier:)`; the kind is implied by the delegate
   /// method that asks for the view.
-  public func registerSupplementaryView(_ registration: ViewRegistration, kind: SupplementaryKind, reuseIdentifier: String) {
+  public func registerSupplementaryView(
+    _ registration: ViewRegistration, kind: SupplementaryKind, reuseIdentifier: String
+  ) {
     #if !os(visionOS)  // UINib is deprecated there (visionOS 1.0): the class is registered instead
     if let nib = registration.nib {
       register(UINib(nibName: nib.name, bundle: nib.bundle), forHeaderFooterViewReuseIdentifier: reuseIdentifier)
@@ -50,30 +52,36 @@ extension UITableView: CellHost {
 
   /// `dequeueReusableHeaderFooterView(withIdentifier:)`.
   /// - Throws: ``CellError`` `unregisteredIdentifier` when UIKit returns `nil`.
-  public func dequeueSupplementaryView(kind: SupplementaryKind, reuseIdentifier: String, for indexPath: IndexPath) throws -> AnyObject {
+  public func dequeueSupplementaryView(kind: SupplementaryKind, reuseIdentifier: String, for indexPath: IndexPath)
+    throws -> AnyObject
+  {
     guard let view = dequeueReusableHeaderFooterView(withIdentifier: reuseIdentifier) else {
-      throw CellError(.unregisteredIdentifier, message: "no header/footer view registered with identifier \(reuseIdentifier); bind it with registry.registerSupplementaryView(_:kind:for:)")
+      throw CellError(
+        .unregisteredIdentifier,
+        message:
+          "no header/footer view registered with identifier \(reuseIdentifier); bind it with registry.registerSupplementaryView(_:kind:for:)"
+      )
     }
     return view
   }
-
 
   /// `performBatchUpdates(_:completion:)`, swapping the data first inside the block, then
   /// deleting, inserting, reloading and moving sections and rows; then `reconfigureRows(at:)`
   /// for the reconfigured rows (new index paths).
   public func performBatchUpdate(_ update: BatchUpdate, updatingData: () -> Void, completion: ((Bool) -> Void)?) {
     withoutActuallyEscaping(updatingData) { updatingData in
-      self.performBatchUpdates({
-        updatingData()
-        if !update.deletedSections.isEmpty { self.deleteSections(update.deletedSections, with: .automatic) }
-        if !update.insertedSections.isEmpty { self.insertSections(update.insertedSections, with: .automatic) }
-        if !update.reloadedSections.isEmpty { self.reloadSections(update.reloadedSections, with: .automatic) }
-        for move in update.movedSections { self.moveSection(move.from, toSection: move.to) }
-        if !update.deletedItems.isEmpty { self.deleteRows(at: update.deletedItems, with: .automatic) }
-        if !update.insertedItems.isEmpty { self.insertRows(at: update.insertedItems, with: .automatic) }
-        if !update.reloadedItems.isEmpty { self.reloadRows(at: update.reloadedItems, with: .automatic) }
-        for move in update.movedItems { self.moveRow(at: move.from, to: move.to) }
-      }, completion: completion)
+      self.performBatchUpdates(
+        {
+          updatingData()
+          if !update.deletedSections.isEmpty { self.deleteSections(update.deletedSections, with: .automatic) }
+          if !update.insertedSections.isEmpty { self.insertSections(update.insertedSections, with: .automatic) }
+          if !update.reloadedSections.isEmpty { self.reloadSections(update.reloadedSections, with: .automatic) }
+          for move in update.movedSections { self.moveSection(move.from, toSection: move.to) }
+          if !update.deletedItems.isEmpty { self.deleteRows(at: update.deletedItems, with: .automatic) }
+          if !update.insertedItems.isEmpty { self.insertRows(at: update.insertedItems, with: .automatic) }
+          if !update.reloadedItems.isEmpty { self.reloadRows(at: update.reloadedItems, with: .automatic) }
+          for move in update.movedItems { self.moveRow(at: move.from, to: move.to) }
+        }, completion: completion)
     }
     // Reconfigures go after the batch, with the new index paths: Apple's page
     // (/documentation/uikit/uitableview/reconfigurerows(at:)) does not say how paths inside a batch are read.

@@ -40,14 +40,18 @@ public struct UnitSection {
   ///   - footer: A unit shown as the section's footer.
   ///   - insets: Insets for this section; `nil` uses the container's.
   ///   - units: The section's units.
-  public init(id: some Hashable, header: (any ComposingUnit)? = nil, footer: (any ComposingUnit)? = nil,
-              insets: Insets? = nil, @UnitsBuilder units: () -> [AnyUnit]) {
+  public init(
+    id: some Hashable, header: (any ComposingUnit)? = nil, footer: (any ComposingUnit)? = nil,
+    insets: Insets? = nil, @UnitsBuilder units: () -> [AnyUnit]
+  ) {
     self.init(id: id, header: header, footer: footer, insets: insets, units: units())
   }
 
   /// A section of already built units.
-  public init(id: some Hashable, header: (any ComposingUnit)? = nil, footer: (any ComposingUnit)? = nil,
-              insets: Insets? = nil, units: [AnyUnit]) {
+  public init(
+    id: some Hashable, header: (any ComposingUnit)? = nil, footer: (any ComposingUnit)? = nil,
+    insets: Insets? = nil, units: [AnyUnit]
+  ) {
     self.id = AnyHashable(id)
     self.units = units
     self.insets = insets

@@ -132,7 +132,9 @@ extension Changeset {
     }
 
     // Elements, flattened across sections: identifiers, each one's section, each section's start.
-    func flatten(_ sections: [ChangesetSection<SectionID, Element>], _ starts: inout [Int], _ sectionOf: inout [Int]) -> [ID] {
+    func flatten(_ sections: [ChangesetSection<SectionID, Element>], _ starts: inout [Int], _ sectionOf: inout [Int])
+      -> [ID]
+    {
       var ids: [ID] = []
       ids.reserveCapacity(sections.reduce(0) { $0 + $1.elements.count })
       sectionOf.reserveCapacity(ids.capacity)

@@ -5,7 +5,11 @@ import Foundation
 ///
 /// Deprecated: ``Changeset`` now produces a ``BatchUpdate``, whose element positions are
 /// `[section, item]` `IndexPath`s, as UIKit's are.
-@available(*, deprecated, message: "use a [section, item] IndexPath, e.g. IndexPath(indexes: [section, element]); Changeset.batchUpdate speaks IndexPath")
+@available(
+  *, deprecated,
+  message:
+    "use a [section, item] IndexPath, e.g. IndexPath(indexes: [section, element]); Changeset.batchUpdate speaks IndexPath"
+)
 public struct ElementPath: Hashable, Comparable, Sendable, CustomStringConvertible {
   /// The section index.
   public var section: Int

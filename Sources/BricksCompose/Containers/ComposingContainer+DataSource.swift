@@ -40,7 +40,14 @@ extension ComposingContainer {
   ///   (no unit at `indexPath`, the host threw): then dequeue a blank cell.
   public func displayCell(at indexPath: IndexPath) -> (view: AnyObject?, error: (any Error)?) {
     guard let unit = unit(at: indexPath) else {
-      return (nil, CellError(.indexOutOfRange, message: "no unit at \(Array(indexPath)); the container has \(sections.map(\.units.count)) units per section. Ask only for index paths within numberOfItems(inSection:)"))
+      return (
+        nil,
+        CellError(
+          .indexOutOfRange,
+          message:
+            "no unit at \(Array(indexPath)); the container has \(sections.map(\.units.count)) units per section. Ask only for index paths within numberOfItems(inSection:)"
+        )
+      )
     }
     return displayCell(for: unit, at: indexPath)
   }
@@ -50,7 +57,9 @@ extension ComposingContainer {
   public func displayCell(for unit: AnyUnit, at indexPath: IndexPath) -> (view: AnyObject?, error: (any Error)?) {
     let identifier = unit.reuseIdentifier
     let registration = { unit.registration(nibBundle: self.nibBundle) }
-    if let other = registrations.register(unit.cellType, reuseIdentifier: identifier, on: host, registration: registration) {
+    if let other = registrations.register(
+      unit.cellType, reuseIdentifier: identifier, on: host, registration: registration)
+    {
       return (nil, CellError.duplicateIdentifier(identifier, existing: other, new: unit.cellType))
     }
     let cell: AnyObject
@@ -64,8 +73,9 @@ extension ComposingContainer {
   /// The context units at `section` resolve their dimensions in.
   public func dimensionContext(forSection section: Int) -> DimensionContext {
     let sectionInsets = sections.indices.contains(section) ? sections[section].insets : nil
-    return DimensionContext(containerSize: host.containerSize, insets: sectionInsets ?? insets,
-                            columns: layout.columns, spacing: spacing, scale: scale)
+    return DimensionContext(
+      containerSize: host.containerSize, insets: sectionInsets ?? insets,
+      columns: layout.columns, spacing: spacing, scale: scale)
   }
 
   /// The size of the unit at `indexPath`, or `nil` when a side is automatic (self-sizing) or
@@ -79,7 +89,8 @@ extension ComposingContainer {
   /// ones at their estimate.
   public func estimatedSize(at indexPath: IndexPath) -> CGSize {
     guard let unit = unit(at: indexPath) else { return .zero }
-    return DimensionSize(width: unit.width, height: unit.height).estimate(in: dimensionContext(forSection: indexPath[0]))
+    return DimensionSize(width: unit.width, height: unit.height).estimate(
+      in: dimensionContext(forSection: indexPath[0]))
   }
 
   /// The height of the unit at `indexPath` (what a table asks), or `nil` for automatic.
@@ -109,8 +120,12 @@ extension ComposingContainer {
 
   /// The header or footer view of the section of `indexPath` for one display request, dequeued
   /// at most once, as ``displayCell(at:)``; `(nil, nil)` when the section has none.
-  public func displaySupplementaryView(ofKind kind: SupplementaryKind, at indexPath: IndexPath) -> (view: AnyObject?, error: (any Error)?) {
-    guard indexPath.count >= 1, let unit = supplementaryUnit(ofKind: kind, inSection: indexPath[0]) else { return (nil, nil) }
+  public func displaySupplementaryView(ofKind kind: SupplementaryKind, at indexPath: IndexPath) -> (
+    view: AnyObject?, error: (any Error)?
+  ) {
+    guard indexPath.count >= 1, let unit = supplementaryUnit(ofKind: kind, inSection: indexPath[0]) else {
+      return (nil, nil)
+    }
     let identifier = unit.reuseIdentifier
     let registration = { unit.registration(nibBundle: self.nibBundle) }
     if let other = registrations.register(
@@ -119,7 +134,9 @@ extension ComposingContainer {
       return (nil, CellError.duplicateIdentifier(identifier, existing: other, new: unit.cellType))
     }
     let view: AnyObject
-    do { view = try host.dequeueSupplementaryView(kind: kind, reuseIdentifier: identifier, for: indexPath) } catch { return (nil, error) }
+    do { view = try host.dequeueSupplementaryView(kind: kind, reuseIdentifier: identifier, for: indexPath) } catch {
+      return (nil, error)
+    }
     guard unit.configure(view) else {
       return (view, CellError.wrongCellType(identifier: identifier, kind: kind, expected: unit.cellType, got: view))
     }

@@ -73,7 +73,10 @@ public final class ComposingContainer {
     self.nibBundle = nibBundle
     if host.hostKind == .table && layout != .vertical {
       self.layout = .vertical
-      diagnose(.unsupportedLayout, "a table shows one vertical column; \(layout) was ignored. Use a collection host for horizontal and grid layouts")
+      diagnose(
+        .unsupportedLayout,
+        "a table shows one vertical column; \(layout) was ignored. Use a collection host for horizontal and grid layouts"
+      )
     } else {
       self.layout = layout
     }
@@ -101,8 +104,10 @@ public final class ComposingContainer {
   ///   - animated: Whether to animate; `false` reloads.
   ///   - completion: Called when the update's animations end (at once for a reload).
   @discardableResult
-  public func update(animated: Bool = true, completion: ((Bool) -> Void)? = nil,
-                     @UnitsBuilder _ content: () -> [AnyUnit]) -> UpdateResult {
+  public func update(
+    animated: Bool = true, completion: ((Bool) -> Void)? = nil,
+    @UnitsBuilder _ content: () -> [AnyUnit]
+  ) -> UpdateResult {
     setSections([UnitSection(id: 0, units: content())], animated: animated, completion: completion)
   }
 
@@ -114,8 +119,10 @@ public final class ComposingContainer {
 
   /// Shows the sections `content` builds.
   @discardableResult
-  public func updateSections(animated: Bool = true, completion: ((Bool) -> Void)? = nil,
-                             @SectionsBuilder _ content: () -> [UnitSection]) -> UpdateResult {
+  public func updateSections(
+    animated: Bool = true, completion: ((Bool) -> Void)? = nil,
+    @SectionsBuilder _ content: () -> [UnitSection]
+  ) -> UpdateResult {
     setSections(content(), animated: animated, completion: completion)
   }
 
@@ -128,8 +135,10 @@ public final class ComposingContainer {
   /// - Returns: How the update was applied.
   /// - Complexity: O(n + m) for the changeset, plus the host's work.
   @discardableResult
-  public func setSections(_ newSections: [UnitSection], animated: Bool = true,
-                          completion: ((Bool) -> Void)? = nil) -> UpdateResult {
+  public func setSections(
+    _ newSections: [UnitSection], animated: Bool = true,
+    completion: ((Bool) -> Void)? = nil
+  ) -> UpdateResult {
     if let target = snapshotTarget {
       return applySnapshot(newSections, to: target, animated: animated, completion: completion)
     }
@@ -142,9 +151,11 @@ public final class ComposingContainer {
         newSections = kept
         changes = changeset(to: newSections)
         let count = dropped.count == 1 ? "1 later duplicate" : "\(dropped.count) later duplicates"
-        diagnose(.duplicatesDropped, "dropped \(count) (duplicatePolicy .keepFirst): "
-          + dropped.prefix(5).map(\.description).joined(separator: ", ") + (dropped.count > 5 ? ", ..." : "")
-          + "; the first of each identifier is shown. Give every unit and section a unique identifier",
+        diagnose(
+          .duplicatesDropped,
+          "dropped \(count) (duplicatePolicy .keepFirst): "
+            + dropped.prefix(5).map(\.description).joined(separator: ", ") + (dropped.count > 5 ? ", ..." : "")
+            + "; the first of each identifier is shown. Give every unit and section a unique identifier",
           droppedDuplicates: dropped)
       }
     }
@@ -156,14 +167,19 @@ public final class ComposingContainer {
       return .unchanged
     } else if changes.hasDuplicateIdentifiers {
       reason = .duplicateIdentifiers
-      diagnose(.duplicateIdentifiers, changes.diagnostics.map(\.description).joined(separator: "; ")
-        + "; the update was a full reload instead of an animation")
+      diagnose(
+        .duplicateIdentifiers,
+        changes.diagnostics.map(\.description).joined(separator: "; ")
+          + "; the update was a full reload instead of an animation")
     } else if let window = host as? WindowReporting, !window.isInWindow {
       reason = .notInWindow
       diagnose(.notInWindow, "the view is not in a window; the update was a full reload instead of an animation")
     } else if changes.changeCount > reloadThreshold {
       reason = .tooManyChanges
-      diagnose(.tooManyChanges, "the update has \(changes.changeCount) changes, more than reloadThreshold (\(reloadThreshold)); it was a full reload. Raise reloadThreshold to animate more")
+      diagnose(
+        .tooManyChanges,
+        "the update has \(changes.changeCount) changes, more than reloadThreshold (\(reloadThreshold)); it was a full reload. Raise reloadThreshold to animate more"
+      )
     }
     if reason != nil || !animated {
       sections = newSections
@@ -183,7 +199,9 @@ public final class ComposingContainer {
     var oldByID: [AnyHashable: Int] = [:]
     for (index, section) in sections.enumerated() { oldByID[section.id] = index }
     let newIDs: [AnyHashable] = newSections.map { section in
-      guard let index = oldByID[section.id], !sections[index].hasSameSupplementaries(as: section) else { return section.id }
+      guard let index = oldByID[section.id], !sections[index].hasSameSupplementaries(as: section) else {
+        return section.id
+      }
       return AnyHashable(ReplacedSection(id: section.id))
     }
     return Changeset(

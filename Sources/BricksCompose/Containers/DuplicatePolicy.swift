@@ -34,7 +34,9 @@ extension DuplicatePolicy {
     var dropped: [DroppedDuplicate] = []
     for (s, section) in sections.enumerated() {
       guard sectionIDs.insert(section.id).inserted else {
-        dropped.append(DroppedDuplicate(kind: .section, identifier: "\(section.id.base)", section: s, index: nil, unitCount: section.units.count))
+        dropped.append(
+          DroppedDuplicate(
+            kind: .section, identifier: "\(section.id.base)", section: s, index: nil, unitCount: section.units.count))
         continue
       }
       var copy = section
@@ -43,7 +45,8 @@ extension DuplicatePolicy {
         if unitIDs.insert(unit.identifier).inserted {
           copy.units.append(unit)
         } else {
-          dropped.append(DroppedDuplicate(kind: .unit, identifier: "\(unit.identifier.base)", section: s, index: k, unitCount: 1))
+          dropped.append(
+            DroppedDuplicate(kind: .unit, identifier: "\(unit.identifier.base)", section: s, index: k, unitCount: 1))
         }
       }
       kept.append(copy)

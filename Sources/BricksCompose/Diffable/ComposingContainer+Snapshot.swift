@@ -17,7 +17,9 @@ extension ComposingContainer {
     let shown = sections
     for (s, section) in shown.enumerated() {
       if oldSections[section.id] == nil { oldSections[section.id] = s }
-      for (i, unit) in section.units.enumerated() where old[unit.identifier] == nil { old[unit.identifier] = s << 32 | i }
+      for (i, unit) in section.units.enumerated() where old[unit.identifier] == nil {
+        old[unit.identifier] = s << 32 | i
+      }
     }
     var content = SnapshotContent(
       sections: newSections, sectionIdentifier: { section, _ in section.id },
@@ -38,17 +40,21 @@ extension ComposingContainer {
   /// Shows `newSections` through ``snapshotTarget``: the container's sections become the new
   /// state without duplicates (reported as ``ComposeDiagnostic/Reason/duplicatesDropped``), and
   /// the target receives the matching ``SnapshotContent``.
-  func applySnapshot(_ newSections: [UnitSection], to target: any SnapshotApplying, animated: Bool,
-                     completion: ((Bool) -> Void)?) -> UpdateResult {
+  func applySnapshot(
+    _ newSections: [UnitSection], to target: any SnapshotApplying, animated: Bool,
+    completion: ((Bool) -> Void)?
+  ) -> UpdateResult {
     let content = snapshotContent(for: newSections)
     var kept = newSections
     if !content.droppedIdentifiers.isEmpty {
       let (withoutDuplicates, dropped) = DuplicatePolicy.keepingFirst(newSections)
       kept = withoutDuplicates
       let count = dropped.count == 1 ? "1 later duplicate" : "\(dropped.count) later duplicates"
-      diagnose(.duplicatesDropped, "dropped \(count) before building the diffable snapshot: "
-        + dropped.prefix(5).map(\.description).joined(separator: ", ") + (dropped.count > 5 ? ", ..." : "")
-        + "; a diffable data source raises on duplicate identifiers. Give every unit and section a unique identifier",
+      diagnose(
+        .duplicatesDropped,
+        "dropped \(count) before building the diffable snapshot: "
+          + dropped.prefix(5).map(\.description).joined(separator: ", ") + (dropped.count > 5 ? ", ..." : "")
+          + "; a diffable data source raises on duplicate identifiers. Give every unit and section a unique identifier",
         droppedDuplicates: dropped)
     }
     sections = kept

@@ -61,10 +61,12 @@ public struct SectionLayoutDescription: Hashable, Sendable {
   public var boundaries: [Boundary]
 
   /// Creates a description from its parts.
-  public init(itemWidth: CompositionalDimension, itemHeight: CompositionalDimension, groupWidth: CompositionalDimension,
-              groupHeight: CompositionalDimension, direction: Direction = .horizontal, itemsPerGroup: Int = 1,
-              interItemSpacing: CGFloat = 0, interGroupSpacing: CGFloat = 0, contentInsets: Insets = .zero,
-              scrolling: OrthogonalScrolling = .none, boundaries: [Boundary] = []) {
+  public init(
+    itemWidth: CompositionalDimension, itemHeight: CompositionalDimension, groupWidth: CompositionalDimension,
+    groupHeight: CompositionalDimension, direction: Direction = .horizontal, itemsPerGroup: Int = 1,
+    interItemSpacing: CGFloat = 0, interGroupSpacing: CGFloat = 0, contentInsets: Insets = .zero,
+    scrolling: OrthogonalScrolling = .none, boundaries: [Boundary] = []
+  ) {
     self.itemWidth = itemWidth
     self.itemHeight = itemHeight
     self.groupWidth = groupWidth
@@ -92,9 +94,11 @@ extension SectionLayoutDescription {
   ///   - lastHeight: The last measured height of a unit (by identifier, at a width), e.g. from a
   ///     ``HeightCache``; used as the estimate of automatic heights.
   @MainActor
-  public static func make(for section: UnitSection, layout: SectionLayout? = nil, containerSize: CGSize,
-                          insets: Insets = .zero, spacing: CGFloat = 0, scale: CGFloat = 1,
-                          lastHeight: (AnyHashable, CGFloat) -> CGFloat? = { _, _ in nil }) -> SectionLayoutDescription {
+  public static func make(
+    for section: UnitSection, layout: SectionLayout? = nil, containerSize: CGSize,
+    insets: Insets = .zero, spacing: CGFloat = 0, scale: CGFloat = 1,
+    lastHeight: (AnyHashable, CGFloat) -> CGFloat? = { _, _ in nil }
+  ) -> SectionLayoutDescription {
     let layout = layout ?? section.layout ?? .list()
     let sectionInsets = section.insets ?? insets
     var columns = 1
@@ -104,9 +108,11 @@ extension SectionLayoutDescription {
     case .grid(let n, let s): columns = max(1, n); gap = s ?? spacing
     case .carousel(let s, _): gap = s ?? spacing
     case .custom(let make):
-      return make(section, DimensionContext(containerSize: containerSize, insets: sectionInsets, spacing: spacing, scale: scale))
+      return make(
+        section, DimensionContext(containerSize: containerSize, insets: sectionInsets, spacing: spacing, scale: scale))
     }
-    let context = DimensionContext(containerSize: containerSize, insets: sectionInsets, columns: columns, spacing: gap, scale: scale)
+    let context = DimensionContext(
+      containerSize: containerSize, insets: sectionInsets, columns: columns, spacing: gap, scale: scale)
     let unit = section.units.first
     let height = dimension(unit?.height ?? .automatic(), of: unit, in: context, lastHeight: lastHeight)
     var boundaries: [Boundary] = []
@@ -114,14 +120,18 @@ extension SectionLayoutDescription {
     boundaryContext.columns = 1
     for (kind, boundary) in [(SupplementaryKind.header, section.header), (.footer, section.footer)] {
       guard let boundary else { continue }
-      boundaries.append(Boundary(kind: kind, width: .fractionalWidth(1),
-                                 height: dimension(boundary.height, of: boundary, in: boundaryContext, lastHeight: lastHeight)))
+      boundaries.append(
+        Boundary(
+          kind: kind, width: .fractionalWidth(1),
+          height: dimension(boundary.height, of: boundary, in: boundaryContext, lastHeight: lastHeight)))
     }
     switch layout {
     case .grid:
       return SectionLayoutDescription(
-        itemWidth: .fractionalWidth(1 / CGFloat(columns)), itemHeight: itemHeight(for: height), groupWidth: .fractionalWidth(1),
-        groupHeight: height, direction: .horizontal, itemsPerGroup: columns, interItemSpacing: gap, interGroupSpacing: gap,
+        itemWidth: .fractionalWidth(1 / CGFloat(columns)), itemHeight: itemHeight(for: height),
+        groupWidth: .fractionalWidth(1),
+        groupHeight: height, direction: .horizontal, itemsPerGroup: columns, interItemSpacing: gap,
+        interGroupSpacing: gap,
         contentInsets: sectionInsets, boundaries: boundaries)
     case .carousel(_, let scrolling):
       let width = dimension(unit?.width ?? .fractionalWidth(1), of: unit, in: context, lastHeight: { _, _ in nil })
@@ -130,7 +140,8 @@ extension SectionLayoutDescription {
         interGroupSpacing: gap, contentInsets: sectionInsets, scrolling: scrolling, boundaries: boundaries)
     default:
       return SectionLayoutDescription(
-        itemWidth: .fractionalWidth(1), itemHeight: itemHeight(for: height), groupWidth: .fractionalWidth(1), groupHeight: height,
+        itemWidth: .fractionalWidth(1), itemHeight: itemHeight(for: height), groupWidth: .fractionalWidth(1),
+        groupHeight: height,
         interGroupSpacing: gap, contentInsets: sectionInsets, boundaries: boundaries)
     }
   }
@@ -142,8 +153,10 @@ extension SectionLayoutDescription {
   }
 
   /// `unit` in compositional terms, relative to the section's content width.
-  static func dimension(_ unit: LayoutDimension, of owner: AnyUnit?, in context: DimensionContext,
-                        lastHeight: (AnyHashable, CGFloat) -> CGFloat?) -> CompositionalDimension {
+  static func dimension(
+    _ unit: LayoutDimension, of owner: AnyUnit?, in context: DimensionContext,
+    lastHeight: (AnyHashable, CGFloat) -> CGFloat?
+  ) -> CompositionalDimension {
     switch unit.form {
     case .absolute(let points): return .absolute(context.rounded(points))
     case .fractionalWidth(let f):

@@ -43,7 +43,8 @@ public struct BricksList: UIViewRepresentable {
     let container = ComposingContainer(host: collectionView)
     collectionView.collectionViewLayout = container.compositionalLayout()
     context.coordinator.container = container
-    context.coordinator.adapter = ComposingDiffableCollectionAdapter(container: container, collectionView: collectionView)
+    context.coordinator.adapter = ComposingDiffableCollectionAdapter(
+      container: container, collectionView: collectionView)
     container.setSections(sections, animated: false)
     return collectionView
   }

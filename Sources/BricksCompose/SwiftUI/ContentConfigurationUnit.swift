@@ -28,7 +28,9 @@ public struct ContentConfigurationUnit<ID: Hashable, Version: Hashable>: Composi
   public var height: LayoutDimension
 
   /// A unit applying `configuration`.
-  public init(id: ID, version: Version, configuration: any UIContentConfiguration, height: LayoutDimension = .automatic()) {
+  public init(
+    id: ID, version: Version, configuration: any UIContentConfiguration, height: LayoutDimension = .automatic()
+  ) {
     self.identifier = id
     self.version = version
     self.configuration = configuration

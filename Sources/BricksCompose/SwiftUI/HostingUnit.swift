@@ -40,7 +40,10 @@ public struct HostingUnit<ID: Hashable, Version: Hashable, Content: View>: Compo
   let content: @MainActor () -> Content
 
   /// A unit showing `content`.
-  public init(id: ID, version: Version, height: LayoutDimension = .automatic(), @ViewBuilder content: @escaping @MainActor () -> Content) {
+  public init(
+    id: ID, version: Version, height: LayoutDimension = .automatic(),
+    @ViewBuilder content: @escaping @MainActor () -> Content
+  ) {
     self.identifier = id
     self.version = version
     self.height = height

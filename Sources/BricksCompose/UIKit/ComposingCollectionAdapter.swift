@@ -55,12 +55,17 @@ open class ComposingCollectionAdapter: NSObject, UICollectionViewDataSource, UIC
   ///
   /// Dequeues exactly one cell per call, as iOS 18 requires: after an error, the cell already
   /// dequeued is returned unconfigured; a fallback is dequeued only when nothing was.
-  open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+  open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
     let (view, error) = container.displayCell(at: indexPath)
     if let error { container.onError?(error) }
     if let cell = view as? UICollectionViewCell { return cell }
     if view != nil {  // not from UIKit's dequeue, which only returns UICollectionViewCells
-      container.onError?(CellError(.wrongCellType, message: "the unit at \(Array(indexPath)) does not use a UICollectionViewCell; use one in a collection"))
+      container.onError?(
+        CellError(
+          .wrongCellType,
+          message: "the unit at \(Array(indexPath)) does not use a UICollectionViewCell; use one in a collection"))
     }
     collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: Self.fallbackIdentifier)
     return collectionView.dequeueReusableCell(withReuseIdentifier: Self.fallbackIdentifier, for: indexPath)
@@ -69,24 +74,32 @@ open class ComposingCollectionAdapter: NSObject, UICollectionViewDataSource, UIC
   /// The section's header or footer unit's view (a blank one after reporting an error).
   ///
   /// Dequeues exactly one view per call, as ``collectionView(_:cellForItemAt:)``.
-  open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
-                           at indexPath: IndexPath) -> UICollectionReusableView {
+  open func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> UICollectionReusableView {
     let (view, error) = container.displaySupplementaryView(ofKind: SupplementaryKind(rawValue: kind), at: indexPath)
     if let error { container.onError?(error) }
     if let view = view as? UICollectionReusableView { return view }
-    collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: Self.fallbackIdentifier)
-    return collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: Self.fallbackIdentifier, for: indexPath)
+    collectionView.register(
+      UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: Self.fallbackIdentifier)
+    return collectionView.dequeueReusableSupplementaryView(
+      ofKind: kind, withReuseIdentifier: Self.fallbackIdentifier, for: indexPath)
   }
 
   /// The header unit's size (`.zero` without one; automatic sides at their estimate).
-  open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                           referenceSizeForHeaderInSection section: Int) -> CGSize {
+  open func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    referenceSizeForHeaderInSection section: Int
+  ) -> CGSize {
     supplementarySize(.header, section)
   }
 
   /// The footer unit's size (`.zero` without one; automatic sides at their estimate).
-  open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                           referenceSizeForFooterInSection section: Int) -> CGSize {
+  open func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    referenceSizeForFooterInSection section: Int
+  ) -> CGSize {
     supplementarySize(.footer, section)
   }
 
@@ -99,21 +112,27 @@ open class ComposingCollectionAdapter: NSObject, UICollectionViewDataSource, UIC
   }
 
   /// The unit's size, or its estimate when a side is automatic.
-  open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                           sizeForItemAt indexPath: IndexPath) -> CGSize {
+  open func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    sizeForItemAt indexPath: IndexPath
+  ) -> CGSize {
     container.size(at: indexPath) ?? container.estimatedSize(at: indexPath)
   }
 
   /// The section's insets (its own, else the container's).
-  open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                           insetForSectionAt section: Int) -> UIEdgeInsets {
+  open func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    insetForSectionAt section: Int
+  ) -> UIEdgeInsets {
     let insets = container.dimensionContext(forSection: section).insets
     return UIEdgeInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
   }
 
   /// The container's spacing between columns.
-  open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                           minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
+  open func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    minimumInteritemSpacingForSectionAt section: Int
+  ) -> CGFloat {
     container.spacing
   }
 
@@ -148,12 +167,16 @@ open class ComposingCollectionAdapter: NSObject, UICollectionViewDataSource, UIC
   }
 
   /// Forwards to the unit.
-  open func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+  open func collectionView(
+    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+  ) {
     container.willDisplay(cell, at: indexPath)
   }
 
   /// Forwards to the unit the cell was showing.
-  open func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+  open func collectionView(
+    _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+  ) {
     container.didEndDisplaying(cell, at: indexPath)
   }
 }

@@ -9,7 +9,9 @@ extension ComposingContainer {
   ///
   /// - Parameter lastHeight: The last measured height of a unit (by identifier, at a width), used
   ///   as the estimate of automatic heights (e.g. a ``HeightCache`` lookup).
-  public func compositionalLayout(lastHeight: @escaping @MainActor (AnyHashable, CGFloat) -> CGFloat? = { _, _ in nil }) -> UICollectionViewCompositionalLayout {
+  public func compositionalLayout(lastHeight: @escaping @MainActor (AnyHashable, CGFloat) -> CGFloat? = { _, _ in nil })
+    -> UICollectionViewCompositionalLayout
+  {
     UICollectionViewCompositionalLayout { [weak self] index, _ in
       MainActor.assumeIsolated {
         guard let self, self.sections.indices.contains(index) else { return nil }
@@ -26,7 +28,8 @@ extension SectionLayoutDescription {
   /// The `NSCollectionLayoutSection` this description stands for.
   @MainActor
   public func layoutSection() -> NSCollectionLayoutSection {
-    let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: itemWidth.uiKit, heightDimension: itemHeight.uiKit))
+    let item = NSCollectionLayoutItem(
+      layoutSize: NSCollectionLayoutSize(widthDimension: itemWidth.uiKit, heightDimension: itemHeight.uiKit))
     let groupSize = NSCollectionLayoutSize(widthDimension: groupWidth.uiKit, heightDimension: groupHeight.uiKit)
     let group: NSCollectionLayoutGroup
     if #available(iOS 16.0, tvOS 16.0, *) {
@@ -37,12 +40,14 @@ extension SectionLayoutDescription {
     if itemsPerGroup > 1 { group.interItemSpacing = .fixed(interItemSpacing) }
     let section = NSCollectionLayoutSection(group: group)
     section.interGroupSpacing = interGroupSpacing
-    section.contentInsets = NSDirectionalEdgeInsets(top: contentInsets.top, leading: contentInsets.left,
-                                                    bottom: contentInsets.bottom, trailing: contentInsets.right)
+    section.contentInsets = NSDirectionalEdgeInsets(
+      top: contentInsets.top, leading: contentInsets.left,
+      bottom: contentInsets.bottom, trailing: contentInsets.right)
     section.orthogonalScrollingBehavior = scrolling.uiKit
     section.boundarySupplementaryItems = boundaries.map { boundary in
       NSCollectionLayoutBoundarySupplementaryItem(
-        layoutSize: NSCollectionLayoutSize(widthDimension: boundary.width.uiKit, heightDimension: boundary.height.uiKit),
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: boundary.width.uiKit, heightDimension: boundary.height.uiKit),
         elementKind: boundary.kind.rawValue, alignment: boundary.kind == .footer ? .bottom : .top)
     }
     return section

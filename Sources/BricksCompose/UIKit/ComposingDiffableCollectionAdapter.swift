@@ -33,7 +33,8 @@ public final class ComposingDiffableCollectionAdapter: SnapshotApplying {
   /// container's ``ComposingContainer/snapshotTarget``.
   public init(container: ComposingContainer, collectionView: UICollectionView) {
     self.container = container
-    dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { [weak self] collectionView, indexPath, number in
+    dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) {
+      [weak self] collectionView, indexPath, number in
       MainActor.assumeIsolated { self?.cell(collectionView, indexPath, number) }
     }
     dataSource.supplementaryViewProvider = { [weak self] collectionView, kind, indexPath in
@@ -42,13 +43,17 @@ public final class ComposingDiffableCollectionAdapter: SnapshotApplying {
     container.snapshotTarget = self
   }
 
-  func supplementaryView(_ collectionView: UICollectionView, _ kind: String, _ indexPath: IndexPath) -> UICollectionReusableView {
+  func supplementaryView(_ collectionView: UICollectionView, _ kind: String, _ indexPath: IndexPath)
+    -> UICollectionReusableView
+  {
     let (view, error) = container.displaySupplementaryView(ofKind: SupplementaryKind(rawValue: kind), at: indexPath)
     if let error { onError?(error) }
     if let view = view as? UICollectionReusableView { return view }
     // The section has no such view (or nothing could be dequeued): UIKit needs one anyway.
-    collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "Bricks.FallbackView")
-    return collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "Bricks.FallbackView", for: indexPath)
+    collectionView.register(
+      UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "Bricks.FallbackView")
+    return collectionView.dequeueReusableSupplementaryView(
+      ofKind: kind, withReuseIdentifier: "Bricks.FallbackView", for: indexPath)
   }
 
   func cell(_ collectionView: UICollectionView, _ indexPath: IndexPath, _ number: Int) -> UICollectionViewCell {
@@ -57,7 +62,11 @@ public final class ComposingDiffableCollectionAdapter: SnapshotApplying {
       if let error { onError?(error) }
       if let cell = view as? UICollectionViewCell { return cell }  // configured, or dequeued and left blank
     } else {
-      onError?(CellError(.indexOutOfRange, message: "no unit for snapshot item \(number) at \(Array(indexPath)); it was applied more than two snapshots ago"))
+      onError?(
+        CellError(
+          .indexOutOfRange,
+          message:
+            "no unit for snapshot item \(number) at \(Array(indexPath)); it was applied more than two snapshots ago"))
     }
     return collectionView.dequeueReusableCell(withReuseIdentifier: Self.fallback(collectionView), for: indexPath)
   }

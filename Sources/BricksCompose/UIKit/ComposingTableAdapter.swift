@@ -56,7 +56,10 @@ open class ComposingTableAdapter: NSObject, UITableViewDataSource, UITableViewDe
     if let error { container.onError?(error) }
     if let cell = view as? UITableViewCell { return cell }
     if view != nil {  // not from UIKit's dequeue, which only returns UITableViewCells
-      container.onError?(CellError(.wrongCellType, message: "the unit at \(Array(indexPath)) does not use a UITableViewCell; use one in a table"))
+      container.onError?(
+        CellError(
+          .wrongCellType, message: "the unit at \(Array(indexPath)) does not use a UITableViewCell; use one in a table")
+      )
     }
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.fallbackIdentifier)
     return tableView.dequeueReusableCell(withIdentifier: Self.fallbackIdentifier, for: indexPath)

@@ -55,9 +55,13 @@ public struct AnyUnit {
   @MainActor public var reuseIdentifier: String { Self.reuseIdentifier(of: base) }
   /// The registration of the wrapped unit's cell, finding nibs that name no bundle in
   /// `nibBundle` (see ``ComposingUnit/registration(nibBundle:)``).
-  @MainActor public func registration(nibBundle: Bundle?) -> ViewRegistration { Self.registration(of: base, nibBundle: nibBundle) }
+  @MainActor public func registration(nibBundle: Bundle?) -> ViewRegistration {
+    Self.registration(of: base, nibBundle: nibBundle)
+  }
   /// The registration of the wrapped unit's cell, without a container's default nib bundle.
-  @available(*, deprecated, message: "use registration(nibBundle:), which applies the container's nibBundle as CellRegistry does")
+  @available(
+    *, deprecated, message: "use registration(nibBundle:), which applies the container's nibBundle as CellRegistry does"
+  )
   @MainActor public var registration: ViewRegistration { registration(nibBundle: nil) }
 
   @MainActor static func reuseIdentifier<U: ComposingUnit>(of unit: U) -> String { U.reuseIdentifier }

@@ -29,13 +29,17 @@ public struct CellUnit<Cell: ConfigurableCell, Identifier: Hashable>: ComposingU
   ///   - model: What the cell shows.
   ///   - width: Defaults to the cell's ``DimensionSized/widthUnit``, else the full width.
   ///   - height: Defaults to the cell's ``DimensionSized/heightUnit``, else automatic.
-  @MainActor public init(_ cell: Cell.Type = Cell.self, id: Identifier, model: Cell.Model,
-              width: LayoutDimension? = nil, height: LayoutDimension? = nil) {
+  @MainActor public init(
+    _ cell: Cell.Type = Cell.self, id: Identifier, model: Cell.Model,
+    width: LayoutDimension? = nil, height: LayoutDimension? = nil
+  ) {
     self.init(cell, id: id, model: model, width: width, height: height, modelEquals: nil)
   }
 
-  @MainActor init(_ cell: Cell.Type, id: Identifier, model: Cell.Model, width: LayoutDimension?, height: LayoutDimension?,
-       modelEquals: ((Cell.Model, Cell.Model) -> Bool)?) {
+  @MainActor init(
+    _ cell: Cell.Type, id: Identifier, model: Cell.Model, width: LayoutDimension?, height: LayoutDimension?,
+    modelEquals: ((Cell.Model, Cell.Model) -> Bool)?
+  ) {
     let sized = Cell.self as? any DimensionSized.Type
     self.identifier = id
     self.model = model
@@ -62,8 +66,10 @@ extension CellUnit where Cell.Model: Equatable {
   ///   - model: What the cell shows.
   ///   - width: Defaults to the cell's ``DimensionSized/widthUnit``, else the full width.
   ///   - height: Defaults to the cell's ``DimensionSized/heightUnit``, else automatic.
-  @MainActor public init(_ cell: Cell.Type = Cell.self, id: Identifier, model: Cell.Model,
-              width: LayoutDimension? = nil, height: LayoutDimension? = nil) {
+  @MainActor public init(
+    _ cell: Cell.Type = Cell.self, id: Identifier, model: Cell.Model,
+    width: LayoutDimension? = nil, height: LayoutDimension? = nil
+  ) {
     self.init(cell, id: id, model: model, width: width, height: height, modelEquals: { a, b in a == b })
   }
 }
@@ -72,7 +78,9 @@ extension CellUnit where Cell.Model: Identifiable & Equatable, Identifier == Cel
   /// A unit identified by its model's `id`.
   ///
   ///     CellUnit(TweetCell.self, model: tweet)
-  @MainActor public init(_ cell: Cell.Type = Cell.self, model: Cell.Model, width: LayoutDimension? = nil, height: LayoutDimension? = nil) {
+  @MainActor public init(
+    _ cell: Cell.Type = Cell.self, model: Cell.Model, width: LayoutDimension? = nil, height: LayoutDimension? = nil
+  ) {
     self.init(cell, id: model.id, model: model, width: width, height: height, modelEquals: { a, b in a == b })
   }
 }

@@ -85,7 +85,9 @@ extension ComposingUnit {
   }
 
   /// The registration without a container's default nib bundle.
-  @available(*, deprecated, message: "use registration(nibBundle:), which applies the container's nibBundle as CellRegistry does")
+  @available(
+    *, deprecated, message: "use registration(nibBundle:), which applies the container's nibBundle as CellRegistry does"
+  )
   @MainActor public static var registration: ViewRegistration { registration(nibBundle: nil) }
 }
 

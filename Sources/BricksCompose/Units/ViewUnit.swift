@@ -29,8 +29,10 @@ public struct ViewUnit<Cell: AnyObject, Content: Equatable>: ComposingUnit {
   ///   - width: The cell's width; default the full width.
   ///   - height: The cell's height; default automatic.
   ///   - configure: Shows `content` in the cell.
-  public init(id: some Hashable, content: Content, width: LayoutDimension = .fractionalWidth(1),
-              height: LayoutDimension = .automatic(), configure: @escaping @MainActor (Cell, Content) -> Void) {
+  public init(
+    id: some Hashable, content: Content, width: LayoutDimension = .fractionalWidth(1),
+    height: LayoutDimension = .automatic(), configure: @escaping @MainActor (Cell, Content) -> Void
+  ) {
     self.identifier = AnyHashable(id)
     self.content = content
     self.width = width
@@ -50,8 +52,10 @@ extension ViewUnit where Content == Int {
   /// leaves and comes back (a separator, a static banner).
   ///
   ///     ViewUnit(id: "divider", height: .absolute(1)) { (cell: DividerCell) in cell.backgroundColor = .separator }
-  public init(id: some Hashable, width: LayoutDimension = .fractionalWidth(1), height: LayoutDimension = .automatic(),
-              configure: @escaping @MainActor (Cell) -> Void) {
+  public init(
+    id: some Hashable, width: LayoutDimension = .fractionalWidth(1), height: LayoutDimension = .automatic(),
+    configure: @escaping @MainActor (Cell) -> Void
+  ) {
     self.init(id: id, content: 0, width: width, height: height) { cell, _ in configure(cell) }
   }
 }

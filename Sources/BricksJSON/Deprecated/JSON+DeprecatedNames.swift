@@ -13,7 +13,9 @@ extension JSON {
 
   /// Parses UTF-8 JSON text from bytes. Renamed ``init(parsing:options:)-(Bytes,_)``.
   @available(*, deprecated, renamed: "init(parsing:options:)")
-  public init<Bytes: Collection<UInt8>>(bytes: Bytes, options: JSONParseOptions = JSONParseOptions()) throws(JSONParseError) {
+  public init<Bytes: Collection<UInt8>>(bytes: Bytes, options: JSONParseOptions = JSONParseOptions())
+    throws(JSONParseError)
+  {
     try self.init(parsing: bytes, options: options)
   }
 

@@ -83,7 +83,9 @@ extension JSON {
   /// appended to `skipped`. A missing key or `null` gives an empty array; a value that is not
   /// an array is still an error.
   @inlinable
-  public func decodeLossy<T: JSONDecodable>(_ key: String, as type: T.Type = T.self, skipped: inout [JSONMappingError]) throws -> [T] {
+  public func decodeLossy<T: JSONDecodable>(_ key: String, as type: T.Type = T.self, skipped: inout [JSONMappingError])
+    throws -> [T]
+  {
     guard let value = try optionalMember(key), !value.isNull else { return [] }
     do {
       return try [T].lossy(json: value, skipped: &skipped, prefix: [.key(key)])
@@ -173,7 +175,8 @@ extension JSON {
   /// Follows `path`; returns the value (nil if absent and not required) and the path taken,
   /// for errors.
   @usableFromInline
-  func walk(_ path: JSONKeyPath, expected: Any.Type, required: Bool) throws -> (JSON?, [JSONMappingError.PathComponent]) {
+  func walk(_ path: JSONKeyPath, expected: Any.Type, required: Bool) throws -> (JSON?, [JSONMappingError.PathComponent])
+  {
     var current = self
     var taken: [JSONMappingError.PathComponent] = []
     for (i, key) in path.components.enumerated() {
@@ -220,12 +223,15 @@ extension JSONMappingError {
   /// Puts `component` in front of the path of a mapping error thrown below it; turns any other
   /// error (a model's own validation) into a mapping error at that path.
   @usableFromInline
-  static func wrap(_ error: any Error, in component: PathComponent, expected: Any.Type, found: JSON) -> JSONMappingError {
+  static func wrap(_ error: any Error, in component: PathComponent, expected: Any.Type, found: JSON) -> JSONMappingError
+  {
     wrap(error, in: [component], expected: expected, found: found)
   }
 
   @usableFromInline
-  static func wrap(_ error: any Error, in components: [PathComponent], expected: Any.Type, found: JSON) -> JSONMappingError {
+  static func wrap(_ error: any Error, in components: [PathComponent], expected: Any.Type, found: JSON)
+    -> JSONMappingError
+  {
     if var e = error as? JSONMappingError {
       e.path.insert(contentsOf: components, at: 0)
       return e

@@ -6,7 +6,9 @@ extension JSONMappingError {
   /// while JSON (and ``JSON`` itself) keeps them apart. Mapping such an object to a dictionary
   /// would keep one value and silently drop the other: this is the error that says so instead.
   @usableFromInline
-  static func checkSameBytes<D>(_ kept: String, _ other: String, in object: JSON, as type: D.Type) throws(JSONMappingError) {
+  static func checkSameBytes<D>(_ kept: String, _ other: String, in object: JSON, as type: D.Type)
+    throws(JSONMappingError)
+  {
     guard !kept.utf8.elementsEqual(other.utf8) else { return }
     throw JSONMappingError.invalidValue(
       "keys \(describeKey(kept)) and \(describeKey(other)) differ only in Unicode normalization, so a Swift dictionary "

@@ -83,7 +83,9 @@ enum JSONArchive {
     let payload = data[(newline + 1)...]
     guard let expectedCount = Int(countField) else { throw fail("the header is corrupt") }
     guard payload.count == expectedCount else {
-      throw fail("the file is truncated or torn: the header promises \(expectedCount) bytes of JSON, found \(payload.count); write it again")
+      throw fail(
+        "the file is truncated or torn: the header promises \(expectedCount) bytes of JSON, found \(payload.count); write it again"
+      )
     }
     guard crc32hex(payload) == crcField else {
       throw fail("the file is corrupt: its checksum does not match; write it again")

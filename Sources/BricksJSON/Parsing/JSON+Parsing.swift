@@ -16,7 +16,9 @@ extension JSON {
   }
 
   /// Parses UTF-8 JSON text from bytes. See ``init(parsing:options:)-(Data,_)``.
-  public init<Bytes: Collection<UInt8>>(parsing bytes: Bytes, options: JSONParseOptions = JSONParseOptions()) throws(JSONParseError) {
+  public init<Bytes: Collection<UInt8>>(parsing bytes: Bytes, options: JSONParseOptions = JSONParseOptions())
+    throws(JSONParseError)
+  {
     let count = bytes.count
     try JSON.checkInputSize(count, options)
     var padded = JSON.paddedCopy(count: count) { _ = $0.initialize(from: bytes) }
@@ -31,7 +33,9 @@ extension JSON {
 
   /// Parses JSON text from a raw buffer of UTF-8 bytes (copied).
   /// See ``init(parsing:options:)-(Data,_)``.
-  public init(parsing buffer: UnsafeRawBufferPointer, options: JSONParseOptions = JSONParseOptions()) throws(JSONParseError) {
+  public init(parsing buffer: UnsafeRawBufferPointer, options: JSONParseOptions = JSONParseOptions())
+    throws(JSONParseError)
+  {
     let count = buffer.count
     try JSON.checkInputSize(count, options)
     var padded = JSON.paddedCopy(count: count) { _ = $0.initialize(from: buffer) }
@@ -53,7 +57,9 @@ extension JSON {
   /// Fails before anything is copied when the input is longer than `options.maxInputBytes`.
   static func checkInputSize(_ count: Int, _ options: JSONParseOptions) throws(JSONParseError) {
     guard count > options.maxInputBytes else { return }
-    throw [UInt8]().withUnsafeBufferPointer { JSONParseError(ParseFailure(.inputTooLarge(count, limit: options.maxInputBytes), at: 0), in: $0) }
+    throw [UInt8]().withUnsafeBufferPointer {
+      JSONParseError(ParseFailure(.inputTooLarge(count, limit: options.maxInputBytes), at: 0), in: $0)
+    }
   }
 
   /// Parses `bytes[0..<count]` (followed by `parserPadding` zero bytes) into a document that
@@ -69,7 +75,9 @@ extension JSON {
     // after them (unless it moved the tape to a buffer of its own).
     var tape = bytes.withUnsafeBufferPointer { buffer in
       [TapeEntry](unsafeUninitializedCapacity: capacity) { tapeBuffer, initialized in
-        var p = Parser(base: buffer.baseAddress!, count: count, options: options, tape: tapeBuffer.baseAddress!, tapeCapacity: capacity)
+        var p = Parser(
+          base: buffer.baseAddress!, count: count, options: options, tape: tapeBuffer.baseAddress!,
+          tapeCapacity: capacity)
         do throws(ParseFailure) {
           try p.parse(allowingBOM: options.allowsByteOrderMark)
           initialized = p.ownsTape ? 0 : p.tapeCount

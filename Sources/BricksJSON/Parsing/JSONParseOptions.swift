@@ -15,7 +15,9 @@ public struct JSONParseOptions: Sendable, Hashable {
   public var maxValueCount: Int
 
   /// Creates options; the defaults suit any payload from a web API.
-  public init(maxDepth: Int = 512, allowsByteOrderMark: Bool = true, maxInputBytes: Int = .max, maxValueCount: Int = .max) {
+  public init(
+    maxDepth: Int = 512, allowsByteOrderMark: Bool = true, maxInputBytes: Int = .max, maxValueCount: Int = .max
+  ) {
     self.maxDepth = maxDepth
     self.allowsByteOrderMark = allowsByteOrderMark
     self.maxInputBytes = maxInputBytes

@@ -40,7 +40,10 @@ struct Parser {
   }
 
   /// A parser writing its tape into `tape`, which has room for `tapeCapacity` entries.
-  init(base: UnsafePointer<UInt8>, count: Int, options: JSONParseOptions, tape: UnsafeMutablePointer<TapeEntry>, tapeCapacity: Int) {
+  init(
+    base: UnsafePointer<UInt8>, count: Int, options: JSONParseOptions, tape: UnsafeMutablePointer<TapeEntry>,
+    tapeCapacity: Int
+  ) {
     self.base = base
     self.count = count
     self.maxDepth = max(0, options.maxDepth)
@@ -129,7 +132,9 @@ struct Parser {
   /// Skips a byte order mark (or rejects it) and leading whitespace; fails on empty input.
   mutating func start(allowingBOM: Bool) throws(ParseFailure) {
     if count >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF {
-      guard allowingBOM else { throw ParseFailure(.unexpectedByte(expected: "a value (byte order marks are disabled)"), at: 0) }
+      guard allowingBOM else {
+        throw ParseFailure(.unexpectedByte(expected: "a value (byte order marks are disabled)"), at: 0)
+      }
       pos = 3
     }
     skipWhitespace()
@@ -241,7 +246,8 @@ struct Parser {
   @inline(never)
   func badLiteral(_ expected: StaticString) -> ParseFailure {
     var end = pos
-    while end < count, end - pos < 16, (base[end] | 0x20) >= UInt8(ascii: "a"), (base[end] | 0x20) <= UInt8(ascii: "z") { end += 1 }
+    while end < count, end - pos < 16, (base[end] | 0x20) >= UInt8(ascii: "a"), (base[end] | 0x20) <= UInt8(ascii: "z")
+    { end += 1 }
     let text = String(decoding: UnsafeBufferPointer(start: base + pos, count: end - pos), as: UTF8.self)
     return ParseFailure(.invalidLiteral(text, expected: "\(expected)", atEnd: end >= count), at: pos)
   }
@@ -295,7 +301,8 @@ struct Parser {
     switch value {
     case .int(let v): try emit(TapeEntry(.int, b: UInt64(bitPattern: v)), at: start)
     case .uint(let v): try emit(TapeEntry(.uint, b: v), at: start)
-    case .double(let v): try emit(TapeEntry(.double, a: TapeEntry.numberText(at: start, length: end - start), b: v.bitPattern), at: start)
+    case .double(let v):
+      try emit(TapeEntry(.double, a: TapeEntry.numberText(at: start, length: end - start), b: v.bitPattern), at: start)
     case .big: try emit(TapeEntry(.bigNumber, a: start, b: UInt64(end - start)), at: start)
     }
   }

@@ -43,7 +43,9 @@ struct JSONWriter {
   /// The tape position of the next value to write: the next child of the innermost open
   /// container, after its separator (and key, in an object). Closes every container that is
   /// complete; nil when the outermost one is.
-  private mutating func nextValue(_ frames: inout [Frame], _ tape: [TapeEntry], _ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+  private mutating func nextValue(_ frames: inout [Frame], _ tape: [TapeEntry], _ bytes: UnsafeBufferPointer<UInt8>)
+    -> Int?
+  {
     while let top = frames.indices.last {
       var child: Int? = nil
       if let order = frames[top].order {
@@ -88,7 +90,8 @@ struct JSONWriter {
   }
 
   /// The tape positions of the keys of the object at `index`, sorted by their UTF-8 bytes.
-  private static func keysInByteOrder(of index: Int, _ tape: [TapeEntry], _ bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
+  private static func keysInByteOrder(of index: Int, _ tape: [TapeEntry], _ bytes: UnsafeBufferPointer<UInt8>) -> [Int]
+  {
     let e = tape[index]
     var keys: [Int] = []
     keys.reserveCapacity(e.bInt)
@@ -153,7 +156,8 @@ struct JSONWriter {
     var p = e.a
     while p < end {
       let c = bytes[p]
-      let needsEscape = c < 0x20 || c == UInt8(ascii: "\"") || c == UInt8(ascii: "\\") || (c >= 0x80 && options.escapesNonASCII)
+      let needsEscape =
+        c < 0x20 || c == UInt8(ascii: "\"") || c == UInt8(ascii: "\\") || (c >= 0x80 && options.escapesNonASCII)
       if !needsEscape {
         p += 1
         continue

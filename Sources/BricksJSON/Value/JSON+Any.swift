@@ -80,7 +80,9 @@ extension JSON {
 
   /// Appends a value that is not an array or dictionary (unwrapping optionals); returns the
   /// children of one that is, for the caller to append.
-  private static func appendScalar(_ value: Any, to b: inout JSONBuilder, path: () -> String) throws(JSONConversionError) -> Appended {
+  private static func appendScalar(_ value: Any, to b: inout JSONBuilder, path: () -> String)
+    throws(JSONConversionError) -> Appended
+  {
     var value = value
     while true {
       // NSNumber first: Foundation bridges it to Bool, Int and Double alike, so only its

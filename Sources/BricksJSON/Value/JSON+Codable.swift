@@ -9,9 +9,12 @@ extension JSON: Codable {
   /// throw `DecodingError.dataCorrupted` instead of exhausting the stack.
   public init(from decoder: any Decoder) throws {
     if decoder.codingPath.count > JSON.codableDepthLimit {
-      throw DecodingError.dataCorrupted(DecodingError.Context(
-        codingPath: decoder.codingPath,
-        debugDescription: "JSON nests deeper than \(JSON.codableDepthLimit) levels; Codable recurses once per level, so it is not decoded (parse it with JSON(parsing:) instead)"))
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(
+          codingPath: decoder.codingPath,
+          debugDescription:
+            "JSON nests deeper than \(JSON.codableDepthLimit) levels; Codable recurses once per level, so it is not decoded (parse it with JSON(parsing:) instead)"
+        ))
     }
     if var array = try? decoder.unkeyedContainer() {
       var elements: [JSON] = []
@@ -64,16 +67,22 @@ extension JSON: Codable {
       switch json.kind {
       case .array, .object:
         guard depth < JSON.codableDepthLimit else {
-          throw EncodingError.invalidValue(json, EncodingError.Context(
-            codingPath: encoder.codingPath,
-            debugDescription: "JSON nests deeper than \(JSON.codableDepthLimit) levels; Codable recurses once per level, so it is not encoded (write it with json.serializedData() instead, which has no depth limit)"))
+          throw EncodingError.invalidValue(
+            json,
+            EncodingError.Context(
+              codingPath: encoder.codingPath,
+              debugDescription:
+                "JSON nests deeper than \(JSON.codableDepthLimit) levels; Codable recurses once per level, so it is not encoded (write it with json.serializedData() instead, which has no depth limit)"
+            ))
         }
         if json.kind == .array {
           var container = encoder.unkeyedContainer()
           for element in json.elements { try container.encode(Nested(json: element, depth: depth + 1)) }
         } else {
           var container = encoder.container(keyedBy: AnyCodingKey.self)
-          for (key, value) in json.members { try container.encode(Nested(json: value, depth: depth + 1), forKey: AnyCodingKey(stringValue: key)) }
+          for (key, value) in json.members {
+            try container.encode(Nested(json: value, depth: depth + 1), forKey: AnyCodingKey(stringValue: key))
+          }
         }
       default:
         var container = encoder.singleValueContainer()

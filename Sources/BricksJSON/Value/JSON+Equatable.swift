@@ -47,7 +47,9 @@ extension JSON: Equatable, Hashable {
       }
       // Any order: each key's values (more than one if the key is duplicated) pair up in order.
       var remaining: [[UInt8]: ArraySlice<JSON>] = [:]
-      for k in KeyCursor(rhs) { remaining[rhs.keyBytes(at: k), default: []].append(JSON(document: rhs.document, index: k + 1)) }
+      for k in KeyCursor(rhs) {
+        remaining[rhs.keyBytes(at: k), default: []].append(JSON(document: rhs.document, index: k + 1))
+      }
       for k in KeyCursor(lhs) {
         guard let next = remaining[lhs.keyBytes(at: k)]?.popFirst() else { return false }
         pending.append((JSON(document: lhs.document, index: k + 1), next))
@@ -102,11 +104,15 @@ extension JSON: Equatable, Hashable {
             guard l.b == r.b, l.a - lhs.index == r.a - rhs.index else { return false }
           case (.string, .string), (.bigNumber, .bigNumber):
             guard l.b == r.b,
-              UnsafeBufferPointer(rebasing: lb[l.a..<l.a + l.bInt]).elementsEqual(UnsafeBufferPointer(rebasing: rb[r.a..<r.a + r.bInt]))
+              UnsafeBufferPointer(rebasing: lb[l.a..<l.a + l.bInt]).elementsEqual(
+                UnsafeBufferPointer(rebasing: rb[r.a..<r.a + r.bInt]))
             else { return false }
           case (.int, _), (.uint, _), (.double, _):
-            guard numbersEqual(JSON(document: lhs.document, index: lhs.index + k).numberValue!,
-                               JSON(document: rhs.document, index: rhs.index + k).numberValue) else { return false }
+            guard
+              numbersEqual(
+                JSON(document: lhs.document, index: lhs.index + k).numberValue!,
+                JSON(document: rhs.document, index: rhs.index + k).numberValue)
+            else { return false }
           default:
             return false
           }
@@ -145,7 +151,13 @@ extension JSON: Equatable, Hashable {
       case .int(let v): hasher.combine(v)
       case .uint(let v): hasher.combine(v)
       case .double(let v):
-        if let i = Int64(exactly: v) { hasher.combine(i) } else if let u = UInt64(exactly: v) { hasher.combine(u) } else { hasher.combine(v) }
+        if let i = Int64(exactly: v) {
+          hasher.combine(i)
+        } else if let u = UInt64(exactly: v) {
+          hasher.combine(u)
+        } else {
+          hasher.combine(v)
+        }
       case .big: break
       }
     case .bigNumber:

@@ -235,13 +235,17 @@ extension JSON {
   static func bytesEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ n: Int) -> Bool {
     var i = 0
     while i &+ 8 <= n {
-      if UnsafeRawPointer(a + i).loadUnaligned(as: UInt64.self) != UnsafeRawPointer(b + i).loadUnaligned(as: UInt64.self) {
+      if UnsafeRawPointer(a + i).loadUnaligned(as: UInt64.self)
+        != UnsafeRawPointer(b + i).loadUnaligned(as: UInt64.self)
+      {
         return false
       }
       i &+= 8
     }
     if i &+ 4 <= n {
-      if UnsafeRawPointer(a + i).loadUnaligned(as: UInt32.self) != UnsafeRawPointer(b + i).loadUnaligned(as: UInt32.self) {
+      if UnsafeRawPointer(a + i).loadUnaligned(as: UInt32.self)
+        != UnsafeRawPointer(b + i).loadUnaligned(as: UInt32.self)
+      {
         return false
       }
       i &+= 4

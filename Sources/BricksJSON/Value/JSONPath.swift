@@ -4,9 +4,11 @@ import Foundation
 /// plain identifiers quoted: `$["a.b"]`, `$["first name"]`.
 enum JSONPath {
   static func component(key: String) -> String {
-    let isPlain = !key.isEmpty && key.utf8.allSatisfy { c in
-      (c >= 0x61 && c <= 0x7A) || (c >= 0x41 && c <= 0x5A) || (c >= 0x30 && c <= 0x39) || c == 0x5F || c == 0x2D
-    } && !(key.utf8.first! >= 0x30 && key.utf8.first! <= 0x39)
+    let isPlain =
+      !key.isEmpty
+      && key.utf8.allSatisfy { c in
+        (c >= 0x61 && c <= 0x7A) || (c >= 0x41 && c <= 0x5A) || (c >= 0x30 && c <= 0x39) || c == 0x5F || c == 0x2D
+      } && !(key.utf8.first! >= 0x30 && key.utf8.first! <= 0x39)
     if isPlain { return "." + key }
     return "[" + quoted(key) + "]"
   }
@@ -20,7 +22,9 @@ enum JSONPath {
   /// string that is not in NFC — every non-ASCII scalar, so that keys that differ only in
   /// Unicode normalization never print alike (`"été"` and `"e\u0301te\u0301"`).
   static func quoted(_ s: String) -> String {
-    let isNFC = s.unicodeScalars.allSatisfy(\.isASCII) || s.unicodeScalars.elementsEqual(s.precomposedStringWithCanonicalMapping.unicodeScalars)
+    let isNFC =
+      s.unicodeScalars.allSatisfy(\.isASCII)
+      || s.unicodeScalars.elementsEqual(s.precomposedStringWithCanonicalMapping.unicodeScalars)
     var out = "\""
     for ch in s.unicodeScalars {
       switch ch {

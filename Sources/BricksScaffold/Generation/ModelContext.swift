@@ -55,9 +55,12 @@ struct ModelContext {
       "parentName": .string(schema.rootName),
       "path": .string(e.path),
       "values": .string(shown),
-      "cases": .list(e.cases.map { c in
-        .dictionary(["name": .string(c.name), "raw": .string(c.raw), "rawLiteral": .string(SwiftLiteral.string(c.raw))])
-      }),
+      "cases": .list(
+        e.cases.map { c in
+          .dictionary([
+            "name": .string(c.name), "raw": .string(c.raw), "rawLiteral": .string(SwiftLiteral.string(c.raw)),
+          ])
+        }),
     ])
   }
 
@@ -75,20 +78,23 @@ struct ModelContext {
         positional
           ? "an array of \(type.properties.count) values of different kinds, one property per position"
           : "the whole top-level array in `\(type.properties.first?.name ?? "values")`"),
-      "properties": .list(type.properties.enumerated().map { i, p in
-        var value = propertyValue(p)
-        guard case .dictionary(var d) = value else { return value }
-        d["index"] = .string(String(i))
-        d["decode"] = .string(MappingSyntax.decodeWhole(p, at: positional ? i : nil))
-        value = .dictionary(d)
-        return value
-      }),
+      "properties": .list(
+        type.properties.enumerated().map { i, p in
+          var value = propertyValue(p)
+          guard case .dictionary(var d) = value else { return value }
+          d["index"] = .string(String(i))
+          d["decode"] = .string(MappingSyntax.decodeWhole(p, at: positional ? i : nil))
+          value = .dictionary(d)
+          return value
+        }),
     ])
   }
 
   private func unionValue(_ u: SchemaUnion) -> TemplateValue {
     let kinds = u.cases.map(\.kind.rawValue)
-    let list = kinds.count <= 2 ? kinds.joined(separator: " or ")
+    let list =
+      kinds.count <= 2
+      ? kinds.joined(separator: " or ")
       : kinds.dropLast().joined(separator: ", ") + " or " + kinds.last!
     return .dictionary([
       "name": .string(u.name),
@@ -97,13 +103,14 @@ struct ModelContext {
       "path": .string(u.path),
       "isIndirect": .bool(u.isIndirect),
       "kinds": .string(list),
-      "cases": .list(u.cases.map { c in
-        .dictionary([
-          "name": .string(c.name),
-          "kind": .string(c.kind.rawValue),
-          "type": .string(c.type.swift),
-        ])
-      }),
+      "cases": .list(
+        u.cases.map { c in
+          .dictionary([
+            "name": .string(c.name),
+            "kind": .string(c.kind.rawValue),
+            "type": .string(c.type.swift),
+          ])
+        }),
     ])
   }
 
@@ -166,7 +173,8 @@ struct ModelContext {
       "doc": .string(Self.doc(p)),
       "codingKey": .string(bare == p.key ? "case \(p.name)" : "case \(p.name) = \(literal)"),
       // A parameter named `self` would hide self: it gets an inner name no key produces.
-      "parameter": .string("\(p.name)\(bare == "self" ? " self_" : ""): \(p.type.swift)\(p.isOptional ? "? = nil" : "")"),
+      "parameter": .string(
+        "\(p.name)\(bare == "self" ? " self_" : ""): \(p.type.swift)\(p.isOptional ? "? = nil" : "")"),
       "argument": .string(bare == "self" ? "self_" : p.name),
     ])
   }
@@ -183,12 +191,15 @@ struct ModelContext {
   /// name of a nested model (`model.user.screenName`, `model.actor.login`) when there is one,
   /// else another string that is not an id.
   func labelExpressions() -> (title: String, subtitle: String?) {
-    let titles = ["text", "title", "name", "full_text", "headline", "subject", "summary", "message", "body", "description", "type"]
+    let titles = [
+      "text", "title", "name", "full_text", "headline", "subject", "summary", "message", "body", "description", "type",
+    ]
     let names = ["name", "screen_name", "login", "username", "title", "display_name"]
     func rank(_ p: SchemaProperty, _ list: [String]) -> Int { list.firstIndex(of: p.key.lowercased()) ?? list.count }
     func isIDLike(_ p: SchemaProperty) -> Bool {
       let k = p.key.lowercased()
-      return k == "id" || k.hasSuffix("_id") || k.hasSuffix("_id_str") || k == "id_str" || k.hasSuffix("id") && k.count <= 4
+      return k == "id" || k.hasSuffix("_id") || k.hasSuffix("_id_str") || k == "id_str"
+        || k.hasSuffix("id") && k.count <= 4
     }
     let root = schema.types[0]
     let strings = root.properties.filter { $0.type == .string }
@@ -196,14 +207,17 @@ struct ModelContext {
     guard let title = ranked.first else { return ("String(describing: model)", nil) }
     // A nested model's name-like string.
     for p in root.properties where !p.isOptional {
-      guard case .model(let typeName) = p.type, let nested = schema.types.first(where: { $0.name == typeName && !$0.isRoot }) else { continue }
+      guard case .model(let typeName) = p.type,
+        let nested = schema.types.first(where: { $0.name == typeName && !$0.isRoot })
+      else { continue }
       if let name = nested.properties.filter({ $0.type == .string && rank($0, names) < names.count })
         .min(by: { rank($0, names) < rank($1, names) })
       {
         return ("model.\(title.name)", "model.\(p.name).\(name.name)")
       }
     }
-    let second = ranked.dropFirst().first { !isIDLike($0) && rank($0, titles) < titles.count }
+    let second =
+      ranked.dropFirst().first { !isIDLike($0) && rank($0, titles) < titles.count }
       ?? ranked.dropFirst().first { !isIDLike($0) }
     return ("model.\(title.name)", second.map { "model.\($0.name)" })
   }

@@ -28,7 +28,9 @@ enum SampleLoader {
         // Only files: a folder named `x.json` inside is not a sample (and not an error).
         files = names.filter { $0.lowercased().hasSuffix(".json") }.sorted()
           .map { (path as NSString).appendingPathComponent($0) }
-          .filter { var d: ObjCBool = false; return !(fm.fileExists(atPath: $0, isDirectory: &d) && d.boolValue) }
+          .filter {
+            var d: ObjCBool = false; return !(fm.fileExists(atPath: $0, isDirectory: &d) && d.boolValue)
+          }
         if files.isEmpty { throw .noSamples(directory: path) }
       }
       for file in files {

@@ -48,9 +48,12 @@ public struct Scaffolder: Sendable {
     let schema: Schema
     if options.schemaInput {
       let document = samples.removeFirst()
-      schema = try SchemaInferrer(rootName: name, options: options.inference).infer(schema: document.json, path: document.path)
+      schema = try SchemaInferrer(rootName: name, options: options.inference).infer(
+        schema: document.json, path: document.path)
       if samples.isEmpty, options.generateTests {
-        warnings.append("no sample payload after the schema: tests and fixtures not written (pass payloads after the schema to get them)")
+        warnings.append(
+          "no sample payload after the schema: tests and fixtures not written (pass payloads after the schema to get them)"
+        )
       }
     } else {
       schema = try SchemaInferrer(rootName: name, options: options.inference)
@@ -70,7 +73,8 @@ public struct Scaffolder: Sendable {
       files.append(PlannedFile(path: join(out, "\(name)Cell.swift"), text: try render("Cell.swift.template", context)))
     }
     if options.generateTests && !samples.isEmpty {
-      files.append(PlannedFile(path: join(testsDir, "\(name)Tests.swift"), text: try render("Tests.swift.template", context)))
+      files.append(
+        PlannedFile(path: join(testsDir, "\(name)Tests.swift"), text: try render("Tests.swift.template", context)))
       for (sample, fixture) in zip(samples, fixtureNames) {
         files.append(PlannedFile(path: join(join(testsDir, "Fixtures"), fixture), contents: sample.data))
       }
@@ -79,9 +83,12 @@ public struct Scaffolder: Sendable {
     for type in schema.types {
       let owner = type.isRoot ? type.name : "\(name).\(type.name)"
       for p in type.properties {
-        explanation.append("\(owner).\(SwiftName.bare(p.name)): \(p.type.swift)\(p.isOptional ? "?" : "")  <- \(SwiftLiteral.string(p.key))")
+        explanation.append(
+          "\(owner).\(SwiftName.bare(p.name)): \(p.type.swift)\(p.isOptional ? "?" : "")  <- \(SwiftLiteral.string(p.key))"
+        )
         explanation.append("  type: \(p.whyType)")
-        explanation.append("  \(p.whyOptional.map { "optional: \($0)" } ?? "required: present and non-null in every object")")
+        explanation.append(
+          "  \(p.whyOptional.map { "optional: \($0)" } ?? "required: present and non-null in every object")")
       }
     }
     var plan = ScaffoldPlan(modelName: name, files: files, warnings: warnings)

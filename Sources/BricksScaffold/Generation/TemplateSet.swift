@@ -63,11 +63,14 @@ public struct TemplateSet: Sendable {
         throw .templateNotFound("cannot read template '\(path)'")
       }
       guard let text = Self.utf8Text(data) else {
-        throw .unreadable(path: path, reason: "not UTF-8 text (\(Self.firstInvalidByte(data))); save the template as UTF-8")
+        throw .unreadable(
+          path: path, reason: "not UTF-8 text (\(Self.firstInvalidByte(data))); save the template as UTF-8")
       }
       do { return try Template(source: text, name: path) } catch { throw .template(error) }
     case .builtIn:
-      do { return try Template(source: Self.builtIn(name)!, name: "<built-in>/" + name) } catch { throw .template(error) }
+      do { return try Template(source: Self.builtIn(name)!, name: "<built-in>/" + name) } catch {
+        throw .template(error)
+      }
     case nil:
       throw .templateNotFound("no template named '\(name)'; built-in templates: \(Self.names.joined(separator: ", "))")
     }

@@ -41,27 +41,38 @@ struct JSONSchemaReader {
   }
 
   /// A schema's shape and whether it admits null.
-  private mutating func shape(_ schema: JSON, at location: String, depth: Int = 0) throws(ScaffoldError) -> (shape: Shape, nullable: Bool) {
+  private mutating func shape(_ schema: JSON, at location: String, depth: Int = 0) throws(ScaffoldError) -> (
+    shape: Shape, nullable: Bool
+  ) {
     guard depth < ShapeBuilder.maxDepth else { return (.tooDeep, false) }
     if schema.kind == .bool { return (.nothing, true) }  // `true`: anything
     guard schema.kind == .object else { throw fail(location, "a schema must be an object or a Boolean") }
     if let ref = schema["$ref"] {
-      guard let target = ref.stringValue, target.hasPrefix("#") else { throw fail(location, "only $ref to '#/...' within the file is supported") }
+      guard let target = ref.stringValue, target.hasPrefix("#") else {
+        throw fail(location, "only $ref to '#/...' within the file is supported")
+      }
       return try reference(target, from: location, depth: depth)
     }
     if let combined = try combination(schema, at: location, depth: depth) { return combined }
     var types: [String] = []
     if let type = schema["type"] {
-      if let one = type.stringValue { types = [one] } else if type.kind == .array {
+      if let one = type.stringValue {
+        types = [one]
+      } else if type.kind == .array {
         types = type.elements.compactMap(\.stringValue)
-      } else { throw fail(location + "/type", "expected a type name or a list of them") }
+      } else {
+        throw fail(location + "/type", "expected a type name or a list of them")
+      }
     }
     if let values = schema["enum"] ?? schema["const"].map({ JSON(array: [$0]) }) {
       guard values.kind == .array else { throw fail(location + "/enum", "expected an array") }
       let strings = values.elements.compactMap(\.stringValue)
       let nullable = values.elements.contains { $0.isNull }
       if !strings.isEmpty, strings.count + (nullable ? 1 : 0) == values.count {
-        return (.string(StringHints(allURLs: false, values: strings, occurrences: strings.count, isDeclaredEnum: true)), nullable)
+        return (
+          .string(StringHints(allURLs: false, values: strings, occurrences: strings.count, isDeclaredEnum: true)),
+          nullable
+        )
       }
       if types.isEmpty {
         var merged = Shape.nothing
@@ -86,7 +97,9 @@ struct JSONSchemaReader {
   ) throws(ScaffoldError) -> (shape: Shape, nullable: Bool)? {
     for key in ["oneOf", "anyOf"] {
       if let list = schema[key] {
-        guard list.kind == .array, list.count > 0 else { throw fail(location + "/" + key, "expected a non-empty array of schemas") }
+        guard list.kind == .array, list.count > 0 else {
+          throw fail(location + "/" + key, "expected a non-empty array of schemas")
+        }
         var members: [Shape] = []
         var nullable = false
         for (i, member) in list.elements.enumerated() {
@@ -109,7 +122,9 @@ struct JSONSchemaReader {
   }
 
   /// The union of the shapes `types` (the schema's `type`, without `null`) name.
-  private mutating func union(of types: [String], _ schema: JSON, at location: String, depth: Int) throws(ScaffoldError) -> Shape {
+  private mutating func union(of types: [String], _ schema: JSON, at location: String, depth: Int) throws(ScaffoldError)
+    -> Shape
+  {
     var members: [Shape] = []
     for type in types {
       switch type {
@@ -127,7 +142,9 @@ struct JSONSchemaReader {
     return Shape.unionOf(members)
   }
 
-  private mutating func object(_ schema: JSON, at location: String, depth: Int, into existing: ObjectShape? = nil) throws(ScaffoldError) -> Shape {
+  private mutating func object(_ schema: JSON, at location: String, depth: Int, into existing: ObjectShape? = nil)
+    throws(ScaffoldError) -> Shape
+  {
     let properties = schema["properties"]
     if properties == nil, let extra = schema["additionalProperties"], extra.kind == .object {
       let value = try shape(extra, at: location + "/additionalProperties", depth: depth + 1)
@@ -158,7 +175,9 @@ struct JSONSchemaReader {
 
   /// A `$ref`: objects are made once per target, so a schema that refers to itself becomes a
   /// type that contains itself.
-  private mutating func reference(_ target: String, from location: String, depth: Int) throws(ScaffoldError) -> (shape: Shape, nullable: Bool) {
+  private mutating func reference(_ target: String, from location: String, depth: Int) throws(ScaffoldError) -> (
+    shape: Shape, nullable: Bool
+  ) {
     if let known = refs[target] { return (.object(known), false) }
     var node = document
     for part in target.dropFirst().split(separator: "/", omittingEmptySubsequences: true) {
@@ -175,7 +194,9 @@ struct JSONSchemaReader {
       let types = node["type"].map { $0.kind == .array ? Array($0.elements) : [$0] } ?? []
       return (.object(object), types.contains { $0.stringValue == "null" })
     }
-    guard resolving.insert(target).inserted else { throw fail(location, "$ref '\(target)' refers to itself without an object in between") }
+    guard resolving.insert(target).inserted else {
+      throw fail(location, "$ref '\(target)' refers to itself without an object in between")
+    }
     defer { resolving.remove(target) }
     return try shape(node, at: target, depth: depth + 1)
   }

@@ -145,11 +145,15 @@ extension Schema: CustomStringConvertible {
         "  \(p.name): \(p.type.swift)\(p.isOptional ? "?" : "")\(p.key == SwiftName.bare(p.name) ? "" : "  <- \(SwiftLiteral.string(p.key))")\(p.type.dateNote)\(p.note.map { "  // \($0)" } ?? "")"
       }
       return ([head] + props).joined(separator: "\n")
-    }.joined(separator: "\n") + "\n" + unions.map { u in
-      "\(u.isIndirect ? "indirect " : "")enum \(u.name)\n" + u.cases.map { "  case \($0.name)(\($0.type.swift))\n" }.joined()
-    }.joined() + enums.map { e in
-      "enum \(e.name)\n" + e.cases.map { "  case \($0.name) = \(SwiftLiteral.string($0.raw))\n" }.joined() + "  case unknown(String)\n"
-    }.joined()
+    }.joined(separator: "\n") + "\n"
+      + unions.map { u in
+        "\(u.isIndirect ? "indirect " : "")enum \(u.name)\n"
+          + u.cases.map { "  case \($0.name)(\($0.type.swift))\n" }.joined()
+      }.joined()
+      + enums.map { e in
+        "enum \(e.name)\n" + e.cases.map { "  case \($0.name) = \(SwiftLiteral.string($0.raw))\n" }.joined()
+          + "  case unknown(String)\n"
+      }.joined()
   }
 }
 

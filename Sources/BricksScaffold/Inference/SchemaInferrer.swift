@@ -51,7 +51,8 @@ struct SchemaInferrer {
     var visited = Set<ObjectIdentifier>()
     var stack: [ObjectShape] = []
     unifyRecursion(top, stack: &stack, visited: &visited)
-    return TypeNamer(rootName: rootName, root: top.target, options: options, samplePaths: samples.map(\.path)).schema(form: form)
+    return TypeNamer(rootName: rootName, root: top.target, options: options, samplePaths: samples.map(\.path)).schema(
+      form: form)
   }
 
   /// The schema a JSON Schema document (`--schema`) describes.
@@ -61,7 +62,8 @@ struct SchemaInferrer {
   func infer(schema: JSON, path: String) throws(ScaffoldError) -> Schema {
     var reader = JSONSchemaReader(path: path, document: schema)
     let (root, form) = try reader.read()
-    return TypeNamer(rootName: rootName, root: root, options: options, samplePaths: [path], fromSchema: true).schema(form: form)
+    return TypeNamer(rootName: rootName, root: root, options: options, samplePaths: [path], fromSchema: true).schema(
+      form: form)
   }
 
   /// How the root maps the top level: an object (or objects), arrays of objects, arrays whose

@@ -277,9 +277,10 @@ final class ObjectShape {
       } else {
         index[ExactKey(key)] = slots.count
         keys.append(key)
-        slots.append(FieldShape(
-          shape: builder.merge(value, into: .nothing, depth: depth + 1), present: 1, nulls: isNull ? 1 : 0,
-          firstNull: isNull ? count : nil, firstAbsent: count > 1 ? 1 : nil, lastSeen: count))
+        slots.append(
+          FieldShape(
+            shape: builder.merge(value, into: .nothing, depth: depth + 1), present: 1, nulls: isNull ? 1 : 0,
+            firstNull: isNull ? count : nil, firstAbsent: count > 1 ? 1 : nil, lastSeen: count))
       }
     }
   }
@@ -347,9 +348,10 @@ final class ObjectShape {
     if count == 0 { count = 2 }
     index[ExactKey(key)] = slots.count
     keys.append(key)
-    slots.append(FieldShape(
-      shape: shape, present: required ? 2 : 1, nulls: nullable ? 1 : 0,
-      firstNull: nullable ? 1 : nil, firstAbsent: required ? nil : 2, lastSeen: required ? 2 : 1))
+    slots.append(
+      FieldShape(
+        shape: shape, present: required ? 2 : 1, nulls: nullable ? 1 : 0,
+        firstNull: nullable ? 1 : nil, firstAbsent: required ? nil : 2, lastSeen: required ? 2 : 1))
   }
 
   /// Marks an object schema with no properties as seen.

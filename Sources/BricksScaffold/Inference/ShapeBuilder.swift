@@ -107,9 +107,12 @@ struct ShapeBuilder {
       return StringHints(allURLs: false, dateFormat: nil, values: nil)
     }
     let mayBeURL = options.detectURLs && first | 0x20 == UInt8(ascii: "h") && length >= 10
-    let mayBeDate = options.detectDates && length >= 10 && length <= 40
+    let mayBeDate =
+      options.detectDates && length >= 10 && length <= 40
       && ((first >= 0x30 && first <= 0x39) || (first >= 0x41 && first <= 0x5A))
-    guard mayBeURL || mayBeDate || mayBeEnum, let string = json.stringValue else { return StringHints(allURLs: false, dateFormat: nil) }
+    guard mayBeURL || mayBeDate || mayBeEnum, let string = json.stringValue else {
+      return StringHints(allURLs: false, dateFormat: nil)
+    }
     return hints(for: string)
   }
 

@@ -101,16 +101,21 @@ struct TypeNamer {
 
   /// Names a union the first time its signature is seen (then its object member, under the
   /// union's name + `Object`), and visits what its cases hold.
-  private func collectUnion(_ members: [Shape], parentName: String, key: String, singular: Bool, path: String, state: State) {
+  private func collectUnion(
+    _ members: [Shape], parentName: String, key: String, singular: Bool, path: String, state: State
+  ) {
     var stack: [ObjectIdentifier] = []
     let signature = ExactKey(Self.signature(.union(members), stack: &stack))
     guard state.unionNames[signature] == nil else { return }
     // Scalars only: named after the kinds (`IntOrString`), shared by every such place.
     // Otherwise after the key, as an object would be.
     let scalarsOnly = members.allSatisfy { $0.kindKey != .array && $0.kindKey != .object }
-    let hint = scalarsOnly ? members.map(Self.caseName).joined(separator: "_or_") : singular ? Inflector.singularize(key) : key
+    let hint =
+      scalarsOnly ? members.map(Self.caseName).joined(separator: "_or_") : singular ? Inflector.singularize(key) : key
     var name = SwiftName.type(fromKey: hint)
-    if !scalarsOnly, state.allocator.isTaken(name), parentName.utf8.count + name.utf8.count <= Self.maxPrefixedNameLength {
+    if !scalarsOnly, state.allocator.isTaken(name),
+      parentName.utf8.count + name.utf8.count <= Self.maxPrefixedNameLength
+    {
       name = parentName + name
     }
     name = state.allocator.claim(name)
@@ -134,7 +139,9 @@ struct TypeNamer {
   private func visit(_ shape: Shape, parentName: String, key: String, singular: Bool, path: String, state: State) {
     switch shape {
     case .object(let o):
-      collect(o.target, parentName: parentName, nameHint: singular ? Inflector.singularize(key) : key, path: path, state: state)
+      collect(
+        o.target, parentName: parentName, nameHint: singular ? Inflector.singularize(key) : key, path: path,
+        state: state)
     case .array(let e, _):
       visit(e, parentName: parentName, key: key, singular: true, path: Self.bounded(path + "[*]"), state: state)
     case .map(let v, _):
@@ -194,27 +201,38 @@ struct TypeNamer {
 
   /// What identifies an enum: the key and the values seen (sorted).
   static func enumSignature(key: String, hints: StringHints) -> ExactKey {
-    ExactKey(key + "\u{0}" + (hints.values ?? []).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.joined(separator: "\u{0}"))
+    ExactKey(
+      key + "\u{0}"
+        + (hints.values ?? []).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.joined(separator: "\u{0}"))
   }
 
   /// Names an open enum for the string values at a place (once per key and set of values).
-  private func collectEnum(_ values: [String], parentName: String, key: String, singular: Bool, path: String, state: State) {
+  private func collectEnum(
+    _ values: [String], parentName: String, key: String, singular: Bool, path: String, state: State
+  ) {
     let signature = Self.enumSignature(key: key, hints: StringHints(allURLs: false, values: values))
     guard state.enumNames[signature] == nil else { return }
     let hint = singular ? Inflector.singularize(key) : key
     let words = Words.upperCamel(hint)
     // `type` and other reserved words read better after the parent's name (`EventType`).
-    var name = SwiftName.isValidTypeName(words) ? words : parentName + SwiftName.type(fromKey: hint).replacingOccurrences(of: "Object", with: "")
+    var name =
+      SwiftName.isValidTypeName(words)
+      ? words : parentName + SwiftName.type(fromKey: hint).replacingOccurrences(of: "Object", with: "")
     if !SwiftName.isValidTypeName(name) { name = SwiftName.type(fromKey: hint) }
-    if state.allocator.isTaken(name), parentName.utf8.count + name.utf8.count <= Self.maxPrefixedNameLength, !name.hasPrefix(parentName) {
+    if state.allocator.isTaken(name), parentName.utf8.count + name.utf8.count <= Self.maxPrefixedNameLength,
+      !name.hasPrefix(parentName)
+    {
       name = parentName + name
     }
     name = state.allocator.claim(name)
     state.enumNames[signature] = name
-    var cases = NameAllocator(reserved: ["unknown", "rawValue", "hashValue", "toJSON", "jsonData", "self", "init", "Type"])
-    state.enums.append(SchemaEnum(
-      name: name, path: path,
-      cases: values.map { (name: cases.claim(SwiftName.property(fromKey: $0)), raw: $0) }))
+    var cases = NameAllocator(reserved: [
+      "unknown", "rawValue", "hashValue", "toJSON", "jsonData", "self", "init", "Type",
+    ])
+    state.enums.append(
+      SchemaEnum(
+        name: name, path: path,
+        cases: values.map { (name: cases.claim(SwiftName.property(fromKey: $0)), raw: $0) }))
   }
 
   /// Keys that name a time (`created_at`, `updatedAt`, `timestamp`, `expires`, `time_ms`):
@@ -222,8 +240,11 @@ struct TypeNamer {
   static func isTimeKey(_ key: String) -> Bool {
     let words = Words.split(key).map { $0.lowercased() }
     guard let last = words.last else { return false }
-    let timeWords: Set<String> = ["at", "time", "timestamp", "ts", "date", "expires", "created", "updated", "modified", "since", "until"]
-    return timeWords.contains(last) || words.contains("timestamp") || words.contains("time") && ["ms", "millis", "seconds", "secs", "sec"].contains(last)
+    let timeWords: Set<String> = [
+      "at", "time", "timestamp", "ts", "date", "expires", "created", "updated", "modified", "since", "until",
+    ]
+    return timeWords.contains(last) || words.contains("timestamp")
+      || words.contains("time") && ["ms", "millis", "seconds", "secs", "sec"].contains(last)
   }
 
   /// A union case's name: the kind of value it holds.
@@ -269,7 +290,8 @@ struct TypeNamer {
     let objects = total == 1 ? "the one object" : "\(total) objects"
     func origin(_ ordinal: Int) -> String {
       let index = shape.sample(ofObject: ordinal)
-      let sample = index < samplePaths.count ? (samplePaths[index] as NSString).lastPathComponent : "sample \(index + 1)"
+      let sample =
+        index < samplePaths.count ? (samplePaths[index] as NSString).lastPathComponent : "sample \(index + 1)"
       return total == 1 ? "in \(sample)" : "first: object \(ordinal), in \(sample)"
     }
     if fromSchema {
@@ -280,7 +302,9 @@ struct TypeNamer {
         property.whyOptional = "the schema admits null at \(path)"
         property.whyOptionalBrief = "the schema admits null"
       }
-      property.whyType = "the schema's type: " + Self.whyType(field.shape, type: property.type, values: 1)
+      property.whyType =
+        "the schema's type: "
+        + Self.whyType(field.shape, type: property.type, values: 1)
         .replacingOccurrences(of: " in the one value", with: "")
       return
     }
@@ -305,16 +329,22 @@ struct TypeNamer {
     case .nothing: return "no value but null to learn a type from: JSON"
     case .bool: return "true or false in \(all)"
     case .int:
-      if case .epochDate(let unit) = type { return "integers in the range of Unix times in \(unit) (2001–2103) in \(all), under a time-like key; written back as the same integers" }
+      if case .epochDate(let unit) = type {
+        return
+          "integers in the range of Unix times in \(unit) (2001–2103) in \(all), under a time-like key; written back as the same integers"
+      }
       return "integers that fit Int in \(all)"
     case .uint: return "integers above Int64.max (and within UInt64) in the samples"
     case .double: return "numbers with a fraction or exponent among \(all)"
     case .bigNumber: return "integers beyond 64 bits: JSON keeps every digit"
     case .string(let hints):
       switch type {
-      case .date(let format): return "strings that are all dates in one format (\(format)) in \(all); written back in that format"
+      case .date(let format):
+        return "strings that are all dates in one format (\(format)) in \(all); written back in that format"
       case .url: return "strings that are all absolute http(s) URLs in \(all)"
-      case .model(let name): return "strings from a small set (\(hints.values?.count ?? 0) distinct in \(hints.occurrences)): open enum \(name)"
+      case .model(let name):
+        return
+          "strings from a small set (\(hints.values?.count ?? 0) distinct in \(hints.occurrences)): open enum \(name)"
       default: return "strings in \(all)"
       }
     case .array(let element, _):
@@ -324,14 +354,17 @@ struct TypeNamer {
     case .object(let o):
       return o.target.keys.isEmpty ? "always an empty object: JSON" : "objects in \(all), merged into \(type.swift)"
     case .union(let members):
-      return "values of different kinds (\(members.compactMap { $0.kindKey?.rawValue }.joined(separator: ", "))): union enum \(type.swift)"
+      return
+        "values of different kinds (\(members.compactMap { $0.kindKey?.rawValue }.joined(separator: ", "))): union enum \(type.swift)"
     case .tooDeep: return "nested more than \(ShapeBuilder.maxDepth) levels: JSON"
     }
   }
 
   /// The Swift type for a shape. Dates are detected for direct properties only: the mapping
   /// layer reads them through a transform, which applies to one value.
-  private func propertyType(_ shape: Shape, state: State, direct: Bool = true, key: String? = nil, collections: Int = 0) -> (PropertyType, String?) {
+  private func propertyType(_ shape: Shape, state: State, direct: Bool = true, key: String? = nil, collections: Int = 0)
+    -> (PropertyType, String?)
+  {
     switch shape {
     case .nothing: return (.json, nil)
     case .bool: return (.bool, nil)
@@ -346,9 +379,17 @@ struct TypeNamer {
       if let key, let name = state.enumNames[Self.enumSignature(key: key, hints: hints)] { return (.model(name), nil) }
       return (hints.allURLs ? .url : .string, nil)
     case .array where collections >= Self.maxCollectionDepth, .map where collections >= Self.maxCollectionDepth:
-      return (.json, "Arrays and dictionaries nested more than \(Self.maxCollectionDepth) deep in the samples; kept as JSON, which compiles fast")
+      return (
+        .json,
+        "Arrays and dictionaries nested more than \(Self.maxCollectionDepth) deep in the samples; kept as JSON, which compiles fast"
+      )
     case .array(let element, let nullable):
-      if case .nothing = element { return (.array(.json, optionalElements: false), nullable ? "Always null elements in the samples" : "Always empty in the samples") }
+      if case .nothing = element {
+        return (
+          .array(.json, optionalElements: false),
+          nullable ? "Always null elements in the samples" : "Always empty in the samples"
+        )
+      }
       let (inner, note) = propertyType(element, state: state, direct: false, key: key, collections: collections + 1)
       return (.array(inner, optionalElements: nullable), note)
     case .map(let value, let nullable):
@@ -370,9 +411,10 @@ struct TypeNamer {
 
   /// Types that reach themselves through non-collection properties become classes.
   private func markRecursiveTypes(_ types: inout [SchemaType]) {
-    let edges = Dictionary(uniqueKeysWithValues: types.map { t in
-      (t.name, Set(t.properties.compactMap(\.type.directModel)))
-    })
+    let edges = Dictionary(
+      uniqueKeysWithValues: types.map { t in
+        (t.name, Set(t.properties.compactMap(\.type.directModel)))
+      })
     for i in types.indices {
       var seen = Set<String>()
       var work = Array(edges[types[i].name] ?? [])

@@ -93,7 +93,9 @@ public struct ShapeTree: Sendable, CustomStringConvertible {
       order.map { kind in
         var s = "\(kind) \(counts[kind]!)"
         if kind == "array" {
-          s += minLength == maxLength ? " (\(maxLength) element\(maxLength == 1 ? "" : "s"))" : " (\(minLength)–\(maxLength) elements)"
+          s +=
+            minLength == maxLength
+            ? " (\(maxLength) element\(maxLength == 1 ? "" : "s"))" : " (\(minLength)–\(maxLength) elements)"
         } else if kind == "object with id keys" {
           s += " (\(idKeyCount) key\(idKeyCount == 1 ? "" : "s"))"
         }

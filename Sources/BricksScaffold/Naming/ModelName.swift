@@ -17,11 +17,14 @@ enum ModelName {
       return "its cell stub would be '\(name)Cell', a type the generated code uses; pick another name" + such(as: name)
     }
     guard SwiftName.isValidTypeName(name) else {
-      let start = name.unicodeScalars.first.map { $0.properties.numericType != nil } == true ? " and cannot start with a digit" : ""
+      let start =
+        name.unicodeScalars.first.map { $0.properties.numericType != nil } == true
+        ? " and cannot start with a digit" : ""
       return "not a Swift type name; use UpperCamelCase letters and digits\(start)" + such(as: name, fallback: "Tweet")
     }
     guard name.first?.isUppercase == true else {
-      return "type names start with an upper-case letter" + (suggestion(for: name).map { "; did you mean '\($0)'?" } ?? "")
+      return "type names start with an upper-case letter"
+        + (suggestion(for: name).map { "; did you mean '\($0)'?" } ?? "")
     }
     return nil
   }

@@ -95,7 +95,9 @@ struct TemplateRenderer {
         case .bool(let b): out += b ? "true" : "false"
         case .null: break
         case .list, .dictionary:
-          throw error("cannot print \(value.kindName) '\(expression.path.text)'; loop over it or pick a field", at: expression.path.location)
+          throw error(
+            "cannot print \(value.kindName) '\(expression.path.text)'; loop over it or pick a field",
+            at: expression.path.location)
         }
       case .conditional(let branches):
         for branch in branches where branch.condition.map(evaluate) ?? true {
@@ -104,7 +106,9 @@ struct TemplateRenderer {
         }
       case .indent(let prefixPath, let body):
         guard case .string(let prefix)? = lookup(prefixPath) else {
-          throw error("'indent' needs a string variable; '\(prefixPath.text)' is \(lookup(prefixPath)?.kindName ?? "undefined")", at: prefixPath.location)
+          throw error(
+            "'indent' needs a string variable; '\(prefixPath.text)' is \(lookup(prefixPath)?.kindName ?? "undefined")",
+            at: prefixPath.location)
         }
         var inner = ""
         try render(body, into: &inner)

@@ -41,7 +41,8 @@ struct TemplateLexer {
         let closer: Character = opener == "{" ? "}" : opener
         let open = i
         guard let close = findClose(closer, from: i + 2) else {
-          let what = opener == "{" ? "'{{'; expected '}}'" : opener == "%" ? "'{%'; expected '%}'" : "'{#'; expected '#}'"
+          let what =
+            opener == "{" ? "'{{'; expected '}}'" : opener == "%" ? "'{%'; expected '%}'" : "'{#'; expected '#}'"
           throw TemplateError("unclosed \(what)", at: SourceLocation(offset: open), in: source, file: file)
         }
         let contents = String(source[(i + 2)..<close])

@@ -58,7 +58,9 @@ struct TemplateParser {
           try enterBlock("indent", at: wordOffset)
           defer { depth -= 1 }
           let (body, end) = try parseNodes(until: ["endindent"])
-          guard end != nil else { throw error("'{% indent %}' is never closed; expected '{% endindent %}'", at: wordOffset) }
+          guard end != nil else {
+            throw error("'{% indent %}' is never closed; expected '{% endindent %}'", at: wordOffset)
+          }
           nodes.append(.indent(prefix: prefix, body: body))
         case "elif", "else", "endif", "endfor", "endindent":
           if terminators.contains(word) { return (nodes, (word, rest, wordOffset)) }
@@ -66,7 +68,8 @@ struct TemplateParser {
         case "":
           throw error("empty tag; expected if, elif, else, endif, for, endfor, indent or endindent", at: wordOffset)
         default:
-          throw error("unknown tag '\(word)'; expected if, elif, else, endif, for, endfor, indent or endindent", at: wordOffset)
+          throw error(
+            "unknown tag '\(word)'; expected if, elif, else, endif, for, endfor, indent or endindent", at: wordOffset)
         }
       }
     }
@@ -76,12 +79,15 @@ struct TemplateParser {
   /// Counts one more open block, or fails at the tag that nests too deep.
   private mutating func enterBlock(_ word: String, at offset: Int) throws(TemplateError) {
     guard depth < Self.maxNesting else {
-      throw error("'{% \(word) %}' nests blocks more than \(Self.maxNesting) deep; close some blocks (or split the template)", at: offset)
+      throw error(
+        "'{% \(word) %}' nests blocks more than \(Self.maxNesting) deep; close some blocks (or split the template)",
+        at: offset)
     }
     depth += 1
   }
 
-  private mutating func parseIf(_ rest: String, restOffset: Int, wordOffset: Int) throws(TemplateError) -> TemplateNode {
+  private mutating func parseIf(_ rest: String, restOffset: Int, wordOffset: Int) throws(TemplateError) -> TemplateNode
+  {
     var branches: [(condition: Condition?, body: [TemplateNode])] = []
     var condition: Condition? = try parseCondition(rest, at: restOffset, tagOffset: wordOffset)
     try enterBlock("if", at: wordOffset)
@@ -105,7 +111,8 @@ struct TemplateParser {
     }
   }
 
-  private mutating func parseFor(_ rest: String, restOffset: Int, wordOffset: Int) throws(TemplateError) -> TemplateNode {
+  private mutating func parseFor(_ rest: String, restOffset: Int, wordOffset: Int) throws(TemplateError) -> TemplateNode
+  {
     let words = words(rest, at: restOffset)
     guard words.count == 3, words[1].text == "in", isIdentifier(words[0].text) else {
       throw error("malformed 'for'; expected '{% for item in list %}'", at: words.first?.offset ?? wordOffset)
@@ -131,7 +138,8 @@ struct TemplateParser {
         i += 1
       }
       guard i < words.count else {
-        throw error("condition ends too early; expected a variable", at: words.last.map { $0.offset + $0.text.count } ?? offset)
+        throw error(
+          "condition ends too early; expected a variable", at: words.last.map { $0.offset + $0.text.count } ?? offset)
       }
       let w = words[i]
       i += 1

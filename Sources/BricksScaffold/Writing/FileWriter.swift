@@ -54,10 +54,12 @@ public struct FileWriter: Sendable {
     let conflicts = inspection.targets.filter { $0.status == .conflict && $0.problem == nil }.map(\.file.path)
     if !inspection.problems.isEmpty {
       let differing = conflicts.map {
-        PathProblem(path: $0, reason: "differs from what would be generated; use --force to overwrite it or --skip to keep it")
+        PathProblem(
+          path: $0, reason: "differs from what would be generated; use --force to overwrite it or --skip to keep it")
       }
       let order = Dictionary(files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { a, _ in a })
-      throw .unwritable((inspection.problems + differing).sorted { order[$0.path, default: 0] < order[$1.path, default: 0] })
+      throw .unwritable(
+        (inspection.problems + differing).sorted { order[$0.path, default: 0] < order[$1.path, default: 0] })
     }
     if !conflicts.isEmpty { throw .conflicts(conflicts) }
     guard !pretend else { return result }
@@ -94,7 +96,8 @@ public struct FileWriter: Sendable {
     for (i, file) in files.enumerated() {
       var problem: String?
       if firstIndex[normalized[i]] != i {
-        problem = "another generated file has the same path ('\(files[firstIndex[normalized[i]]!].path)'); pick different output folders"
+        problem =
+          "another generated file has the same path ('\(files[firstIndex[normalized[i]]!].path)'); pick different output folders"
       }
       // The folders on the way: the missing ones, and the nearest existing one.
       var missing: [String] = []
@@ -111,7 +114,8 @@ public struct FileWriter: Sendable {
         writability[existing] = code
         if let code {
           let words = FileSystemFailure(code: code).words
-          problem = missing.isEmpty
+          problem =
+            missing.isEmpty
             ? "cannot create files in folder '\(existing)': \(words)"
             : "cannot create folder '\(missing.last!)' in '\(existing)': \(words)"
         }
@@ -149,7 +153,8 @@ public struct FileWriter: Sendable {
         if fs.isDirectory(dir) {
           existing = dir
         } else {
-          problem = "'\(dir)' is a symbolic link to '\(destination)', which is not a folder; remove the link or choose another output folder"
+          problem =
+            "'\(dir)' is a symbolic link to '\(destination)', which is not a folder; remove the link or choose another output folder"
         }
       case .file, .other:
         problem = "'\(dir)' is a file, not a folder; move it away or choose another output folder"
@@ -177,7 +182,9 @@ public struct FileWriter: Sendable {
         return (.conflict, "exists but cannot be read to compare with the generated file: \(error.words)")
       }
     case .directory:
-      return (.conflict, "is a folder, where the generated file should go; move it away or choose another output folder")
+      return (
+        .conflict, "is a folder, where the generated file should go; move it away or choose another output folder"
+      )
     case .symbolicLink(let destination):
       let status = Self.status(for: policy)
       guard status == .conflict else { return (status, nil) }

@@ -61,7 +61,8 @@ public func assertValidBatchUpdate<SectionID: Hashable, Element: Identifiable & 
   toSections new: [ChangesetSection<SectionID, Element>],
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-  assertBatchUpdate(update, fromSections: old, toSections: new, fileID: fileID, filePath: filePath, line: line, column: column)
+  assertBatchUpdate(
+    update, fromSections: old, toSections: new, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// Asserts that `changeset`'s batch update turns `old` into `new`.
@@ -70,7 +71,8 @@ public func assertValidBatchUpdate<Element: Identifiable & Equatable>(
   _ changeset: Changeset, from old: [Element], to new: [Element],
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-  assertBatchUpdate(changeset.batchUpdate, from: old, to: new, fileID: fileID, filePath: filePath, line: line, column: column)
+  assertBatchUpdate(
+    changeset.batchUpdate, from: old, to: new, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// Asserts that `changeset`'s batch update turns sections `old` into `new`.
@@ -81,7 +83,8 @@ public func assertValidBatchUpdate<SectionID: Hashable, Element: Identifiable & 
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
   assertBatchUpdate(
-    changeset.batchUpdate, fromSections: old, toSections: new, fileID: fileID, filePath: filePath, line: line, column: column)
+    changeset.batchUpdate, fromSections: old, toSections: new, fileID: fileID, filePath: filePath, line: line,
+    column: column)
 }
 
 // MARK: - verifyBatchUpdate on sections with from:to: → fromSections:toSections:
@@ -103,7 +106,8 @@ public func verifyBatchUpdate<SectionID: Hashable, Element, ID: Hashable>(
   to new: [ChangesetSection<SectionID, Element>], identifiedBy identifier: (Element) -> ID,
   isContentEqual: (Element, Element) -> Bool
 ) -> String? {
-  verifyBatchUpdate(update, fromSections: old, toSections: new, identifiedBy: identifier, isContentEqual: isContentEqual)
+  verifyBatchUpdate(
+    update, fromSections: old, toSections: new, identifiedBy: identifier, isContentEqual: isContentEqual)
 }
 
 // MARK: - verifyBatchUpdate on a Changeset → on its batchUpdate
@@ -129,7 +133,8 @@ public func verifyBatchUpdate<SectionID: Hashable, Element: Identifiable & Equat
 /// identity and content comparison you give.
 @available(
   *, deprecated,
-  message: "use verifyBatchUpdate(changeset.batchUpdate, fromSections:toSections:identifiedBy:isContentEqual:)")
+  message: "use verifyBatchUpdate(changeset.batchUpdate, fromSections:toSections:identifiedBy:isContentEqual:)"
+)
 public func verifyBatchUpdate<SectionID: Hashable, Element, ID: Hashable>(
   _ changeset: Changeset, from old: [ChangesetSection<SectionID, Element>],
   to new: [ChangesetSection<SectionID, Element>], identifiedBy identifier: (Element) -> ID,

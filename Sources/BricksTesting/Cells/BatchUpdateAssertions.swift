@@ -24,7 +24,8 @@ public func verifyBatchUpdate<Element: Identifiable & Equatable>(
   _ update: BatchUpdate, from old: [Element], to new: [Element]
 ) -> String? {
   verifyBatchUpdate(
-    update, fromSections: [ChangesetSection(id: 0, elements: old)], toSections: [ChangesetSection(id: 0, elements: new)])
+    update, fromSections: [ChangesetSection(id: 0, elements: old)], toSections: [ChangesetSection(id: 0, elements: new)]
+  )
 }
 
 /// Checks that a given batch update turns sections `old` into `new` and that UIKit accepts it;
@@ -82,8 +83,9 @@ public func assertBatchUpdate<SectionID: Hashable, Element: Identifiable & Equat
   toSections new: [ChangesetSection<SectionID, Element>],
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-  report(verifyBatchUpdate(update, fromSections: old, toSections: new),
-         fileID: fileID, filePath: filePath, line: line, column: column)
+  report(
+    verifyBatchUpdate(update, fromSections: old, toSections: new),
+    fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// Asserts that a given batch update turns sections `old` into `new` and that UIKit accepts it,
@@ -98,8 +100,10 @@ public func assertBatchUpdate<SectionID: Hashable, Element, ID: Hashable>(
   isContentEqual: (Element, Element) -> Bool,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-  report(verifyBatchUpdate(update, fromSections: old, toSections: new, identifiedBy: identifier, isContentEqual: isContentEqual),
-         fileID: fileID, filePath: filePath, line: line, column: column)
+  report(
+    verifyBatchUpdate(
+      update, fromSections: old, toSections: new, identifiedBy: identifier, isContentEqual: isContentEqual),
+    fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 // MARK: - Message
@@ -118,7 +122,8 @@ func batchUpdateFailure<S: Hashable, E, ID: Hashable>(
   func shape(_ sections: [ChangesetSection<S, E>]) -> String {
     let counts = sections.map(\.elements.count)
     if counts.count == 1 { return counts[0] == 1 ? "1 element" : "\(counts[0]) elements" }
-    return "\(counts.count) section\(counts.count == 1 ? "" : "s") (\(counts.map(String.init).joined(separator: ", ")) elements)"
+    return
+      "\(counts.count) section\(counts.count == 1 ? "" : "s") (\(counts.map(String.init).joined(separator: ", ")) elements)"
   }
   return "the batch update from \(shape(old)) to \(shape(new)) is not valid:\n"
     + lines.map { "  " + $0 }.joined(separator: "\n") + "\n  update: \(update)"

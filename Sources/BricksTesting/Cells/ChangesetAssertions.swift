@@ -37,7 +37,8 @@ public func verifyChangeset<Element, ID: Hashable>(
 ) -> String? {
   verifyChangeset(
     fromSections: [ChangesetSection(id: 0, elements: old)], toSections: [ChangesetSection(id: 0, elements: new)],
-    identifiedBy: identifier, isContentEqual: isContentEqual, allowingDuplicateIdentifiers: allowingDuplicateIdentifiers)
+    identifiedBy: identifier, isContentEqual: isContentEqual, allowingDuplicateIdentifiers: allowingDuplicateIdentifiers
+  )
 }
 
 /// Checks the computed batch update between two sectioned lists; returns the failure message,
@@ -68,7 +69,8 @@ public func verifyChangeset<SectionID: Hashable, Element, ID: Hashable>(
   identifiedBy identifier: (Element) -> ID, isContentEqual: (Element, Element) -> Bool,
   allowingDuplicateIdentifiers: Bool = false
 ) -> String? {
-  let changeset = Changeset(fromSections: old, toSections: new, identifiedBy: identifier, isContentEqual: isContentEqual)
+  let changeset = Changeset(
+    fromSections: old, toSections: new, identifiedBy: identifier, isContentEqual: isContentEqual)
   let duplicates =
     allowingDuplicateIdentifiers
     ? [] : changeset.diagnostics.map { "\($0) (pass allowingDuplicateIdentifiers: true if they are intended)" }
@@ -93,8 +95,9 @@ public func assertChangeset<Element: Identifiable & Equatable>(
   from old: [Element], to new: [Element], allowingDuplicateIdentifiers: Bool = false,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-  report(verifyChangeset(from: old, to: new, allowingDuplicateIdentifiers: allowingDuplicateIdentifiers),
-         fileID: fileID, filePath: filePath, line: line, column: column)
+  report(
+    verifyChangeset(from: old, to: new, allowingDuplicateIdentifiers: allowingDuplicateIdentifiers),
+    fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// Asserts the computed batch update between two lists with the identity and content comparison
@@ -108,9 +111,11 @@ public func assertChangeset<Element, ID: Hashable>(
   isContentEqual: (Element, Element) -> Bool, allowingDuplicateIdentifiers: Bool = false,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-  report(verifyChangeset(from: old, to: new, identifiedBy: identifier, isContentEqual: isContentEqual,
-                                allowingDuplicateIdentifiers: allowingDuplicateIdentifiers),
-         fileID: fileID, filePath: filePath, line: line, column: column)
+  report(
+    verifyChangeset(
+      from: old, to: new, identifiedBy: identifier, isContentEqual: isContentEqual,
+      allowingDuplicateIdentifiers: allowingDuplicateIdentifiers),
+    fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// Asserts the computed batch update between two sectioned lists.
@@ -123,8 +128,9 @@ public func assertChangeset<SectionID: Hashable, Element: Identifiable & Equatab
   allowingDuplicateIdentifiers: Bool = false,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-  report(verifyChangeset(fromSections: old, toSections: new, allowingDuplicateIdentifiers: allowingDuplicateIdentifiers),
-         fileID: fileID, filePath: filePath, line: line, column: column)
+  report(
+    verifyChangeset(fromSections: old, toSections: new, allowingDuplicateIdentifiers: allowingDuplicateIdentifiers),
+    fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// Asserts the computed batch update between two sectioned lists with the identity and content
@@ -139,7 +145,9 @@ public func assertChangeset<SectionID: Hashable, Element, ID: Hashable>(
   allowingDuplicateIdentifiers: Bool = false,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-  report(verifyChangeset(fromSections: old, toSections: new, identifiedBy: identifier,
-                                isContentEqual: isContentEqual, allowingDuplicateIdentifiers: allowingDuplicateIdentifiers),
-         fileID: fileID, filePath: filePath, line: line, column: column)
+  report(
+    verifyChangeset(
+      fromSections: old, toSections: new, identifiedBy: identifier,
+      isContentEqual: isContentEqual, allowingDuplicateIdentifiers: allowingDuplicateIdentifiers),
+    fileID: fileID, filePath: filePath, line: line, column: column)
 }

@@ -57,7 +57,10 @@ private func checkDequeue<C: ConfigurableCell>(
   do {
     let dequeued = try registry.dequeueCell(for: model, at: IndexPath(indexes: [0, 0]), on: host)
     guard let typed = dequeued as? C else {
-      return (nil, "model \(TypeName.short(C.Model.self)) dequeued a \(TypeName.short(type(of: dequeued))), expected \(TypeName.short(C.self))")
+      return (
+        nil,
+        "model \(TypeName.short(C.Model.self)) dequeued a \(TypeName.short(type(of: dequeued))), expected \(TypeName.short(C.self))"
+      )
     }
     return (typed, nil)
   } catch {

@@ -15,15 +15,18 @@ import Foundation
 ///   - host: A host (a ``RecordingHost``) that must also have each cell registered, after
 ///     `registry.registerAll(on: host)` or a data source's setup; nil to check the registry only.
 @MainActor
-public func verifyRegistered(_ registry: CellRegistry, for modelTypes: [Any.Type], on host: RecordingHost? = nil) -> String? {
+public func verifyRegistered(_ registry: CellRegistry, for modelTypes: [Any.Type], on host: RecordingHost? = nil)
+  -> String?
+{
   var lines: [String] = []
   for modelType in modelTypes {
     do {
       let identifier = try registry.reuseIdentifier(for: modelType)
       if let host, !host.registeredCellIdentifiers.contains(identifier) {
         let cell = registry.cellType(for: modelType).map { TypeName.short($0) } ?? "its cell"
-        lines.append("\(cell) (for model \(TypeName.short(modelType))) is bound in the registry but not registered on the host "
-          + "under '\(identifier)'; call registry.registerAll(on: host) or dequeue through the registry")
+        lines.append(
+          "\(cell) (for model \(TypeName.short(modelType))) is bound in the registry but not registered on the host "
+            + "under '\(identifier)'; call registry.registerAll(on: host) or dequeue through the registry")
       }
     } catch {
       lines.append("\(error)")
@@ -42,7 +45,9 @@ public func verifyRegistered(_ registry: CellRegistry, for modelTypes: [Any.Type
 ///   - cell: The cell type the model must be bound to.
 ///   - modelType: The model type; defaults to the cell's `Model`.
 @MainActor
-public func verifyRegistered<C: ConfigurableCell>(_ registry: CellRegistry, _ cell: C.Type, for modelType: Any.Type = C.Model.self) -> String? {
+public func verifyRegistered<C: ConfigurableCell>(
+  _ registry: CellRegistry, _ cell: C.Type, for modelType: Any.Type = C.Model.self
+) -> String? {
   guard let bound = registry.cellType(for: modelType) else {
     do {
       _ = try registry.reuseIdentifier(for: modelType)
@@ -71,7 +76,9 @@ public func assertRegistered(
   _ registry: CellRegistry, for modelTypes: [Any.Type], on host: RecordingHost? = nil,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-  report(verifyRegistered(registry, for: modelTypes, on: host), fileID: fileID, filePath: filePath, line: line, column: column)
+  report(
+    verifyRegistered(registry, for: modelTypes, on: host), fileID: fileID, filePath: filePath, line: line,
+    column: column)
 }
 
 /// Asserts that `registry` binds `modelType` to exactly `cell`.
@@ -84,5 +91,6 @@ public func assertRegistered<C: ConfigurableCell>(
   _ registry: CellRegistry, _ cell: C.Type, for modelType: Any.Type = C.Model.self,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-  report(verifyRegistered(registry, cell, for: modelType), fileID: fileID, filePath: filePath, line: line, column: column)
+  report(
+    verifyRegistered(registry, cell, for: modelType), fileID: fileID, filePath: filePath, line: line, column: column)
 }

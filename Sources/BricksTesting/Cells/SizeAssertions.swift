@@ -20,8 +20,9 @@ import Foundation
 public func verifyHeight<C: ConfigurableCell>(
   _ cell: C.Type, for model: C.Model, width: CGFloat, equals expected: CGFloat?, accuracy: CGFloat = 0
 ) -> String? {
-  verifyHeight(cell, for: model, in: DimensionContext(containerSize: CGSize(width: width, height: 0)),
-               equals: expected, accuracy: accuracy)
+  verifyHeight(
+    cell, for: model, in: DimensionContext(containerSize: CGSize(width: width, height: 0)),
+    equals: expected, accuracy: accuracy)
 }
 
 /// Checks the height of `cell` showing `model` in `context` (insets, columns, spacing, scale);
@@ -38,8 +39,9 @@ public func verifyHeight<C: ConfigurableCell>(
   let registry = CellRegistry()
   do {
     try registry.register(C.self, for: C.Model.self)
-    return compare(try registry.height(for: model, in: context), expected, accuracy,
-                   subject: "height of \(TypeName.short(C.self)) for \(TypeName.short(C.Model.self))", context: context)
+    return compare(
+      try registry.height(for: model, in: context), expected, accuracy,
+      subject: "height of \(TypeName.short(C.self)) for \(TypeName.short(C.Model.self))", context: context)
   } catch {
     return "\(error)"
   }
@@ -59,8 +61,9 @@ public func verifyHeight<M>(
   do {
     let cell: AnyClass? = registry.cellType(for: type(of: model as Any)) ?? registry.cellType(for: M.self)
     let name = cell.map { TypeName.short($0) } ?? "the cell"
-    return compare(try registry.height(for: model, in: context), expected, accuracy,
-                   subject: "height of \(name) for \(TypeName.short(type(of: model as Any)))", context: context)
+    return compare(
+      try registry.height(for: model, in: context), expected, accuracy,
+      subject: "height of \(name) for \(TypeName.short(type(of: model as Any)))", context: context)
   } catch {
     return "\(error)"
   }
@@ -82,8 +85,9 @@ public func assertHeight<C: ConfigurableCell>(
   _ cell: C.Type, for model: C.Model, width: CGFloat, equals expected: CGFloat?, accuracy: CGFloat = 0,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-  report(verifyHeight(cell, for: model, width: width, equals: expected, accuracy: accuracy),
-         fileID: fileID, filePath: filePath, line: line, column: column)
+  report(
+    verifyHeight(cell, for: model, width: width, equals: expected, accuracy: accuracy),
+    fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// Asserts the height of `cell` showing `model` in `context`.
@@ -96,8 +100,9 @@ public func assertHeight<C: ConfigurableCell>(
   _ cell: C.Type, for model: C.Model, in context: DimensionContext, equals expected: CGFloat?, accuracy: CGFloat = 0,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-  report(verifyHeight(cell, for: model, in: context, equals: expected, accuracy: accuracy),
-         fileID: fileID, filePath: filePath, line: line, column: column)
+  report(
+    verifyHeight(cell, for: model, in: context, equals: expected, accuracy: accuracy),
+    fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// Asserts the height of the cell `registry` binds to `model`'s type.
@@ -110,8 +115,9 @@ public func assertHeight<M>(
   _ registry: CellRegistry, for model: M, width: CGFloat, equals expected: CGFloat?, accuracy: CGFloat = 0,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-  report(verifyHeight(registry, for: model, width: width, equals: expected, accuracy: accuracy),
-         fileID: fileID, filePath: filePath, line: line, column: column)
+  report(
+    verifyHeight(registry, for: model, width: width, equals: expected, accuracy: accuracy),
+    fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 // MARK: - Sizes
@@ -140,10 +146,11 @@ public func verifySize<C: ConfigurableCell>(
     switch (size, expected) {
     case (nil, nil): return nil
     case (let size?, let expected?)
-      where abs(size.width - expected.width) <= accuracy && abs(size.height - expected.height) <= accuracy:
+    where abs(size.width - expected.width) <= accuracy && abs(size.height - expected.height) <= accuracy:
       return nil
     default:
-      return "\(subject) \(describe(context)): expected \(expected.map(show) ?? "automatic"), got \(size.map(show) ?? automaticHint)"
+      return
+        "\(subject) \(describe(context)): expected \(expected.map(show) ?? "automatic"), got \(size.map(show) ?? automaticHint)"
     }
   } catch {
     return "\(error)"
@@ -160,20 +167,25 @@ public func assertSize<C: ConfigurableCell>(
   _ cell: C.Type, for model: C.Model, in context: DimensionContext, equals expected: CGSize?, accuracy: CGFloat = 0,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-  report(verifySize(cell, for: model, in: context, equals: expected, accuracy: accuracy),
-         fileID: fileID, filePath: filePath, line: line, column: column)
+  report(
+    verifySize(cell, for: model, in: context, equals: expected, accuracy: accuracy),
+    fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 // MARK: - Messages
 
-private let automaticHint = "automatic (the cell sizes itself; adopt StaticHeight, ModelHeight or DimensionSized to give it a size)"
+private let automaticHint =
+  "automatic (the cell sizes itself; adopt StaticHeight, ModelHeight or DimensionSized to give it a size)"
 
-private func compare(_ height: CGFloat?, _ expected: CGFloat?, _ accuracy: CGFloat, subject: String, context: DimensionContext) -> String? {
+private func compare(
+  _ height: CGFloat?, _ expected: CGFloat?, _ accuracy: CGFloat, subject: String, context: DimensionContext
+) -> String? {
   switch (height, expected) {
   case (nil, nil): return nil
   case (let h?, let e?) where abs(h - e) <= accuracy: return nil
   default:
-    return "\(subject) \(describe(context)): expected \(expected.map(show) ?? "automatic"), got \(height.map(show) ?? automaticHint)"
+    return
+      "\(subject) \(describe(context)): expected \(expected.map(show) ?? "automatic"), got \(height.map(show) ?? automaticHint)"
   }
 }
 

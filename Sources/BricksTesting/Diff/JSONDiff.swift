@@ -102,7 +102,8 @@ public struct JSONDiff: Equatable, Sendable, CustomStringConvertible {
       case .unexpected(let actual):
         return "\(pathString): unexpected \(Self.show(actual))"
       case .duplicateKey(let expected, let actual):
-        return "\(pathString): the key occurs \(expected) time\(expected == 1 ? "" : "s") in expected, \(actual) in actual"
+        return
+          "\(pathString): the key occurs \(expected) time\(expected == 1 ? "" : "s") in expected, \(actual) in actual"
       }
     }
 
@@ -207,9 +208,13 @@ public struct JSONDiff: Equatable, Sendable, CustomStringConvertible {
               continue  // the path component is removed when that frame closes
             }
           case let (e?, nil):
-            if !(isMember && nullIsAbsent && e.isNull) && !isIgnored { found.append(Difference(path: path, kind: .missing(expected: e))) }
+            if !(isMember && nullIsAbsent && e.isNull) && !isIgnored {
+              found.append(Difference(path: path, kind: .missing(expected: e)))
+            }
           case let (nil, a?):
-            if !(isMember && nullIsAbsent && a.isNull) && !isIgnored { found.append(Difference(path: path, kind: .unexpected(actual: a))) }
+            if !(isMember && nullIsAbsent && a.isNull) && !isIgnored {
+              found.append(Difference(path: path, kind: .unexpected(actual: a)))
+            }
           case (nil, nil):
             break
           }
@@ -228,7 +233,9 @@ public struct JSONDiff: Equatable, Sendable, CustomStringConvertible {
       case (.array, .array):
         return elementSteps(expected, actual)
       default:
-        if expected != actual { found.append(Difference(path: path, kind: .changed(expected: expected, actual: actual))) }
+        if expected != actual {
+          found.append(Difference(path: path, kind: .changed(expected: expected, actual: actual)))
+        }
         return nil
       }
     }

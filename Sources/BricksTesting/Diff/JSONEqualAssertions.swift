@@ -21,7 +21,8 @@ public func verifyJSONEqual(
   guard !diff.isEmpty else { return nil }
   let count = diff.differences.count
   return "the JSON values differ at \(count) path\(count == 1 ? "" : "s"):\n"
-    + diff.description.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
+    + diff.description.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(
+      separator: "\n")
 }
 
 /// Asserts that two JSON values are equal by value, reporting a diff by path.

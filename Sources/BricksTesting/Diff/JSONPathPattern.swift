@@ -39,7 +39,8 @@ struct JSONPathPattern: Equatable {
       case ".": steps.append(try Self.keyStep(&scanner, in: text))
       case "[": steps.append(try Self.bracketStep(&scanner, in: text))
       default:
-        throw PatternError(text: text, message: "unexpected '\(c)'; expected '.' or '[' (write $.a.b, $.a[0] or $[\"a b\"])")
+        throw PatternError(
+          text: text, message: "unexpected '\(c)'; expected '.' or '[' (write $.a.b, $.a[0] or $[\"a b\"])")
       }
     }
     self.steps = steps

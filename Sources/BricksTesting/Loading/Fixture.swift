@@ -85,7 +85,8 @@ public struct Fixture: Sendable, CustomStringConvertible {
   public func url() throws(FixtureError) -> URL {
     let places = searchLocations
     var isFolder: ObjCBool = false
-    for place in places where FileManager.default.fileExists(atPath: place.path, isDirectory: &isFolder) && !isFolder.boolValue {
+    for place in places
+    where FileManager.default.fileExists(atPath: place.path, isDirectory: &isFolder) && !isFolder.boolValue {
       return place
     }
     throw FixtureError(name: name, reason: .notFound(searched: places.map(\.standardizedFileURL.path)))

@@ -21,7 +21,8 @@ public func verifyMappingFails<T: JSONDecodable>(
   _ type: T.Type, fixture: String, bundle: Bundle? = nil, at path: String, containing text: String? = nil,
   filePath: StaticString = #filePath
 ) -> String? {
-  checkMappingFails(type, .fixture(Fixture(fixture, bundle: bundle, filePath: filePath)), at: path, containing: text).message
+  checkMappingFails(type, .fixture(Fixture(fixture, bundle: bundle, filePath: filePath)), at: path, containing: text)
+    .message
 }
 
 /// Checks that JSON text fails to map to `type` at `path`; returns the failure message, or nil.
@@ -74,7 +75,8 @@ public func assertMappingFails<T: JSONDecodable>(
   _ type: T.Type, fixture: String, bundle: Bundle? = nil, at path: String, containing text: String? = nil,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> JSONMappingError? {
-  let result = checkMappingFails(type, .fixture(Fixture(fixture, bundle: bundle, filePath: filePath)), at: path, containing: text)
+  let result = checkMappingFails(
+    type, .fixture(Fixture(fixture, bundle: bundle, filePath: filePath)), at: path, containing: text)
   report(result.message, fileID: fileID, filePath: filePath, line: line, column: column)
   return result.message == nil ? result.error : nil
 }
@@ -148,10 +150,16 @@ func checkMappingFails<T: JSONDecodable>(
       return (error, "\(name) failed to map at \(error.pathString), not at \(path): \(error)")
     }
     if let text, !error.description.contains(text) {
-      return (error, "\(name) failed to map at \(error.pathString) as expected, but the error does not contain \"\(text)\": \(error)")
+      return (
+        error,
+        "\(name) failed to map at \(error.pathString) as expected, but the error does not contain \"\(text)\": \(error)"
+      )
     }
     return (error, nil)
   } catch {
-    return (nil, "\(name) failed to map from \(payload.label) with \(Swift.type(of: error)), not a JSONMappingError at \(path): \(error)")
+    return (
+      nil,
+      "\(name) failed to map from \(payload.label) with \(Swift.type(of: error)), not a JSONMappingError at \(path): \(error)"
+    )
   }
 }

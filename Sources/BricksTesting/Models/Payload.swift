@@ -45,7 +45,9 @@ func typeName(_ type: Any.Type) -> String {
   let name = String(describing: type)
   if name.hasPrefix("Array<"), name.hasSuffix(">") { return "[" + name.dropFirst(6).dropLast() + "]" }
   if name.hasPrefix("Optional<"), name.hasSuffix(">") { return name.dropFirst(9).dropLast() + "?" }
-  if name.hasPrefix("Dictionary<String, "), name.hasSuffix(">") { return "[String: " + name.dropFirst(19).dropLast() + "]" }
+  if name.hasPrefix("Dictionary<String, "), name.hasSuffix(">") {
+    return "[String: " + name.dropFirst(19).dropLast() + "]"
+  }
   return name
 }
 
@@ -56,6 +58,7 @@ func mapModel<T: JSONDecodable>(_ type: T.Type, from json: JSON, label: String) 
   } catch let error as JSONMappingError {
     return .failure(Payload.Failure(message: "\(typeName(T.self)) does not map from \(label): \(error)"))
   } catch {
-    return .failure(Payload.Failure(message: "\(typeName(T.self)) does not map from \(label): \(Swift.type(of: error)): \(error)"))
+    return .failure(
+      Payload.Failure(message: "\(typeName(T.self)) does not map from \(label): \(Swift.type(of: error)): \(error)"))
   }
 }

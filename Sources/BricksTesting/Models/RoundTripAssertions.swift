@@ -96,8 +96,9 @@ public func assertRoundTrips<T: JSONMappable>(
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
   report(
-    verifyRoundTrips(type, fixture: fixture, bundle: bundle, ignoring: ignoring,
-                     treatingNullAsAbsent: treatingNullAsAbsent, filePath: filePath),
+    verifyRoundTrips(
+      type, fixture: fixture, bundle: bundle, ignoring: ignoring,
+      treatingNullAsAbsent: treatingNullAsAbsent, filePath: filePath),
     fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
@@ -162,7 +163,9 @@ func checkRoundTrip<T: JSONMappable>(_ type: T.Type, _ payload: Payload, _ optio
   let diff = JSONDiff(expected: expected, actual: model.toJSON(), options: options)
   guard !diff.isEmpty else { return nil }
   let count = diff.differences.count
-  return "\(typeName(T.self)) does not round-trip \(payload.label): toJSON() differs at \(count) path\(count == 1 ? "" : "s") "
+  return
+    "\(typeName(T.self)) does not round-trip \(payload.label): toJSON() differs at \(count) path\(count == 1 ? "" : "s") "
     + "(expected is the payload, got is toJSON()):\n"
-    + diff.description.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
+    + diff.description.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(
+      separator: "\n")
 }

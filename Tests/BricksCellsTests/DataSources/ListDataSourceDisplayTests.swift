@@ -28,7 +28,8 @@ struct ListDataSourceDisplayTests {
     let list = ListDataSource(registry: try makeRegistry(), sections: [ListSection(items: [Ad(id: 1), Ad(id: 2)])])
     _ = list.displayCell(at: [0, 0], on: host)
     // Someone registers another class under AdCell's identifier by hand.
-    host.registerCell(ViewRegistration(class: TweetCell.self, make: { TweetCell() }), reuseIdentifier: AdCell.reuseIdentifier)
+    host.registerCell(
+      ViewRegistration(class: TweetCell.self, make: { TweetCell() }), reuseIdentifier: AdCell.reuseIdentifier)
     host.clearEvents()
     let (view, error) = list.displayCell(at: [0, 1], on: host)
     let cell = try #require(view as? TweetCell)
@@ -55,7 +56,8 @@ struct ListDataSourceDisplayTests {
     let registry = try makeRegistry()
     let host = RecordingTableHost()
     _ = try registry.dequeueCell(for: Ad(id: 1), at: [0, 0], on: host)
-    host.registerCell(ViewRegistration(class: TweetCell.self, make: { TweetCell() }), reuseIdentifier: AdCell.reuseIdentifier)
+    host.registerCell(
+      ViewRegistration(class: TweetCell.self, make: { TweetCell() }), reuseIdentifier: AdCell.reuseIdentifier)
     // A direct call fails after its dequeue, outside any display request...
     #expect(throws: CellError.self) { try registry.dequeueCell(for: Ad(id: 2), at: [0, 1], on: host) }
     // ...and a later request that dequeues nothing must not return that cell.
@@ -71,8 +73,9 @@ struct ListDataSourceDisplayTests {
     let registry = try makeRegistry()
     let list = ListDataSource(registry: registry, sections: [ListSection(header: Header(title: "a"), items: [])])
     _ = list.displaySupplementaryView(kind: .header, inSection: 0, on: host)
-    host.registerSupplementaryView(ViewRegistration(class: TweetCell.self, make: { TweetCell() }), kind: .header,
-                                   reuseIdentifier: HeaderView.reuseIdentifier)
+    host.registerSupplementaryView(
+      ViewRegistration(class: TweetCell.self, make: { TweetCell() }), kind: .header,
+      reuseIdentifier: HeaderView.reuseIdentifier)
     let (view, error) = list.displaySupplementaryView(kind: .header, inSection: 0, on: host)
     #expect(view is TweetCell)
     #expect((error as? CellError)?.code == .wrongCellType)

@@ -65,10 +65,13 @@ struct ListDataSourceTests {
     try registry.register(SpinnerCell.self)
     try registry.register(EmptyCell.self)
     try registry.register(ErrorCell.self)
-    dataSource = ListDataSource(registry: registry, sections: [
-      ListSection(header: Header(title: "Tweets"), items: [Tweet(id: 1, text: "a"), Ad(id: 2), Tweet(id: 3, text: "b")]),
-      ListSection(header: "Notes", items: [Note(id: 1, text: "hello")], footer: Header(title: "end")),
-    ])
+    dataSource = ListDataSource(
+      registry: registry,
+      sections: [
+        ListSection(
+          header: Header(title: "Tweets"), items: [Tweet(id: 1, text: "a"), Ad(id: 2), Tweet(id: 3, text: "b")]),
+        ListSection(header: "Notes", items: [Note(id: 1, text: "hello")], footer: Header(title: "end")),
+      ])
     dataSource.attach(to: host)
   }
 
@@ -138,8 +141,10 @@ struct ListDataSourceTests {
     photos.columns = 3
     photos.insets = Insets(left: 10, right: 10)
     photos.spacing = 5
-    #expect(try photos.size(at: [0, 0], containerSize: CGSize(width: 330, height: 600)) == CGSize(width: 100, height: 100))
-    #expect(try dataSource.size(at: [0, 1], containerSize: CGSize(width: 330, height: 600)) == CGSize(width: 160, height: 90))
+    #expect(
+      try photos.size(at: [0, 0], containerSize: CGSize(width: 330, height: 600)) == CGSize(width: 100, height: 100))
+    #expect(
+      try dataSource.size(at: [0, 1], containerSize: CGSize(width: 330, height: 600)) == CGSize(width: 160, height: 90))
   }
 
   @Test("selection and display events are forwarded with the model")
@@ -187,8 +192,13 @@ struct ListDataSourceTests {
   func invalidBatch() throws {
     var sections = dataSource.sections
     sections[0].items.removeAll()
-    let error = #expect(throws: CellError.self) { try dataSource.apply(BatchUpdate(deletedItems: [[0, 0]]), to: sections) }
-    #expect(error?.message.hasPrefix("Invalid update: invalid number of items in section 0. The number of items contained in an existing section after the update (0) must be equal to the number of items contained in that section before the update (3), plus or minus the number of items inserted or deleted from that section (0 inserted, 1 deleted)") == true)
+    let error = #expect(throws: CellError.self) {
+      try dataSource.apply(BatchUpdate(deletedItems: [[0, 0]]), to: sections)
+    }
+    #expect(
+      error?.message.hasPrefix(
+        "Invalid update: invalid number of items in section 0. The number of items contained in an existing section after the update (0) must be equal to the number of items contained in that section before the update (3), plus or minus the number of items inserted or deleted from that section (0 inserted, 1 deleted)"
+      ) == true)
     #expect(dataSource.itemCounts == [3, 1])
     #expect(host.batchUpdates.isEmpty)
   }
@@ -283,7 +293,9 @@ struct ListStateTests {
   func appendMissing() {
     let ds = ListDataSource(registry: registry)
     let error = #expect(throws: CellError.self) { try ds.appendItems([], toSection: 0) }
-    #expect(error?.message == "cannot append to section 0: the data source has 0 model sections; add the section with apply(_:to:) first")
+    #expect(
+      error?.message
+        == "cannot append to section 0: the data source has 0 model sections; add the section with apply(_:to:) first")
   }
 
   @Test("without a host, updates just swap the data")

@@ -34,7 +34,9 @@ struct ListSnapshotPropertyTests {
     for _ in 0..<1000 {
       let source = ListDataSource(registry: CellRegistry())
       var state: [[Post]] = (0..<Int.random(in: 1...3, using: &rng)).map { _ in
-        (0..<Int.random(in: 0...6, using: &rng)).map { _ in nextID += 1; return Post(id: nextID, likes: 0) }
+        (0..<Int.random(in: 0...6, using: &rng)).map { _ in
+          nextID += 1; return Post(id: nextID, likes: 0)
+        }
       }
       try source.applySnapshot(state.map { ListSection(items: $0) }, to: target)
       for _ in 0..<2 {
@@ -59,7 +61,8 @@ struct ListSnapshotPropertyTests {
             next[s][Int.random(in: 0..<next[s].count, using: &rng)].likes += 1
           case .duplicate:
             guard let post = next.flatMap({ $0 }).randomElement(using: &rng) else { continue }
-            next[s].insert(Post(id: post.id, likes: post.likes + 100), at: Int.random(in: 0...next[s].count, using: &rng))
+            next[s].insert(
+              Post(id: post.id, likes: post.likes + 100), at: Int.random(in: 0...next[s].count, using: &rng))
           }
           kinds[kind, default: 0] += 1
         }
@@ -68,7 +71,8 @@ struct ListSnapshotPropertyTests {
         // that id before had other likes.
         var before: [Int: Int] = [:]
         for post in state.joined() where before[post.id] == nil { before[post.id] = post.likes }
-        var seen = Set<Int>(), expected: [[AnyHashable]] = [], expectedReconfigured: [AnyHashable] = [], expectedDropped = 0
+        var seen = Set<Int>(), expected: [[AnyHashable]] = [], expectedReconfigured: [AnyHashable] = [],
+          expectedDropped = 0
         for section in next {
           var row: [AnyHashable] = []
           for post in section {

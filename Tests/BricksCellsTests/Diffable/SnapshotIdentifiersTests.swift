@@ -5,9 +5,10 @@ import Testing
 @Suite("Snapshot identifier numbering")
 struct SnapshotIdentifiersTests {
   func content(_ items: [[String]], reconfigured: [String] = []) -> SnapshotContent {
-    SnapshotContent(sectionIdentifiers: items.indices.map { AnyHashable("s\($0)") },
-                    itemIdentifiers: items.map { $0.map { AnyHashable($0) } },
-                    reconfiguredItemIdentifiers: reconfigured.map { AnyHashable($0) })
+    SnapshotContent(
+      sectionIdentifiers: items.indices.map { AnyHashable("s\($0)") },
+      itemIdentifiers: items.map { $0.map { AnyHashable($0) } },
+      reconfiguredItemIdentifiers: reconfigured.map { AnyHashable($0) })
   }
 
   @Test("an item that stays keeps its number; a new one gets a fresh number")

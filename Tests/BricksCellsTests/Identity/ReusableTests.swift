@@ -21,7 +21,9 @@ struct ReusableTests {
   func generic() {
     #expect(GenericCell<Int>.reuseIdentifier == "BricksCellsTests.GenericCell<Swift.Int>")
     #expect(GenericCell<Tweet>.reuseIdentifier != GenericCell<Ad>.reuseIdentifier)
-    #expect(GenericCell<[String: Int]>.reuseIdentifier == "BricksCellsTests.GenericCell<Swift.Dictionary<Swift.String,Swift.Int>>")
+    #expect(
+      GenericCell<[String: Int]>.reuseIdentifier
+        == "BricksCellsTests.GenericCell<Swift.Dictionary<Swift.String,Swift.Int>>")
   }
 
   @Test("local types keep their context so two local types differ, without spaces")
@@ -35,11 +37,13 @@ struct ReusableTests {
     #expect(id.contains("ctx_"))
   }
 
-  @Test("sanitizing replaces unknown contexts", arguments: [
-    ("M.(unknown context at $564494e93858).Priv", "M.ctx_564494e93858.Priv"),
-    ("M.Box<M.A, M.B>", "M.Box<M.A,M.B>"),
-    ("M.Plain", "M.Plain"),
-  ])
+  @Test(
+    "sanitizing replaces unknown contexts",
+    arguments: [
+      ("M.(unknown context at $564494e93858).Priv", "M.ctx_564494e93858.Priv"),
+      ("M.Box<M.A, M.B>", "M.Box<M.A,M.B>"),
+      ("M.Plain", "M.Plain"),
+    ])
   func sanitize(raw: String, expected: String) {
     #expect(TypeName.sanitize(raw) == expected)
   }

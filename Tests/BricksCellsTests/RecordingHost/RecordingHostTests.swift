@@ -12,7 +12,10 @@ struct RecordingHostTests {
     host.reportsIssues = false
     let error = #expect(throws: CellError.self) { try host.dequeueCell(reuseIdentifier: "TweetCell", for: [0, 0]) }
     #expect(error?.code == .unregisteredIdentifier)
-    #expect(error?.message.hasPrefix("unable to dequeue a cell with identifier TweetCell - must register a nib or a class for the identifier or connect a prototype cell in a storyboard") == true)
+    #expect(
+      error?.message.hasPrefix(
+        "unable to dequeue a cell with identifier TweetCell - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+      ) == true)
     #expect(error?.message.contains("registry.register(Cell.self, for: Model.self)") == true)
     #expect(host.failures == [error!])
     #expect(host.events == [.failure(error!.message)])
@@ -22,8 +25,12 @@ struct RecordingHostTests {
   func unregisteredSupplementary() {
     let host = RecordingCollectionHost()
     host.reportsIssues = false
-    let error = #expect(throws: CellError.self) { try host.dequeueSupplementaryView(kind: .header, reuseIdentifier: "H", for: [0, 0]) }
-    #expect(error?.message.hasPrefix("could not dequeue a view of kind: UICollectionElementKindSectionHeader with identifier H") == true)
+    let error = #expect(throws: CellError.self) {
+      try host.dequeueSupplementaryView(kind: .header, reuseIdentifier: "H", for: [0, 0])
+    }
+    #expect(
+      error?.message.hasPrefix(
+        "could not dequeue a view of kind: UICollectionElementKindSectionHeader with identifier H") == true)
   }
 
   @Test("cells are reused after they leave the screen, prepared for reuse")
@@ -91,7 +98,8 @@ struct RecordingHostTests {
     registry.registerAll(on: collection)
     #expect(table.registeredSupplementaryIdentifiers == [HeaderView.reuseIdentifier])
     #expect(collection.registeredSupplementaryIdentifiers.count == 2)
-    let footer = try registry.dequeueSupplementaryView(for: Header(title: "f"), kind: .footer, at: [0, 0], on: collection)
+    let footer = try registry.dequeueSupplementaryView(
+      for: Header(title: "f"), kind: .footer, at: [0, 0], on: collection)
     #expect((footer as? HeaderView)?.title == "f")
     let visible = collection.visibleSupplementaryViews[.footer]?[[0, 0]].map { $0 === footer } ?? false
     #expect(visible)
@@ -105,10 +113,14 @@ struct RecordingHostTests {
     host.attachItemCounts { counts }
     host.performBatchUpdate(BatchUpdate(insertedItems: [[0, 2]]), updatingData: {}, completion: nil)
     #expect(host.failures.count == 1)
-    #expect(host.failures.first?.message.hasPrefix("Invalid update: attempt to insert item 2 into section 0, but there are only 2 items in section 0 after the update") == true)
+    #expect(
+      host.failures.first?.message.hasPrefix(
+        "Invalid update: attempt to insert item 2 into section 0, but there are only 2 items in section 0 after the update"
+      ) == true)
     host.clearEvents()
     var completed = false
-    host.performBatchUpdate(BatchUpdate(insertedItems: [[0, 2]]), updatingData: { counts = [3] }, completion: { completed = $0 })
+    host.performBatchUpdate(
+      BatchUpdate(insertedItems: [[0, 2]]), updatingData: { counts = [3] }, completion: { completed = $0 })
     #expect(host.failures.isEmpty)
     #expect(completed)
     #expect(host.events == [.batchUpdate(BatchUpdate(insertedItems: [[0, 2]]))])
@@ -116,8 +128,12 @@ struct RecordingHostTests {
 
   @Test("events describe themselves")
   func descriptions() {
-    #expect(RecordingHost.Event.dequeueCell(identifier: "X", indexPath: [0, 1], reused: true).description == "dequeue 'X' at [0, 1] (reused)")
-    #expect(RecordingHost.Event.registerCell(identifier: "X", className: "XCell", nib: "XCell").description == "register nib XCell as 'X'")
+    #expect(
+      RecordingHost.Event.dequeueCell(identifier: "X", indexPath: [0, 1], reused: true).description
+        == "dequeue 'X' at [0, 1] (reused)")
+    #expect(
+      RecordingHost.Event.registerCell(identifier: "X", className: "XCell", nib: "XCell").description
+        == "register nib XCell as 'X'")
     #expect(RecordingHost.Event.reloadData.description == "reloadData")
   }
 

@@ -1,14 +1,16 @@
-@testable import BricksCells
 import BricksTesting
 import Foundation
 import Testing
+
+@testable import BricksCells
 
 /// How the registry keeps track of the hosts it registered on: by weak identity, leaving
 /// nothing on the host, trusting no host's word about anything but its own dequeues.
 @Suite("CellRegistry hosts")
 @MainActor
 struct CellRegistryHostTests {
-  @Test("every dequeue on 2,000 short-lived hosts is registered first, whatever hosts before it at the same address did")
+  @Test(
+    "every dequeue on 2,000 short-lived hosts is registered first, whatever hosts before it at the same address did")
   func shortLivedHosts() throws {
     let registry = try makeRegistry()
     var kinds: [LifetimeHost.Behavior: Int] = [:]
@@ -17,11 +19,12 @@ struct CellRegistryHostTests {
     var lastBehaviorAt: [ObjectIdentifier: LifetimeHost.Behavior] = [:]
     for i in 0..<2_000 {
       // Mostly honest hosts, with every kind of misbehaving one in between.
-      let behavior: LifetimeHost.Behavior = switch i % 5 {
-      case 1: .ignoresRegistrations
-      case 3: .registersAnotherClass
-      default: .honest
-      }
+      let behavior: LifetimeHost.Behavior =
+        switch i % 5 {
+        case 1: .ignoresRegistrations
+        case 3: .registersAnotherClass
+        default: .honest
+        }
       kinds[behavior, default: 0] += 1
       let host = LifetimeHost(behavior)
       let address = ObjectIdentifier(host)
@@ -53,7 +56,8 @@ struct CellRegistryHostTests {
     // The case under test happened: freed hosts' addresses were handed to new hosts, some of
     // them freed by a misbehaving host.
     #expect(honestAtReusedAddress >= 100, "\(honestAtReusedAddress) honest hosts at a reused address")
-    #expect(honestAfterMisbehavingAtSameAddress >= 10, "\(honestAfterMisbehavingAtSameAddress) after a misbehaving host")
+    #expect(
+      honestAfterMisbehavingAtSameAddress >= 10, "\(honestAfterMisbehavingAtSameAddress) after a misbehaving host")
     // And the registry forgot the freed hosts.
     #expect(registry.hosts.count <= 16, "\(registry.hosts.count) host records kept")
   }
@@ -71,7 +75,8 @@ struct CellRegistryHostTests {
         weakRegistry = registry
         let cell = try registry.dequeueCell(for: Tweet(id: i, text: "\(i)"), at: [0, 0], on: host)
         #expect((cell as? TweetCell)?.shown?.id == i)
-        let header = try registry.dequeueSupplementaryView(for: Header(title: "\(i)"), kind: .header, at: [0, 0], on: host)
+        let header = try registry.dequeueSupplementaryView(
+          for: Header(title: "\(i)"), kind: .header, at: [0, 0], on: host)
         #expect((header as? HeaderView)?.title == "\(i)")
       }
       if weakRegistry != nil { registriesAlive += 1 }
@@ -106,16 +111,21 @@ struct CellRegistryHostTests {
     let registry = try makeRegistry()
     let host = RecordingTableHost()
     let tweet: Tweet? = Tweet(id: 1, text: "hi")
-    let expected = "no cell registered for model Optional<Tweet>: the model is an optional; unwrap it first (`if let model { … }`), as views are bound to Tweet, not to optionals"
+    let expected =
+      "no cell registered for model Optional<Tweet>: the model is an optional; unwrap it first (`if let model { … }`), as views are bound to Tweet, not to optionals"
     #expect(cellErrorMessage { _ = try registry.dequeueCell(for: tweet, at: [0, 0], on: host) } == expected)
     #expect(cellErrorMessage { _ = try registry.dequeueCell(for: tweet as Any, at: [0, 0], on: host) } == expected)
     #expect(cellErrorMessage { _ = try registry.height(for: tweet, width: 320) } == expected)
     let none: Tweet?? = .some(nil)
-    #expect(cellErrorMessage { _ = try registry.dequeueCell(for: none, at: [0, 0], on: host) }
-      == "no cell registered for model Optional<Optional<Tweet>>: the model is an optional; unwrap it first (`if let model { … }`), as views are bound to Tweet, not to optionals")
+    #expect(
+      cellErrorMessage { _ = try registry.dequeueCell(for: none, at: [0, 0], on: host) }
+        == "no cell registered for model Optional<Optional<Tweet>>: the model is an optional; unwrap it first (`if let model { … }`), as views are bound to Tweet, not to optionals"
+    )
     let header: Header? = Header(title: "x")
-    #expect(cellErrorMessage { _ = try registry.dequeueSupplementaryView(for: header, kind: .header, at: [0, 0], on: host) }
-      == "no header view registered for model Optional<Header>: the model is an optional; unwrap it first (`if let model { … }`), as views are bound to Header, not to optionals")
+    #expect(
+      cellErrorMessage { _ = try registry.dequeueSupplementaryView(for: header, kind: .header, at: [0, 0], on: host) }
+        == "no header view registered for model Optional<Header>: the model is an optional; unwrap it first (`if let model { … }`), as views are bound to Header, not to optionals"
+    )
     // Nothing was registered or dequeued for them.
     #expect(host.events.isEmpty)
   }
@@ -187,7 +197,8 @@ private final class LifetimeHost: CellHost {
     switch behavior {
     case .honest: registered[reuseIdentifier] = registration
     case .ignoresRegistrations: break
-    case .registersAnotherClass: registered[reuseIdentifier] = ViewRegistration(class: PhotoCell.self, make: { PhotoCell() })
+    case .registersAnotherClass:
+      registered[reuseIdentifier] = ViewRegistration(class: PhotoCell.self, make: { PhotoCell() })
     }
   }
 
@@ -201,7 +212,9 @@ private final class LifetimeHost: CellHost {
     return make()
   }
 
-  func dequeueSupplementaryView(kind: SupplementaryKind, reuseIdentifier: String, for indexPath: IndexPath) throws -> AnyObject {
+  func dequeueSupplementaryView(kind: SupplementaryKind, reuseIdentifier: String, for indexPath: IndexPath) throws
+    -> AnyObject
+  {
     throw CellError(.unregisteredIdentifier, message: "no supplementary views")
   }
 

@@ -13,10 +13,11 @@ struct CellRegistryTests {
     let tweet = Tweet(id: 1, text: "hello")
     let cell = try registry.dequeueCell(for: tweet, at: [0, 0], on: host)
     #expect((cell as? TweetCell)?.shown == tweet)
-    #expect(host.events == [
-      .registerCell(identifier: "BricksCellsTests.TweetCell", className: "TweetCell", nib: nil),
-      .dequeueCell(identifier: "BricksCellsTests.TweetCell", indexPath: [0, 0], reused: false),
-    ])
+    #expect(
+      host.events == [
+        .registerCell(identifier: "BricksCellsTests.TweetCell", className: "TweetCell", nib: nil),
+        .dequeueCell(identifier: "BricksCellsTests.TweetCell", indexPath: [0, 0], reused: false),
+      ])
   }
 
   @Test("registers a cell on a host only once")
@@ -44,8 +45,10 @@ struct CellRegistryTests {
     let registry = try makeRegistry()
     let host = RecordingCollectionHost()
     registry.registerAll(on: host)
-    #expect(host.registeredCellIdentifiers == [TweetCell.reuseIdentifier, AdCell.reuseIdentifier, PhotoCell.reuseIdentifier])
-    #expect(host.registeredSupplementaryIdentifiers == ["UICollectionElementKindSectionHeader/" + HeaderView.reuseIdentifier])
+    #expect(
+      host.registeredCellIdentifiers == [TweetCell.reuseIdentifier, AdCell.reuseIdentifier, PhotoCell.reuseIdentifier])
+    #expect(
+      host.registeredSupplementaryIdentifiers == ["UICollectionElementKindSectionHeader/" + HeaderView.reuseIdentifier])
     _ = try registry.dequeueCell(for: Photo(id: 1), at: [0, 0], on: host)
     #expect(host.events.count == 5)  // no second registration
   }
@@ -87,7 +90,9 @@ struct CellRegistryTests {
     let registry = CellRegistry()
     let host = RecordingTableHost()
     let message = cellErrorMessage { _ = try registry.dequeueCell(for: Tweet(id: 1, text: ""), at: [0, 0], on: host) }
-    #expect(message == "no cell registered for model Tweet; register one with registry.register(TweetCell.self, for: Tweet.self)")
+    #expect(
+      message
+        == "no cell registered for model Tweet; register one with registry.register(TweetCell.self, for: Tweet.self)")
     #expect(host.events.isEmpty)
     #expect(throws: CellError.self) { try registry.height(for: Ad(id: 1), width: 320) }
     #expect(throws: CellError.self) { try registry.reuseIdentifier(for: Ad.self) }
@@ -102,7 +107,10 @@ struct CellRegistryTests {
     try fresh.register(TweetCell.self)
     let error = #expect(throws: CellError.self) { try fresh.register(ImpostorCell.self) }
     #expect(error?.code == .duplicateIdentifier)
-    #expect(error?.message == "reuse identifier 'BricksCellsTests.TweetCell' is used by both TweetCell and ImpostorCell; give ImpostorCell its own reuseIdentifier (the default, the type's qualified name, is unique)")
+    #expect(
+      error?.message
+        == "reuse identifier 'BricksCellsTests.TweetCell' is used by both TweetCell and ImpostorCell; give ImpostorCell its own reuseIdentifier (the default, the type's qualified name, is unique)"
+    )
   }
 
   @Test("binding a model to a second cell type is an error; the same pair again is fine")
@@ -120,11 +128,16 @@ struct CellRegistryTests {
     let host = RecordingTableHost()
     _ = try registry.dequeueCell(for: Ad(id: 1), at: [0, 0], on: host)
     // Someone registers another class under AdCell's identifier by hand.
-    host.registerCell(ViewRegistration(class: TweetCell.self, make: { TweetCell() }), reuseIdentifier: AdCell.reuseIdentifier)
+    host.registerCell(
+      ViewRegistration(class: TweetCell.self, make: { TweetCell() }), reuseIdentifier: AdCell.reuseIdentifier)
     let error = #expect(throws: CellError.self) { try registry.dequeueCell(for: Ad(id: 2), at: [0, 1], on: host) }
     #expect(error?.code == .wrongCellType)
-    #expect(error?.message.hasPrefix("dequeued a TweetCell for reuse identifier 'BricksCellsTests.AdCell', expected AdCell") == true)
-    let typed = #expect(throws: CellError.self) { let _: AdCell = try registry.dequeue(for: Ad(id: 3), at: [0, 2], on: host) }
+    #expect(
+      error?.message.hasPrefix("dequeued a TweetCell for reuse identifier 'BricksCellsTests.AdCell', expected AdCell")
+        == true)
+    let typed = #expect(throws: CellError.self) {
+      let _: AdCell = try registry.dequeue(for: Ad(id: 3), at: [0, 2], on: host)
+    }
     #expect(typed?.code == .wrongCellType)
   }
 
@@ -136,7 +149,9 @@ struct CellRegistryTests {
     let host = RecordingTableHost()
     let cell = try registry.dequeueCell(for: Tweet(id: 1, text: "n"), at: [0, 0], on: host)
     #expect((cell as? NibTweetCell)?.shown?.id == 1)
-    #expect(host.events.first == .registerCell(identifier: "BricksCellsTests.NibTweetCell", className: "NibTweetCell", nib: "NibTweetCell"))
+    #expect(
+      host.events.first
+        == .registerCell(identifier: "BricksCellsTests.NibTweetCell", className: "NibTweetCell", nib: "NibTweetCell"))
   }
 
   @Test("a class the host cannot create is a recorded error naming the fix")
@@ -145,7 +160,9 @@ struct CellRegistryTests {
     try registry.register(PlainCell.self)
     let host = RecordingTableHost()
     host.reportsIssues = false
-    let error = #expect(throws: CellError.self) { try registry.dequeueCell(for: Header(title: ""), at: [0, 0], on: host) }
+    let error = #expect(throws: CellError.self) {
+      try registry.dequeueCell(for: Header(title: ""), at: [0, 0], on: host)
+    }
     #expect(error?.code == .cannotInstantiate)
     #expect(error?.message.contains("host.registerFactory(for: PlainCell.self) { PlainCell() }") == true)
     host.registerFactory(for: PlainCell.self) { PlainCell() }
@@ -161,8 +178,13 @@ struct CellRegistryTests {
     let missing = #expect(throws: CellError.self) {
       try registry.dequeueSupplementaryView(for: Header(title: "x"), kind: .footer, at: [0, 0], on: host)
     }
-    #expect(missing?.message == "no footer view registered for model Header; register one with registry.registerSupplementaryView(HeaderView.self, kind: .footer, for: Header.self)")
-    #expect(try registry.supplementaryHeight(for: Header(title: ""), kind: .header, in: DimensionContext(containerSize: .zero)) == 30)
+    #expect(
+      missing?.message
+        == "no footer view registered for model Header; register one with registry.registerSupplementaryView(HeaderView.self, kind: .footer, for: Header.self)"
+    )
+    #expect(
+      try registry.supplementaryHeight(
+        for: Header(title: ""), kind: .header, in: DimensionContext(containerSize: .zero)) == 30)
   }
 
   @Test("a view bound as header and footer is registered once per kind, and only for the kind dequeued")
@@ -176,15 +198,20 @@ struct CellRegistryTests {
     }
     _ = try registry.dequeueSupplementaryView(for: Header(title: "a"), kind: .footer, at: [0, 0], on: host)
     _ = try registry.dequeueSupplementaryView(for: Header(title: "b"), kind: .footer, at: [1, 0], on: host)
-    #expect(registrations() == [
-      .registerSupplementaryView(kind: .footer, identifier: HeaderView.reuseIdentifier, className: "HeaderView", nib: nil)
-    ])
+    #expect(
+      registrations() == [
+        .registerSupplementaryView(
+          kind: .footer, identifier: HeaderView.reuseIdentifier, className: "HeaderView", nib: nil)
+      ])
     registry.registerAll(on: host)
     registry.registerAll(on: host)
-    #expect(registrations() == [
-      .registerSupplementaryView(kind: .footer, identifier: HeaderView.reuseIdentifier, className: "HeaderView", nib: nil),
-      .registerSupplementaryView(kind: .header, identifier: HeaderView.reuseIdentifier, className: "HeaderView", nib: nil),
-    ])
+    #expect(
+      registrations() == [
+        .registerSupplementaryView(
+          kind: .footer, identifier: HeaderView.reuseIdentifier, className: "HeaderView", nib: nil),
+        .registerSupplementaryView(
+          kind: .header, identifier: HeaderView.reuseIdentifier, className: "HeaderView", nib: nil),
+      ])
   }
 
   @Test("lookups answer identifiers and cell types")

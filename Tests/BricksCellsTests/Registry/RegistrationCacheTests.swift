@@ -15,7 +15,9 @@ struct RegistrationCacheTests {
     let cache = RegistrationCache()
     var made = 0
     func registration<C>(_ type: C.Type) -> FakeRegistration<C> {
-      cache.registration(for: type) { made += 1; return FakeRegistration<C>(serial: made) }
+      cache.registration(for: type) {
+        made += 1; return FakeRegistration<C>(serial: made)
+      }
     }
     for _ in 0..<1000 {
       #expect(registration(TweetCell.self).serial == 1)

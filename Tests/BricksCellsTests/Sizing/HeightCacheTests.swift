@@ -1,6 +1,7 @@
-@testable import BricksCells
 import Foundation
 import Testing
+
+@testable import BricksCells
 
 @Suite("HeightCache")
 struct HeightCacheTests {
@@ -18,7 +19,11 @@ struct HeightCacheTests {
   func compute() {
     let cache = HeightCache<String>()
     var calls = 0
-    for _ in 0..<3 { _ = cache.height(for: "a", width: 320) { calls += 1; return 50 } }
+    for _ in 0..<3 {
+      _ = cache.height(for: "a", width: 320) {
+        calls += 1; return 50
+      }
+    }
     #expect(calls == 1)
     #expect(cache.height(for: "a", width: 320) == 50)
   }
@@ -120,8 +125,10 @@ struct HeightCacheTests {
     let cache = HeightCache<Int>(capacity: 1000)
     for id in 0..<1000 { cache.store(CGFloat(id), for: id, width: 375) }
     func storage() -> (UnsafeRawPointer?, Int, Int) {
-      (cache.state.slots.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) },
-       cache.state.slots.capacity, cache.state.index.capacity)
+      (
+        cache.state.slots.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) },
+        cache.state.slots.capacity, cache.state.index.capacity
+      )
     }
     let before = storage()
     var sum: CGFloat = 0

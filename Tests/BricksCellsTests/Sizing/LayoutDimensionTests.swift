@@ -5,7 +5,9 @@ import Testing
 @Suite("LayoutDimension")
 struct LayoutDimensionTests {
   let phone = DimensionContext(containerSize: CGSize(width: 375, height: 667))
-  let grid = DimensionContext(containerSize: CGSize(width: 375, height: 667), insets: Insets(top: 10, left: 16, bottom: 10, right: 16), columns: 2, spacing: 8, scale: 2)
+  let grid = DimensionContext(
+    containerSize: CGSize(width: 375, height: 667), insets: Insets(top: 10, left: 16, bottom: 10, right: 16),
+    columns: 2, spacing: 8, scale: 2)
 
   @Test("absolute is the value, rounded to the pixel grid")
   func absolute() {
@@ -28,7 +30,9 @@ struct LayoutDimensionTests {
   func columnsFit() {
     for width in stride(from: CGFloat(300), through: 420, by: 0.5) {
       for columns in 1...5 {
-        let ctx = DimensionContext(containerSize: CGSize(width: width, height: 100), insets: Insets(left: 7, right: 9), columns: columns, spacing: 3, scale: 3)
+        let ctx = DimensionContext(
+          containerSize: CGSize(width: width, height: 100), insets: Insets(left: 7, right: 9), columns: columns,
+          spacing: 3, scale: 3)
         let w = LayoutDimension.fractionalWidth(1).resolve(in: ctx)!
         #expect(w * CGFloat(columns) + 3 * CGFloat(columns - 1) <= ctx.availableWidth + 1e-9)
       }
@@ -80,13 +84,15 @@ struct LayoutDimensionTests {
     #expect(selfSizing.estimate(in: grid) == CGSize(width: 167.5, height: 50))
   }
 
-  @Test("descriptions read like the code", arguments: [
-    (LayoutDimension.absolute(44), "absolute(44.0)"),
-    (.fractionalWidth(0.5), "fractionalWidth(0.5)"),
-    (.containerWidth(minus: 16), "containerWidth(minus: 16.0)"),
-    (.containerHeight(plus: 2), "containerHeight(plus: 2.0)"),
-    (.automatic(estimated: 10), "automatic(estimated: 10.0)"),
-  ])
+  @Test(
+    "descriptions read like the code",
+    arguments: [
+      (LayoutDimension.absolute(44), "absolute(44.0)"),
+      (.fractionalWidth(0.5), "fractionalWidth(0.5)"),
+      (.containerWidth(minus: 16), "containerWidth(minus: 16.0)"),
+      (.containerHeight(plus: 2), "containerHeight(plus: 2.0)"),
+      (.automatic(estimated: 10), "automatic(estimated: 10.0)"),
+    ])
   func descriptions(unit: LayoutDimension, text: String) {
     #expect(unit.description == text)
   }
@@ -139,6 +145,7 @@ struct CellSizingTests {
     try registry.register(Feed.Cell.self)
     #expect(try registry.height(for: Tweet(id: 1, text: ""), width: 320) == nil)
     #expect(try registry.size(for: Tweet(id: 1, text: ""), in: DimensionContext(containerSize: .zero)) == nil)
-    #expect(try registry.estimatedHeight(for: Tweet(id: 1, text: ""), in: DimensionContext(containerSize: .zero)) == nil)
+    #expect(
+      try registry.estimatedHeight(for: Tweet(id: 1, text: ""), in: DimensionContext(containerSize: .zero)) == nil)
   }
 }

@@ -25,9 +25,11 @@ func screen(featured: Bool, price: Int?, kind: Kind, photos: [String], extra: Te
 }
 
 @Suite @MainActor struct UnitsBuilderTests {
-  @Test("builds with if, if let, else, switch, for, optionals, groups and arrays") func buildsWithIfIfLetElseSwitchForOptionalsGroupsAndArrays() {
+  @Test("builds with if, if let, else, switch, for, optionals, groups and arrays")
+  func buildsWithIfIfLetElseSwitchForOptionalsGroupsAndArrays() {
     let all = screen(featured: true, price: 10, kind: .house, photos: ["x", "y"], extra: TextUnit("extra"))
-    #expect(ids(all) == ["title", "badge", "price", "house", "photo-x", "photo-y", "extra", "contact", "map", "a1", "a2"])
+    #expect(
+      ids(all) == ["title", "badge", "price", "house", "photo-x", "photo-y", "extra", "contact", "map", "a1", "a2"])
     let few = screen(featured: false, price: nil, kind: .land, photos: [], extra: nil)
     #expect(ids(few) == ["title", "ask", "contact", "a1", "a2"])
   }
@@ -44,7 +46,9 @@ func screen(featured: Bool, price: Int?, kind: Kind, photos: [String], extra: Te
     units.add(TextUnit("footer"))
     #expect(ids(units.all) == ["title", "badge", "price", "footer"])
     #expect(units.count == 4)
-    let nested = Units { units; TextUnit("after") }
+    let nested = Units {
+      units; TextUnit("after")
+    }
     #expect(ids(nested.all) == ["title", "badge", "price", "footer", "after"])
   }
 

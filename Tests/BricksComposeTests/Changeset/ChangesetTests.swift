@@ -40,7 +40,8 @@ private func path(_ element: Int, _ section: Int = 0) -> IndexPath { IndexPath(i
     var sectionsNew = [ChangesetSection(id: 0, elements: old), ChangesetSection(id: 1, elements: old)]
     let sectionsOld = sectionsNew
     sectionsNew[1].elements[0].version = 2
-    let sectioned = Changeset(fromSections: sectionsOld, toSections: sectionsNew, identifiedBy: { $0.id }, isContentEqual: ==)
+    let sectioned = Changeset(
+      fromSections: sectionsOld, toSections: sectionsNew, identifiedBy: { $0.id }, isContentEqual: ==)
     #expect(sectioned.batchUpdate.reconfiguredItems == [path(0, 1)])
   }
 
@@ -53,7 +54,8 @@ private func path(_ element: Int, _ section: Int = 0) -> IndexPath { IndexPath(i
     #expect(verifyBatchUpdate(changes.batchUpdate, from: old, to: new) == nil)
   }
 
-  @Test("a changed element in place is reconfigured by its new index") func aChangedElementInPlaceIsReconfiguredByItsNewIndex() {
+  @Test("a changed element in place is reconfigured by its new index")
+  func aChangedElementInPlaceIsReconfiguredByItsNewIndex() {
     let old = items([1, 2, 3])
     var new = items([0, 1, 2, 3])
     new[2].version = 1
@@ -64,7 +66,8 @@ private func path(_ element: Int, _ section: Int = 0) -> IndexPath { IndexPath(i
     #expect(verifyBatchUpdate(changes.batchUpdate, from: old, to: new) == nil)
   }
 
-  @Test("a changed element in place is reloaded by its old index when the caller asks") func aChangedElementInPlaceIsReloadedWhenAsked() {
+  @Test("a changed element in place is reloaded by its old index when the caller asks")
+  func aChangedElementInPlaceIsReloadedWhenAsked() {
     let old = [ChangesetSection(id: 0, elements: items([1, 2, 3]))]
     var new = [ChangesetSection(id: 0, elements: items([0, 1, 2, 3]))]
     new[0].elements[2].version = 1
@@ -88,23 +91,30 @@ private func path(_ element: Int, _ section: Int = 0) -> IndexPath { IndexPath(i
     #expect(changes.batchUpdate.movedItems == [Move(from: path(9), to: path(0))])
   }
 
-  @Test("a changed and moved element is moved and reconfigured at its new path") func aChangedAndMovedElementIsMovedAndReconfigured() {
+  @Test("a changed and moved element is moved and reconfigured at its new path")
+  func aChangedAndMovedElementIsMovedAndReconfigured() {
     let old = items([1, 2, 3])
     let new = [Item(id: 3, version: 1), Item(id: 1), Item(id: 2)]
     let changes = Changeset(from: old, to: new)
     #expect(changes.batchUpdate.movedItems == [Move(from: path(2), to: path(0))])
     #expect(changes.batchUpdate.reconfiguredItems == [path(0)])
-    #expect(changes.batchUpdate.deletedItems.isEmpty && changes.batchUpdate.insertedItems.isEmpty && changes.batchUpdate.reloadedItems.isEmpty)
+    #expect(
+      changes.batchUpdate.deletedItems.isEmpty && changes.batchUpdate.insertedItems.isEmpty
+        && changes.batchUpdate.reloadedItems.isEmpty)
     #expect(verifyBatchUpdate(changes.batchUpdate, from: old, to: new) == nil)
   }
 
-  @Test("a changed and moved element that needs a new cell is deleted and inserted, never moved and reloaded") func aChangedAndMovedElementNeedingANewCellIsDeletedAndInserted() {
+  @Test("a changed and moved element that needs a new cell is deleted and inserted, never moved and reloaded")
+  func aChangedAndMovedElementNeedingANewCellIsDeletedAndInserted() {
     let old = [ChangesetSection(id: 0, elements: items([1, 2, 3]))]
     let new = [ChangesetSection(id: 0, elements: [Item(id: 3, version: 1), Item(id: 1), Item(id: 2)])]
-    let changes = Changeset(fromSections: old, toSections: new, identifiedBy: \.id, isContentEqual: ==, reloadsOnChange: { _, _ in true })
+    let changes = Changeset(
+      fromSections: old, toSections: new, identifiedBy: \.id, isContentEqual: ==, reloadsOnChange: { _, _ in true })
     #expect(changes.batchUpdate.deletedItems == [path(2)])
     #expect(changes.batchUpdate.insertedItems == [path(0)])
-    #expect(changes.batchUpdate.movedItems.isEmpty && changes.batchUpdate.reloadedItems.isEmpty && changes.batchUpdate.reconfiguredItems.isEmpty)
+    #expect(
+      changes.batchUpdate.movedItems.isEmpty && changes.batchUpdate.reloadedItems.isEmpty
+        && changes.batchUpdate.reconfiguredItems.isEmpty)
     #expect(verifyBatchUpdate(changes.batchUpdate, from: old, to: new) == nil)
   }
 
@@ -124,18 +134,22 @@ private func path(_ element: Int, _ section: Int = 0) -> IndexPath { IndexPath(i
     #expect(changes.changeCount == 1)
   }
 
-  @Test("a moved section whose elements changed is deleted and inserted") func aMovedSectionWhoseElementsChangedIsDeletedAndInserted() {
+  @Test("a moved section whose elements changed is deleted and inserted")
+  func aMovedSectionWhoseElementsChangedIsDeletedAndInserted() {
     let a = ChangesetSection(id: "a", elements: items([1])), b = ChangesetSection(id: "b", elements: items([2]))
     var b2 = b
     b2.elements.append(Item(id: 9))
     let changes = Changeset(fromSections: [a, b], toSections: [b2, a])
     #expect(changes.batchUpdate.deletedSections == [1])
     #expect(changes.batchUpdate.insertedSections == [0])
-    #expect(changes.batchUpdate.deletedItems.isEmpty && changes.batchUpdate.insertedItems.isEmpty && changes.batchUpdate.movedItems.isEmpty)
+    #expect(
+      changes.batchUpdate.deletedItems.isEmpty && changes.batchUpdate.insertedItems.isEmpty
+        && changes.batchUpdate.movedItems.isEmpty)
     #expect(verifyBatchUpdate(changes.batchUpdate, from: [a, b], to: [b2, a]) == nil)
   }
 
-  @Test("an element leaving a deleted section is inserted where it lands") func anElementLeavingADeletedSectionIsInsertedWhereItLands() {
+  @Test("an element leaving a deleted section is inserted where it lands")
+  func anElementLeavingADeletedSectionIsInsertedWhereItLands() {
     let old = [ChangesetSection(id: "a", elements: items([1])), ChangesetSection(id: "b", elements: items([2]))]
     let new = [ChangesetSection(id: "a", elements: items([1, 2]))]
     let changes = Changeset(fromSections: old, toSections: new)
@@ -144,7 +158,8 @@ private func path(_ element: Int, _ section: Int = 0) -> IndexPath { IndexPath(i
     #expect(verifyBatchUpdate(changes.batchUpdate, from: old, to: new) == nil)
   }
 
-  @Test("duplicated identifiers are matched in order and reported") func duplicatedIdentifiersAreMatchedInOrderAndReported() {
+  @Test("duplicated identifiers are matched in order and reported")
+  func duplicatedIdentifiersAreMatchedInOrderAndReported() {
     let old = items([1, 1, 2]), new = items([2, 1, 1, 1])
     let changes = Changeset(from: old, to: new)
     #expect(changes.hasDuplicateIdentifiers)
@@ -157,7 +172,8 @@ private func path(_ element: Int, _ section: Int = 0) -> IndexPath { IndexPath(i
     #expect(verifyBatchUpdate(changes.batchUpdate, from: old, to: new) == nil)
   }
 
-  @Test("works on plain hashable values identified by themselves") func worksOnPlainHashableValuesIdentifiedByThemselves() {
+  @Test("works on plain hashable values identified by themselves")
+  func worksOnPlainHashableValuesIdentifiedByThemselves() {
     let changes = Changeset(from: ["a", "b", "c"], to: ["c", "a", "d"], identifiedBy: { $0 })
     #expect(changes.batchUpdate.deletedItems == [path(1)])
     #expect(changes.batchUpdate.insertedItems == [path(2)])

@@ -15,7 +15,8 @@ private func violations(_ changes: BatchUpdate, _ old: [Item], _ new: [Item]) ->
 
 @Suite struct BatchUpdateCheckerTests {
   @Test("accepts a correct hand-written update") func acceptsACorrectHandWrittenUpdate() {
-    let changes = BatchUpdate(deletedItems: [path(0)], insertedItems: [path(2)], movedItems: [Move(from: path(2), to: path(0))])
+    let changes = BatchUpdate(
+      deletedItems: [path(0)], insertedItems: [path(2)], movedItems: [Move(from: path(2), to: path(0))])
     #expect(verifyBatchUpdate(changes, from: items([1, 2, 3]), to: items([3, 2, 4])) == nil)
   }
 
@@ -29,10 +30,12 @@ private func violations(_ changes: BatchUpdate, _ old: [Item], _ new: [Item]) ->
   }
 
   @Test("rejects a delete and a move of the same element") func rejectsADeleteAndAMoveOfTheSameElement() {
-    let changes = BatchUpdate(deletedItems: [path(0)], insertedItems: [path(1)], movedItems: [Move(from: path(0), to: path(1))])
-    #expect(violations(changes, items([1, 2]), items([2, 3])).contains {
-      $0.message.contains("a delete and a move from the same index path ([0, 0])")
-    })
+    let changes = BatchUpdate(
+      deletedItems: [path(0)], insertedItems: [path(1)], movedItems: [Move(from: path(0), to: path(1))])
+    #expect(
+      violations(changes, items([1, 2]), items([2, 3])).contains {
+        $0.message.contains("a delete and a move from the same index path ([0, 0])")
+      })
   }
 
   @Test("rejects duplicate inserts") func rejectsDuplicateInserts() {
@@ -43,7 +46,8 @@ private func violations(_ changes: BatchUpdate, _ old: [Item], _ new: [Item]) ->
   @Test("rejects an index out of range") func rejectsAnIndexOutOfRange() {
     let changes = BatchUpdate(deletedItems: [path(5)])
     let found = violations(changes, items([1]), [])
-    #expect(found.map(\.message) == ["attempt to delete item 5 from section 0 which only contains 1 items before the update"])
+    #expect(
+      found.map(\.message) == ["attempt to delete item 5 from section 0 which only contains 1 items before the update"])
   }
 
   @Test("rejects counts that do not add up, in UIKit's words") func rejectsCountsThatDoNotAddUpInUIKitsWords() {
@@ -83,13 +87,16 @@ private func violations(_ changes: BatchUpdate, _ old: [Item], _ new: [Item]) ->
   }
 
   @Test("rejects a reconfigure out of range or twice") func rejectsAReconfigureOutOfRangeOrTwice() {
-    #expect(violations(BatchUpdate(reconfiguredItems: [path(2)]), items([1, 2]), items([1, 2])).map(\.message)
-      == ["attempt to reconfigure item 2 in section 0, but there are only 2 items in section 0 after the update"])
-    #expect(violations(BatchUpdate(reconfiguredItems: [path(1), path(1)]), items([1, 2]), items([1, 2])).map(\.message)
-      == ["attempt to reconfigure [0, 1] twice"])
+    #expect(
+      violations(BatchUpdate(reconfiguredItems: [path(2)]), items([1, 2]), items([1, 2])).map(\.message)
+        == ["attempt to reconfigure item 2 in section 0, but there are only 2 items in section 0 after the update"])
+    #expect(
+      violations(BatchUpdate(reconfiguredItems: [path(1), path(1)]), items([1, 2]), items([1, 2])).map(\.message)
+        == ["attempt to reconfigure [0, 1] twice"])
   }
 
-  @Test("flags an update UIKit accepts that shows the wrong order") func flagsAnUpdateUIKitAcceptsThatShowsTheWrongOrder() {
+  @Test("flags an update UIKit accepts that shows the wrong order")
+  func flagsAnUpdateUIKitAcceptsThatShowsTheWrongOrder() {
     let found = violations(BatchUpdate(), items([1, 2]), items([2, 1]))
     #expect(found.first?.kind == .wrongResult)
     #expect(found.first?.message == "[0, 0] shows 1 (old [0, 0]) but should show 2")
@@ -104,7 +111,8 @@ private func violations(_ changes: BatchUpdate, _ old: [Item], _ new: [Item]) ->
     #expect(found.first?.message.contains("which is being inserted") == true)
   }
 
-  @Test("dropping any one operation from a computed changeset is caught") func droppingAnyOneOperationFromAComputedChangesetIsCaught() {
+  @Test("dropping any one operation from a computed changeset is caught")
+  func droppingAnyOneOperationFromAComputedChangesetIsCaught() {
     var generator = SectionedPairGenerator(seed: 7)
     var checked = 0
     for n in 0..<2_000 {

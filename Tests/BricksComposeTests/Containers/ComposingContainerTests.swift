@@ -7,9 +7,11 @@ import Testing
 /// Checks an update that the container animated: the host saw exactly the changeset, its count
 /// rules held (the data was swapped inside the update), and the changeset replays to the new state.
 @MainActor
-func expectValidAnimation(_ result: ComposingContainer.UpdateResult, host: RecordingHost,
-                          from old: [UnitSection], to new: [UnitSection],
-                          sourceLocation: SourceLocation = #_sourceLocation) {
+func expectValidAnimation(
+  _ result: ComposingContainer.UpdateResult, host: RecordingHost,
+  from old: [UnitSection], to new: [UnitSection],
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
   guard case .animated(let changes) = result else {
     Issue.record("expected an animated update, got \(result)", sourceLocation: sourceLocation)
     return
@@ -19,7 +21,8 @@ func expectValidAnimation(_ result: ComposingContainer.UpdateResult, host: Recor
   let message = verifyBatchUpdate(
     changes.batchUpdate, fromSections: old.map { ChangesetSection(id: $0.id, elements: $0.units) },
     toSections: new.map { ChangesetSection(id: $0.id, elements: $0.units) },
-    identifiedBy: { (unit: AnyUnit) in unit.identifier }, isContentEqual: { (a: AnyUnit, b: AnyUnit) in a.isContentEqual(to: b) })
+    identifiedBy: { (unit: AnyUnit) in unit.identifier },
+    isContentEqual: { (a: AnyUnit, b: AnyUnit) in a.isContentEqual(to: b) })
   #expect(message == nil, sourceLocation: sourceLocation)
 }
 
@@ -27,18 +30,25 @@ func expectValidAnimation(_ result: ComposingContainer.UpdateResult, host: Recor
   @Test("the first state is one batch inserting its section") func theFirstStateIsOneBatchInsertingItsSection() {
     let host = RecordingTableHost()
     let container = ComposingContainer(host: host)
-    let result = container.update { TextUnit("a"); TextUnit("b") }
+    let result = container.update {
+      TextUnit("a"); TextUnit("b")
+    }
     expectValidAnimation(result, host: host, from: [], to: container.sections)
     #expect(host.batchUpdates == [BatchUpdate(insertedSections: [0])])
     #expect(container.numberOfItems(inSection: 0) == 2)
   }
 
-  @Test("a new state is one batch update with the data swapped inside it") func aNewStateIsOneBatchUpdateWithTheDataSwappedInsideIt() {
+  @Test("a new state is one batch update with the data swapped inside it")
+  func aNewStateIsOneBatchUpdateWithTheDataSwappedInsideIt() {
     let host = RecordingCollectionHost()
     let container = ComposingContainer(host: host, layout: .grid(columns: 2))
-    container.update { TextUnit("a"); TextUnit("b"); TextUnit("c"); TextUnit("d") }
+    container.update {
+      TextUnit("a"); TextUnit("b"); TextUnit("c"); TextUnit("d")
+    }
     let old = container.sections
-    let result = container.update { TextUnit("d"); TextUnit("a"); TextUnit("c", "changed"); TextUnit("e") }
+    let result = container.update {
+      TextUnit("d"); TextUnit("a"); TextUnit("c", "changed"); TextUnit("e")
+    }
     expectValidAnimation(result, host: host, from: old, to: container.sections)
     guard case .animated(let changes) = result else { return }
     #expect(changes.batchUpdate.deletedItems == [[0, 1]])
@@ -63,16 +73,21 @@ func expectValidAnimation(_ result: ComposingContainer.UpdateResult, host: Recor
     let host = RecordingCollectionHost()
     let container = ComposingContainer(host: host)
     container.updateSections {
-      UnitSection(id: "todo") { TextUnit("1"); TextUnit("2") }
+      UnitSection(id: "todo") {
+        TextUnit("1"); TextUnit("2")
+      }
       UnitSection(id: "done") { TextUnit("3") }
     }
     let old = container.sections
     let result = container.updateSections {
       UnitSection(id: "todo") { TextUnit("2") }
-      UnitSection(id: "done") { TextUnit("1"); TextUnit("3") }
+      UnitSection(id: "done") {
+        TextUnit("1"); TextUnit("3")
+      }
     }
     expectValidAnimation(result, host: host, from: old, to: container.sections)
-    #expect(host.batchUpdates.last?.movedItems == [Move(from: IndexPath(indexes: [0, 0]), to: IndexPath(indexes: [1, 0]))])
+    #expect(
+      host.batchUpdates.last?.movedItems == [Move(from: IndexPath(indexes: [0, 0]), to: IndexPath(indexes: [1, 0]))])
   }
 
   @Test("duplicated identifiers reload with a diagnostic") func duplicatedIdentifiersReloadWithADiagnostic() {
@@ -80,7 +95,9 @@ func expectValidAnimation(_ result: ComposingContainer.UpdateResult, host: Recor
     let container = ComposingContainer(host: host)
     var seen: [ComposeDiagnostic] = []
     container.onDiagnostic = { seen.append($0) }
-    let result = container.update { TextUnit("a"); TextUnit("a") }
+    let result = container.update {
+      TextUnit("a"); TextUnit("a")
+    }
     #expect(result == .reloaded(.duplicateIdentifiers))
     #expect(host.events.last == .reloadData)
     #expect(host.batchUpdates.isEmpty)
@@ -89,7 +106,8 @@ func expectValidAnimation(_ result: ComposingContainer.UpdateResult, host: Recor
     #expect(container.numberOfItems(inSection: 0) == 2)
   }
 
-  @Test("a view that is not in a window reloads with a diagnostic") func aViewThatIsNotInAWindowReloadsWithADiagnostic() {
+  @Test("a view that is not in a window reloads with a diagnostic") func aViewThatIsNotInAWindowReloadsWithADiagnostic()
+  {
     let host = WindowedHost()
     let container = ComposingContainer(host: host)
     host.isInWindow = false
@@ -97,10 +115,14 @@ func expectValidAnimation(_ result: ComposingContainer.UpdateResult, host: Recor
     #expect(container.diagnostics.last?.reason == .notInWindow)
     host.isInWindow = true
     let old = container.sections
-    expectValidAnimation(container.update { TextUnit("b"); TextUnit("a") }, host: host, from: old, to: container.sections)
+    expectValidAnimation(
+      container.update {
+        TextUnit("b"); TextUnit("a")
+      }, host: host, from: old, to: container.sections)
   }
 
-  @Test("more changes than the threshold reload with a diagnostic") func moreChangesThanTheThresholdReloadWithADiagnostic() {
+  @Test("more changes than the threshold reload with a diagnostic")
+  func moreChangesThanTheThresholdReloadWithADiagnostic() {
     let host = RecordingTableHost()
     let container = ComposingContainer(host: host)
     container.reloadThreshold = 3

@@ -7,10 +7,13 @@ import Testing
 private func path(_ item: Int, _ section: Int = 0) -> IndexPath { IndexPath(indexes: [section, item]) }
 
 @Suite @MainActor struct ContainerDataSourceTests {
-  @Test("cells are registered once, dequeued, configured and reused") func cellsAreRegisteredOnceDequeuedConfiguredAndReused() throws {
+  @Test("cells are registered once, dequeued, configured and reused")
+  func cellsAreRegisteredOnceDequeuedConfiguredAndReused() throws {
     let host = RecordingTableHost()
     let container = ComposingContainer(host: host)
-    container.update { TextUnit("a", "first"); TextUnit("b", "second") }
+    container.update {
+      TextUnit("a", "first"); TextUnit("b", "second")
+    }
     let first = try #require(try container.cell(at: path(0)) as? LabelCell)
     let second = try #require(try container.cell(at: path(1)) as? LabelCell)
     #expect(first.text == "first" && second.text == "second")
@@ -35,14 +38,16 @@ private func path(_ item: Int, _ section: Int = 0) -> IndexPath { IndexPath(inde
     #expect((try container.cell(at: path(2)) as? TweetCell)?.shown?.text == "hello")
   }
 
-  @Test("asking for a unit that is not there is an error, not a crash") func askingForAUnitThatIsNotThereIsAnErrorNotACrash() {
+  @Test("asking for a unit that is not there is an error, not a crash")
+  func askingForAUnitThatIsNotThereIsAnErrorNotACrash() {
     let container = ComposingContainer(host: RecordingTableHost())
     let error = #expect(throws: CellError.self) { try container.cell(at: path(3)) }
     #expect(error?.code == .indexOutOfRange)
     #expect(container.size(at: path(3)) == nil)
   }
 
-  @Test("sizes resolve against the host, insets, and grid columns") func sizesResolveAgainstTheHostInsetsAndGridColumns() {
+  @Test("sizes resolve against the host, insets, and grid columns")
+  func sizesResolveAgainstTheHostInsetsAndGridColumns() {
     let host = RecordingCollectionHost(width: 375, height: 600)
     let container = ComposingContainer(host: host, layout: .grid(columns: 2))
     container.insets = Insets(left: 16, right: 16)
@@ -64,7 +69,8 @@ private func path(_ item: Int, _ section: Int = 0) -> IndexPath { IndexPath(inde
     #expect(container.size(at: path(0, 1)) == CGSize(width: 184, height: 150))
   }
 
-  @Test("a horizontal container sizes pages against the container width") func aHorizontalContainerSizesPagesAgainstTheContainerWidth() {
+  @Test("a horizontal container sizes pages against the container width")
+  func aHorizontalContainerSizesPagesAgainstTheContainerWidth() {
     let host = RecordingCollectionHost(width: 400, height: 300)
     let container = ComposingContainer(host: host, layout: .horizontal)
     container.update {
@@ -80,11 +86,15 @@ private func path(_ item: Int, _ section: Int = 0) -> IndexPath { IndexPath(inde
     #expect(container.estimatedSize(at: path(0)) == CGSize(width: 300, height: 80))
   }
 
-  @Test("selection, highlight and display events reach the unit") func selectionHighlightAndDisplayEventsReachTheUnit() throws {
+  @Test("selection, highlight and display events reach the unit") func selectionHighlightAndDisplayEventsReachTheUnit()
+    throws
+  {
     let log = EventLog()
     let host = RecordingTableHost()
     let container = ComposingContainer(host: host)
-    container.update { TappableUnit(identifier: "tap", log: log); TextUnit("plain") }
+    container.update {
+      TappableUnit(identifier: "tap", log: log); TextUnit("plain")
+    }
     let cell = try #require(try container.cell(at: path(0)) as? LabelCell)
     #expect(container.shouldSelect(at: path(0)))
     #expect(!container.shouldSelect(at: path(1)))
@@ -100,11 +110,14 @@ private func path(_ item: Int, _ section: Int = 0) -> IndexPath { IndexPath(inde
     #expect(log.entries == ["display tap", "select tap", "deselect tap"])
   }
 
-  @Test("end of display reaches the unit the cell showed, even after an update moved it") func endOfDisplayReachesTheUnitTheCellShowedEvenAfterAnUpdateMovedIt() throws {
+  @Test("end of display reaches the unit the cell showed, even after an update moved it")
+  func endOfDisplayReachesTheUnitTheCellShowedEvenAfterAnUpdateMovedIt() throws {
     let log = EventLog()
     let host = RecordingTableHost()
     let container = ComposingContainer(host: host)
-    container.update { TappableUnit(identifier: "x", log: log); TappableUnit(identifier: "y", log: log) }
+    container.update {
+      TappableUnit(identifier: "x", log: log); TappableUnit(identifier: "y", log: log)
+    }
     let cell = try container.cell(at: path(0))
     container.willDisplay(cell, at: path(0))
     container.update { TappableUnit(identifier: "y", log: log) }

@@ -5,7 +5,8 @@ import Foundation
 import Testing
 
 @Suite @MainActor struct ContainerPropertyTests {
-  @Test("a thousand random state changes through a container are all valid batch updates") func aThousandRandomStateChangesThroughAContainerAreAllValidBatchUpdates() throws {
+  @Test("a thousand random state changes through a container are all valid batch updates")
+  func aThousandRandomStateChangesThroughAContainerAreAllValidBatchUpdates() throws {
     var generator = SectionedPairGenerator(seed: 2024)
     let host = RecordingCollectionHost()
     host.reportsIssues = false

@@ -18,16 +18,19 @@ struct HeaderUnit: ComposingUnit, Equatable {
 }
 
 @Suite @MainActor struct ContainerSupplementaryTests {
-  @Test("a section's header and footer units are dequeued, configured and sized") func aSectionSHeaderAndFooterUnitsAreDequeuedConfiguredAndSized() throws {
+  @Test("a section's header and footer units are dequeued, configured and sized")
+  func aSectionSHeaderAndFooterUnitsAreDequeuedConfiguredAndSized() throws {
     let host = RecordingCollectionHost(width: 320)
     let container = ComposingContainer(host: host, layout: .grid(columns: 3))
     container.updateSections {
       UnitSection(id: "s", header: HeaderUnit(title: "Photos"), footer: HeaderUnit(title: "3 photos")) { TextUnit("a") }
       UnitSection(id: "bare") { TextUnit("b") }
     }
-    let header = try #require(try container.supplementaryView(ofKind: .header, at: IndexPath(indexes: [0, 0])) as? HeaderView)
+    let header = try #require(
+      try container.supplementaryView(ofKind: .header, at: IndexPath(indexes: [0, 0])) as? HeaderView)
     #expect(header.title == "Photos")
-    let footer = try #require(try container.supplementaryView(ofKind: .footer, at: IndexPath(indexes: [0, 0])) as? HeaderView)
+    let footer = try #require(
+      try container.supplementaryView(ofKind: .footer, at: IndexPath(indexes: [0, 0])) as? HeaderView)
     #expect(footer.title == "3 photos")
     #expect(try container.supplementaryView(ofKind: .header, at: IndexPath(indexes: [1, 0])) == nil)
     // A header spans the section, not one of the three columns.
@@ -36,7 +39,8 @@ struct HeaderUnit: ComposingUnit, Equatable {
     #expect(host.failures.isEmpty)
   }
 
-  @Test("a changed header replaces its section in the batch update") func aChangedHeaderReplacesItsSectionInTheBatchUpdate() {
+  @Test("a changed header replaces its section in the batch update")
+  func aChangedHeaderReplacesItsSectionInTheBatchUpdate() {
     let host = RecordingTableHost()
     let container = ComposingContainer(host: host)
     container.updateSections {
@@ -46,7 +50,9 @@ struct HeaderUnit: ComposingUnit, Equatable {
     let old = container.sections
     let result = container.updateSections {
       UnitSection(id: "top") { TextUnit("x") }
-      UnitSection(id: "s", header: HeaderUnit(title: "2 items")) { TextUnit("a"); TextUnit("b") }
+      UnitSection(id: "s", header: HeaderUnit(title: "2 items")) {
+        TextUnit("a"); TextUnit("b")
+      }
     }
     guard case .animated(let changes) = result else {
       Issue.record("expected an animated update, got \(result)")
@@ -63,7 +69,11 @@ struct HeaderUnit: ComposingUnit, Equatable {
     let container = ComposingContainer(host: host)
     container.updateSections { UnitSection(id: "s", header: HeaderUnit(title: "T")) { TextUnit("a") } }
     let old = container.sections
-    let result = container.updateSections { UnitSection(id: "s", header: HeaderUnit(title: "T")) { TextUnit("a"); TextUnit("b") } }
+    let result = container.updateSections {
+      UnitSection(id: "s", header: HeaderUnit(title: "T")) {
+        TextUnit("a"); TextUnit("b")
+      }
+    }
     expectValidAnimation(result, host: host, from: old, to: container.sections)
     #expect(host.batchUpdates.last == BatchUpdate(insertedItems: [IndexPath(indexes: [0, 1])]))
   }

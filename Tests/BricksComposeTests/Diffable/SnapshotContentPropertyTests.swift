@@ -2,8 +2,8 @@ import BricksCells
 import BricksCompose
 import BricksTesting
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Records every snapshot a container hands it.
 @MainActor
@@ -25,16 +25,21 @@ enum SnapshotEdit: String, CaseIterable {
 @Suite("Diffable snapshot content") @MainActor
 struct SnapshotContentPropertyTests {
   func sections(_ state: PlainState) -> [UnitSection] {
-    state.map { section in UnitSection(id: section.section, units: section.units.map { AnyUnit(TextUnit($0.id, $0.text)) }) }
+    state.map { section in
+      UnitSection(id: section.section, units: section.units.map { AnyUnit(TextUnit($0.id, $0.text)) })
+    }
   }
 
   /// A random state of unique identifiers.
   func randomState(_ rng: inout SeededGenerator, nextID: inout Int) -> PlainState {
     (0..<Int.random(in: 1...4, using: &rng)).map { s in
-      (s, (0..<Int.random(in: 0...6, using: &rng)).map { _ in
-        nextID += 1
-        return ("u\(nextID)", "v0")
-      })
+      (
+        s,
+        (0..<Int.random(in: 0...6, using: &rng)).map { _ in
+          nextID += 1
+          return ("u\(nextID)", "v0")
+        }
+      )
     }
   }
 
@@ -75,7 +80,9 @@ struct SnapshotContentPropertyTests {
 
   /// The oracle: first section of each id, first unit of each id across the container; a unit is
   /// reconfigured when its id was shown before with another text.
-  func expected(old: PlainState, new: PlainState) -> (sections: [AnyHashable], items: [[AnyHashable]], reconfigured: [AnyHashable], dropped: Int) {
+  func expected(old: PlainState, new: PlainState) -> (
+    sections: [AnyHashable], items: [[AnyHashable]], reconfigured: [AnyHashable], dropped: Int
+  ) {
     var oldText: [String: String] = [:]
     for section in old { for unit in section.units where oldText[unit.id] == nil { oldText[unit.id] = unit.text } }
     var sectionIDs: [AnyHashable] = [], items: [[AnyHashable]] = [], reconfigured: [AnyHashable] = []
@@ -136,7 +143,8 @@ struct SnapshotContentPropertyTests {
         #expect(container.sections.map(\.id) == content.sectionIdentifiers)
         #expect(container.sections.map { $0.units.map(\.identifier) } == content.itemIdentifiers)
         let shown = deduplicated(next)
-        #expect(container.sections.map { $0.units.map { ($0.base as! TextUnit).text } } == shown.map { $0.units.map(\.text) })
+        #expect(
+          container.sections.map { $0.units.map { ($0.base as! TextUnit).text } } == shown.map { $0.units.map(\.text) })
         reconfiguredTotal += content.reconfiguredItemIdentifiers.count
         droppedTotal += content.droppedIdentifiers.count
         state = shown
@@ -154,8 +162,12 @@ struct SnapshotContentPropertyTests {
     let container = ComposingContainer(host: host)
     let target = RecordingSnapshotTarget()
     container.snapshotTarget = target
-    container.update { TextUnit("a", "1"); TextUnit("b", "1") }
-    let result = container.update { TextUnit("a", "2"); TextUnit("b", "1") }
+    container.update {
+      TextUnit("a", "1"); TextUnit("b", "1")
+    }
+    let result = container.update {
+      TextUnit("a", "2"); TextUnit("b", "1")
+    }
     #expect(result == .snapshot(items: 2, reconfigured: 1))
     #expect(target.applied.last?.content.reconfiguredItemIdentifiers == [AnyHashable("a")])
     #expect(host.events.isEmpty || !host.events.contains { "\($0)".contains("reload") })
@@ -167,7 +179,9 @@ struct SnapshotContentPropertyTests {
     let container = ComposingContainer(host: host)
     let target = RecordingSnapshotTarget()
     container.snapshotTarget = target
-    container.update { TextUnit("a"); TextUnit("a"); TextUnit("b") }
+    container.update {
+      TextUnit("a"); TextUnit("a"); TextUnit("b")
+    }
     #expect(target.applied.last?.content.itemIdentifiers == [[AnyHashable("a"), AnyHashable("b")]])
     #expect(target.applied.last?.content.droppedIdentifiers == [AnyHashable("a")])
     #expect(container.diagnostics.last?.reason == .duplicatesDropped)

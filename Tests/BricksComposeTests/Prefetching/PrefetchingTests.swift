@@ -32,7 +32,9 @@ struct PrefetchingTests {
     let log = EventLog()
     let container = ComposingContainer(host: RecordingHost(kind: .collection, size: CGSize(width: 320, height: 480)))
     container.updateSections(animated: false) {
-      UnitSection(id: 0) { PhotoUnit(identifier: "a", log: log); TextUnit("t"); PhotoUnit(identifier: "b", log: log) }
+      UnitSection(id: 0) {
+        PhotoUnit(identifier: "a", log: log); TextUnit("t"); PhotoUnit(identifier: "b", log: log)
+      }
       UnitSection(id: 1) { PhotoUnit(identifier: "c", log: log) }
     }
     #expect(container.prefetch(at: [[0, 2], [0, 1], [1, 0], [5, 5]]) == 2)
@@ -45,7 +47,9 @@ struct PrefetchingTests {
     Photo.log = []
     let registry = CellRegistry()
     try registry.register(PhotoCell.self)
-    let source = ListDataSource(registry: registry, sections: [ListSection(items: [Photo(id: 1), Photo(id: 2)]), ListSection(items: [Photo(id: 3)])])
+    let source = ListDataSource(
+      registry: registry,
+      sections: [ListSection(items: [Photo(id: 1), Photo(id: 2)]), ListSection(items: [Photo(id: 3)])])
     try source.setStatus(.loading)
     #expect(source.prefetchItems(at: [[1, 0], [0, 0], [2, 0]]) == 2)
     #expect(source.cancelPrefetchingItems(at: [[0, 1]]) == 1)

@@ -31,7 +31,9 @@ enum PairKind: Int, CaseIterable, Comparable {
     var kinds = Found()
     if old.isEmpty { kinds.insert(.noSectionsBefore) }
     if new.isEmpty { kinds.insert(.noSectionsAfter) }
-    if old.contains(where: \.elements.isEmpty) || new.contains(where: \.elements.isEmpty) { kinds.insert(.emptySection) }
+    if old.contains(where: \.elements.isEmpty) || new.contains(where: \.elements.isEmpty) {
+      kinds.insert(.emptySection)
+    }
     if old == new { kinds.insert(.unchanged) }
     var oldCount = 0, newCount = 0, maxID = 0, maxSectionID = 0
     for section in old {
@@ -101,15 +103,20 @@ enum PairKind: Int, CaseIterable, Comparable {
     }
 
     // Elements.
-    if newCount > 0 && !new.contains(where: { $0.elements.contains { oldSection[$0.id] >= 0 } }) { kinds.insert(.allElementsNew) }
-    var displaced = [Bool](repeating: false, count: maxID + 1)  // kept in their section but out of order relative to another
+    if newCount > 0 && !new.contains(where: { $0.elements.contains { oldSection[$0.id] >= 0 } }) {
+      kinds.insert(.allElementsNew)
+    }
+    // Kept in their section but out of order relative to another.
+    var displaced = [Bool](repeating: false, count: maxID + 1)
     for section in new where oldSectionIndex[section.id] >= 0 {
       // Old indexes of the elements that stay in this section, in new order; one is displaced when
       // a larger one comes before it or a smaller one after it.
       var stay: [Int] = []
       for item in section.elements where oldSection[item.id] == section.id { stay.append(item.id) }
       var suffixMin = [Int](repeating: .max, count: stay.count + 1)
-      for k in stride(from: stay.count - 1, through: 0, by: -1) { suffixMin[k] = min(suffixMin[k + 1], oldIndex[stay[k]]) }
+      for k in stride(from: stay.count - 1, through: 0, by: -1) {
+        suffixMin[k] = min(suffixMin[k + 1], oldIndex[stay[k]])
+      }
       var prefixMax = Int.min
       for k in stay.indices {
         let o = oldIndex[stay[k]]
@@ -129,7 +136,8 @@ enum PairKind: Int, CaseIterable, Comparable {
           if oldSectionIndex[to] < 0 { kinds.insert(.elementIntoInsertedSection) }
           if newSectionIndex[from] < 0 { kinds.insert(.elementOutOfDeletedSection) }
           if oldSectionIndex[to] >= 0 && newSectionIndex[from] >= 0 {
-            kinds.insert(sectionMoved[from] || sectionMoved[to] ? .elementAcrossMovedSections : .elementAcrossKeptSections)
+            kinds.insert(
+              sectionMoved[from] || sectionMoved[to] ? .elementAcrossMovedSections : .elementAcrossKeptSections)
           }
         }
         if oldVersion[item.id] != item.version {
@@ -138,7 +146,8 @@ enum PairKind: Int, CaseIterable, Comparable {
       }
     }
     if kinds.contains(.sectionInserted) && kinds.contains(.sectionDeleted) && kinds.contains(.sectionMoved)
-      && kinds.contains(.elementIntoInsertedSection) && kinds.contains(.elementOutOfDeletedSection) {
+      && kinds.contains(.elementIntoInsertedSection) && kinds.contains(.elementOutOfDeletedSection)
+    {
       kinds.insert(.everythingAtOnce)
     }
     return kinds

@@ -123,7 +123,8 @@ struct SectionedPairGenerator {
     switch int(0...99) {
     case 0..<3: new = []  // everything deleted, sections too
     case 3..<6: new = old.map { ChangesetSection(id: $0.id, elements: []) }  // every element deleted
-    case 6..<9: new = old.map { section in ChangesetSection(id: section.id, elements: section.elements.map { _ in freshItem() }) }
+    case 6..<9:
+      new = old.map { section in ChangesetSection(id: section.id, elements: section.elements.map { _ in freshItem() }) }
     case 9..<11: new = old
     case 11..<14: new = randomState()  // unrelated: new sections, new elements
     default: new = mutate(old)

@@ -56,7 +56,10 @@ struct TileUnit: ComposingUnit, Equatable {
     let adapter = ComposingTableAdapter(container: container)
     adapter.attach(to: table)
     // Not in a window: the update is a reload, as UIKit cannot animate off screen.
-    #expect(container.update { RowUnit(identifier: "a", selectable: true); RowUnit(identifier: "b") } == .reloaded(.notInWindow))
+    #expect(
+      container.update {
+        RowUnit(identifier: "a", selectable: true); RowUnit(identifier: "b")
+      } == .reloaded(.notInWindow))
     #expect(adapter.numberOfSections(in: table) == 1)
     #expect(adapter.tableView(table, numberOfRowsInSection: 0) == 2)
     let cell = try #require(adapter.tableView(table, cellForRowAt: IndexPath(indexes: [0, 1])) as? ComposeLabelCell)
@@ -66,19 +69,25 @@ struct TileUnit: ComposingUnit, Equatable {
     #expect(adapter.tableView(table, willSelectRowAt: IndexPath(indexes: [0, 1])) == nil)
   }
 
-  @Test("a collection adapter sizes grid units and sets the flow layout") func aCollectionAdapterSizesGridUnitsAndSetsTheFlowLayout() throws {
+  @Test("a collection adapter sizes grid units and sets the flow layout")
+  func aCollectionAdapterSizesGridUnitsAndSetsTheFlowLayout() throws {
     let layout = UICollectionViewFlowLayout()
     let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
     let container = ComposingContainer(host: collection, layout: .grid(columns: 2))
     container.spacing = 10
     let adapter = ComposingCollectionAdapter(container: container)
     adapter.attach(to: collection)
-    container.update { TileUnit(identifier: "x"); TileUnit(identifier: "y"); TileUnit(identifier: "z") }
+    container.update {
+      TileUnit(identifier: "x"); TileUnit(identifier: "y"); TileUnit(identifier: "z")
+    }
     #expect(adapter.collectionView(collection, numberOfItemsInSection: 0) == 3)
-    #expect(adapter.collectionView(collection, layout: layout, sizeForItemAt: IndexPath(indexes: [0, 2])) == CGSize(width: 155, height: 155))
+    #expect(
+      adapter.collectionView(collection, layout: layout, sizeForItemAt: IndexPath(indexes: [0, 2]))
+        == CGSize(width: 155, height: 155))
     #expect(layout.minimumInteritemSpacing == 10)
     #expect(layout.scrollDirection == .vertical)
-    let cell = try #require(adapter.collectionView(collection, cellForItemAt: IndexPath(indexes: [0, 2])) as? ComposeTileCell)
+    let cell = try #require(
+      adapter.collectionView(collection, cellForItemAt: IndexPath(indexes: [0, 2])) as? ComposeTileCell)
     #expect(cell.text == "z")
   }
 
@@ -91,10 +100,14 @@ struct TileUnit: ComposingUnit, Equatable {
     container.updateSections {
       UnitSection(id: "s", header: TileHeaderUnit(title: "Tiles")) { TileUnit(identifier: "x") }
     }
-    #expect(adapter.collectionView(collection, layout: layout, referenceSizeForHeaderInSection: 0) == CGSize(width: 320, height: 40))
+    #expect(
+      adapter.collectionView(collection, layout: layout, referenceSizeForHeaderInSection: 0)
+        == CGSize(width: 320, height: 40))
     #expect(adapter.collectionView(collection, layout: layout, referenceSizeForFooterInSection: 0) == .zero)
-    let header = try #require(adapter.collectionView(collection, viewForSupplementaryElementOfKind: SupplementaryKind.header.rawValue,
-                                                     at: IndexPath(indexes: [0, 0])) as? ComposeHeaderView)
+    let header = try #require(
+      adapter.collectionView(
+        collection, viewForSupplementaryElementOfKind: SupplementaryKind.header.rawValue,
+        at: IndexPath(indexes: [0, 0])) as? ComposeHeaderView)
     #expect(header.title == "Tiles")
   }
 }

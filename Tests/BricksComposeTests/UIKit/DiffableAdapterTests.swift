@@ -30,11 +30,13 @@ struct DiffableTileUnit: ComposingUnit, Equatable {
   #if UIKIT_STAND_IN
   @Test("a container drives a diffable data source: identifiers in the snapshot, content changes reconfigured")
   func containerDrivesDiffableDataSource() throws {
-    let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: UICollectionViewFlowLayout())
+    let collection = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: UICollectionViewFlowLayout())
     let container = ComposingContainer(host: collection)
     let adapter = ComposingDiffableCollectionAdapter(container: container, collectionView: collection)
     container.update(animated: false) {
-      DiffableTileUnit(identifier: "a", text: "1"); DiffableTileUnit(identifier: "b", text: "1"); DiffableTileUnit(identifier: "a", text: "dup")
+      DiffableTileUnit(identifier: "a", text: "1"); DiffableTileUnit(identifier: "b", text: "1");
+      DiffableTileUnit(identifier: "a", text: "dup")
     }
     let first = try #require(adapter.dataSource._standInApplied.last?.snapshot)
     #expect(first._standInSections.count == 1)
@@ -43,7 +45,9 @@ struct DiffableTileUnit: ComposingUnit, Equatable {
     collection._standInLayout()
     #expect((collection._standInRequestCell(at: IndexPath(item: 0, section: 0)) as? DiffableTileCell)?.text == "1")
 
-    container.update(animated: false) { DiffableTileUnit(identifier: "a", text: "2"); DiffableTileUnit(identifier: "b", text: "1") }
+    container.update(animated: false) {
+      DiffableTileUnit(identifier: "a", text: "2"); DiffableTileUnit(identifier: "b", text: "1")
+    }
     let second = try #require(adapter.dataSource._standInApplied.last?.snapshot)
     #expect(second._standInItems(in: second._standInSections[0]) == items)  // same identities
     #expect(second._standInReconfigured == [items[0]])
@@ -53,13 +57,15 @@ struct DiffableTileUnit: ComposingUnit, Equatable {
   @Test("a section header comes through the diffable data source's supplementary view provider")
   func headerThroughDiffable() throws {
     _StandInViewFactory.register(DiffableHeaderView.self) { _ in DiffableHeaderView(frame: .zero) }
-    let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: UICollectionViewFlowLayout())
+    let collection = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: UICollectionViewFlowLayout())
     let container = ComposingContainer(host: collection)
     let adapter = ComposingDiffableCollectionAdapter(container: container, collectionView: collection)
     container.updateSections(animated: false) {
       UnitSection(id: "s", header: DiffableHeaderUnit(title: "News")) { DiffableTileUnit(identifier: "a", text: "1") }
     }
-    let header = collection._standInRequestSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+    let header = collection._standInRequestSupplementaryView(
+      ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
     #expect((header as? DiffableHeaderView)?.title == "News")
     container.updateSections(animated: false) {
       UnitSection(id: "s", header: DiffableHeaderUnit(title: "Sport")) { DiffableTileUnit(identifier: "a", text: "1") }
@@ -70,7 +76,8 @@ struct DiffableTileUnit: ComposingUnit, Equatable {
 
   @Test("the compositional layout builds each section from its description")
   func compositionalLayoutFromSections() throws {
-    let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: UICollectionViewFlowLayout())
+    let collection = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: UICollectionViewFlowLayout())
     let container = ComposingContainer(host: collection)
     container.spacing = 8
     container.updateSections(animated: false) {
@@ -93,15 +100,20 @@ struct DiffableTileUnit: ComposingUnit, Equatable {
 
   @Test("UIKit's prefetch calls reach the prefetching units through the collection adapter")
   func prefetchThroughAdapter() {
-    let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: UICollectionViewFlowLayout())
+    let collection = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: UICollectionViewFlowLayout())
     let container = ComposingContainer(host: collection)
     let adapter = ComposingCollectionAdapter(container: container)
     adapter.attach(to: collection)
     let log = PrefetchLog()
-    container.update(animated: false) { PrefetchTileUnit(identifier: "a", log: log); DiffableTileUnit(identifier: "b", text: "b") }
+    container.update(animated: false) {
+      PrefetchTileUnit(identifier: "a", log: log); DiffableTileUnit(identifier: "b", text: "b")
+    }
     #expect(collection.prefetchDataSource === adapter)
-    collection.prefetchDataSource?.collectionView(collection, prefetchItemsAt: [IndexPath(item: 1, section: 0), IndexPath(item: 0, section: 0)])
-    collection.prefetchDataSource?.collectionView(collection, cancelPrefetchingForItemsAt: [IndexPath(item: 0, section: 0)])
+    collection.prefetchDataSource?.collectionView(
+      collection, prefetchItemsAt: [IndexPath(item: 1, section: 0), IndexPath(item: 0, section: 0)])
+    collection.prefetchDataSource?.collectionView(
+      collection, cancelPrefetchingForItemsAt: [IndexPath(item: 0, section: 0)])
     #expect(log.entries == ["prefetch a", "cancel a"])
   }
 }

@@ -9,13 +9,15 @@ struct PlainUnit: ComposingUnit {
 }
 
 @Suite @MainActor struct UnitTests {
-  @Test("an equatable unit reloads only when its content changed") func anEquatableUnitReloadsOnlyWhenItsContentChanged() {
+  @Test("an equatable unit reloads only when its content changed")
+  func anEquatableUnitReloadsOnlyWhenItsContentChanged() {
     let a = AnyUnit(TextUnit("t", "x")), same = AnyUnit(TextUnit("t", "x")), changed = AnyUnit(TextUnit("t", "y"))
     #expect(a.isContentEqual(to: same))
     #expect(!a.isContentEqual(to: changed))
   }
 
-  @Test("a unit that is not equatable counts as changed on every update") func aUnitThatIsNotEquatableCountsAsChangedOnEveryUpdate() {
+  @Test("a unit that is not equatable counts as changed on every update")
+  func aUnitThatIsNotEquatableCountsAsChangedOnEveryUpdate() {
     #expect(!AnyUnit(PlainUnit(identifier: 1)).isContentEqual(to: AnyUnit(PlainUnit(identifier: 1))))
   }
 
@@ -40,7 +42,8 @@ struct PlainUnit: ComposingUnit {
     #expect(!unit.configure(ImageCell()))
   }
 
-  @Test("a cell unit configures a ConfigurableCell with its model") func aCellUnitConfiguresAConfigurableCellWithItsModel() {
+  @Test("a cell unit configures a ConfigurableCell with its model")
+  func aCellUnitConfiguresAConfigurableCellWithItsModel() {
     let tweet = Tweet(id: 7, text: "hi")
     let unit = CellUnit(TweetCell.self, model: tweet)
     #expect(unit.identifier == 7)

@@ -15,7 +15,11 @@ import Testing
       id = try json.decode("id")
       handle = try json.decode("screen_name")
     }
-    func toJSON() -> JSON { JSON.object { o in o["id"] = id; o["screen_name"] = handle } }
+    func toJSON() -> JSON {
+      JSON.object { o in
+        o["id"] = id; o["screen_name"] = handle
+      }
+    }
   }
 
   struct Tweet: JSONDecodable {
@@ -41,7 +45,10 @@ import Testing
   }
 
   @Test func wrongTypeDeepInAnArrayNamesTheFullPath() throws {
-    let json = try JSON(parsing: #"{"statuses": [{"user": {"id": 1, "screen_name": "a"}}, {"user": {"id": 2, "screen_name": "b"}}, {"user": {"id": 3, "screen_name": "c"}}, {"user": {"id": "12", "screen_name": "d"}}]}"#)
+    let json = try JSON(
+      parsing:
+        #"{"statuses": [{"user": {"id": 1, "screen_name": "a"}}, {"user": {"id": 2, "screen_name": "b"}}, {"user": {"id": 3, "screen_name": "c"}}, {"user": {"id": "12", "screen_name": "d"}}]}"#
+    )
     let e = error { _ = try Timeline(json: json) }
     #expect(e?.description == #"at $.statuses[3].user.id: expected Int64, found String "12""#)
     #expect(e?.path == [.key("statuses"), .index(3), .key("user"), .key("id")])
@@ -121,12 +128,15 @@ import Testing
     (.key("a.b"), #"["a.b"]"#), (.key("first name"), #"["first name"]"#), (.key("9lives"), #"["9lives"]"#),
     (.key(""), #"[""]"#), (.key("q\"\n"), #"["q\"\n"]"#), (.key("été"), #"["été"]"#), (.index(3), "[3]"),
     // Keys that would not print as themselves: not in NFC, or holding invisible scalars.
-    (.key("e\u{301}t\u{E9}"), #"["e\u0301t\u00E9"]"#), (.key("\u{212B}"), #"["\u212B"]"#), (.key("a\u{200B}b"), #"["a\u200Bb"]"#),
-    (.key("a\u{A0}b\u{7F}"), #"["a\u00A0b\u007F"]"#), (.key("x\u{E0001}"), #"["x\uDB40\uDC01"]"#), (.key("नाम"), #"["नाम"]"#),
+    (.key("e\u{301}t\u{E9}"), #"["e\u0301t\u00E9"]"#), (.key("\u{212B}"), #"["\u212B"]"#),
+    (.key("a\u{200B}b"), #"["a\u200Bb"]"#),
+    (.key("a\u{A0}b\u{7F}"), #"["a\u00A0b\u007F"]"#), (.key("x\u{E0001}"), #"["x\uDB40\uDC01"]"#),
+    (.key("नाम"), #"["नाम"]"#),
   ])
   func pathComponentsPrintAsInErrors(_ component: JSONMappingError.PathComponent, _ printed: String) {
     #expect(component.description == printed)
-    let error = JSONMappingError(reason: .typeMismatch, expected: "Int", found: "null", path: [.key("root"), component])
+    let error = JSONMappingError(
+      reason: .typeMismatch, expected: "Int", found: "null", path: [.key("root"), component])
     #expect(error.pathString == "$.root" + printed)
   }
 
@@ -134,7 +144,8 @@ import Testing
     let json: JSON = ["created_at": "yesterday"]
     let e = error { _ = try json.decode("created_at", using: .twitter) }
     #expect(e?.pathString == "$.created_at")
-    #expect(e?.description.hasPrefix(#"at $.created_at: expected Date, found String "yesterday": not a date in"#) == true)
+    #expect(
+      e?.description.hasPrefix(#"at $.created_at: expected Date, found String "yesterday": not a date in"#) == true)
   }
 
   @Test func lossyArraysKeepGoodElementsAndReportEachBadOne() throws {
@@ -197,7 +208,9 @@ import Testing
   }
 
   @Test func urlMustBeAStringThatParses() throws {
-    #expect(try (["u": "https://example.com/a?b=1"] as JSON).decode("u", as: URL.self) == URL(string: "https://example.com/a?b=1"))
+    #expect(
+      try (["u": "https://example.com/a?b=1"] as JSON).decode("u", as: URL.self)
+        == URL(string: "https://example.com/a?b=1"))
     let e = error { _ = try (["u": 5] as JSON).decode("u", as: URL.self) }
     #expect(e?.description == "at $.u: expected URL, found Number 5")
     let f = error { _ = try (["u": "http://[::1"] as JSON).decode("u", as: URL.self) }

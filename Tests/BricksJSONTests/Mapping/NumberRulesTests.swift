@@ -18,7 +18,11 @@ import Testing
       amount = try json.decode("amount")
       ratio = try json.decode("ratio")
     }
-    func toJSON() -> JSON { JSON.object { o in o["amount"] = amount; o["ratio"] = ratio } }
+    func toJSON() -> JSON {
+      JSON.object { o in
+        o["amount"] = amount; o["ratio"] = ratio
+      }
+    }
   }
 
   @Test(arguments: [

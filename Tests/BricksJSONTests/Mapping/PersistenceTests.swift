@@ -115,7 +115,9 @@ import Testing
     let url = temporaryFile()
     defer { try? FileManager.default.removeItem(at: url) }
     try Other(json: [:]).write(to: url)
-    #expect(persistenceError(url)?.reason == "the file holds BricksJSONTests.PersistenceTests.Other, not BricksJSONTests.PersistenceTests.Account")
+    #expect(
+      persistenceError(url)?.reason
+        == "the file holds BricksJSONTests.PersistenceTests.Other, not BricksJSONTests.PersistenceTests.Account")
   }
 
   @Test func aMissingFileSaysItCannotBeRead() throws {
@@ -152,7 +154,11 @@ import Testing
       first = try json.decode("first")
       second = try json.decode("second")
     }
-    func toJSON() -> JSON { JSON.object { o in o["first"] = first; o["second"] = second } }
+    func toJSON() -> JSON {
+      JSON.object { o in
+        o["first"] = first; o["second"] = second
+      }
+    }
   }
 
   struct Box<T: JSONMappable & Equatable>: JSONMappable, Equatable {
@@ -202,7 +208,10 @@ import Testing
       _ = try Pair<Int, Int>.read(from: url)
       Issue.record("Pair<Int, String> read as Pair<Int, Int>")
     } catch let e as JSONPersistenceError {
-      #expect(e.reason == "the file holds BricksJSONTests.PersistenceTests.Pair<Swift.Int, Swift.String>, not BricksJSONTests.PersistenceTests.Pair<Swift.Int, Swift.Int>")
+      #expect(
+        e.reason
+          == "the file holds BricksJSONTests.PersistenceTests.Pair<Swift.Int, Swift.String>, not BricksJSONTests.PersistenceTests.Pair<Swift.Int, Swift.Int>"
+      )
     }
   }
 
@@ -215,7 +224,10 @@ import Testing
       _ = try Bank.Item.read(from: url)
       Issue.record("a Shop.Item file read as a Bank.Item")
     } catch let e as JSONPersistenceError {
-      #expect(e.reason == "the file holds BricksJSONTests.PersistenceTests.Shop.Item, not BricksJSONTests.PersistenceTests.Bank.Item")
+      #expect(
+        e.reason
+          == "the file holds BricksJSONTests.PersistenceTests.Shop.Item, not BricksJSONTests.PersistenceTests.Bank.Item"
+      )
     }
   }
 
@@ -231,7 +243,8 @@ import Testing
     try Local(n: 3).write(to: url)
     #expect(try Local.read(from: url) == Local(n: 3))
     let header = try String(contentsOf: url, encoding: .utf8).prefix { $0 != "\n" }
-    #expect(header.hasPrefix("bricks-archive 2 ") && header.hasSuffix(".(local).Local") && !header.contains("$"), "\(header)")
+    #expect(
+      header.hasPrefix("bricks-archive 2 ") && header.hasSuffix(".(local).Local") && !header.contains("$"), "\(header)")
   }
 
   static let fixtures = SharedData.packageRoot.appendingPathComponent("Tests/BricksJSONTests/Fixtures/Persistence")

@@ -1,8 +1,8 @@
 import BricksJSON
 import ExampleModels
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Round-trip properties over generated models: `parse(toJSON(m)) == m`, also through the
 /// compact and pretty bytes of `jsonData()`. The generator is seeded, so a failure names the
@@ -53,9 +53,16 @@ private func differences(_ a: Sample, _ b: Sample) -> String {
   if a.weight != b.weight { fields.append("weight \(a.weight.bitPattern) vs \(b.weight.bitPattern)") }
   if a.price != b.price { fields.append("price \(a.price) vs \(b.price)") }
   if a.ratio != b.ratio { fields.append("ratio \(a.ratio) vs \(b.ratio)") }
-  if a.created != b.created { fields.append("created \(a.created.timeIntervalSinceReferenceDate) vs \(b.created.timeIntervalSinceReferenceDate)") }
-  if a.updated != b.updated { fields.append("updated \(a.updated?.timeIntervalSinceReferenceDate ?? 0) vs \(b.updated?.timeIntervalSinceReferenceDate ?? 0)") }
-  if a.seen != b.seen { fields.append("seen \(a.seen.timeIntervalSinceReferenceDate) vs \(b.seen.timeIntervalSinceReferenceDate)") }
+  if a.created != b.created {
+    fields.append("created \(a.created.timeIntervalSinceReferenceDate) vs \(b.created.timeIntervalSinceReferenceDate)")
+  }
+  if a.updated != b.updated {
+    fields.append(
+      "updated \(a.updated?.timeIntervalSinceReferenceDate ?? 0) vs \(b.updated?.timeIntervalSinceReferenceDate ?? 0)")
+  }
+  if a.seen != b.seen {
+    fields.append("seen \(a.seen.timeIntervalSinceReferenceDate) vs \(b.seen.timeIntervalSinceReferenceDate)")
+  }
   if a.link != b.link { fields.append("link") }
   if a.children != b.children { fields.append("children") }
   if a.byName != b.byName { fields.append("byName") }
@@ -174,10 +181,15 @@ private struct Sample: JSONMappable, Equatable {
       // Twitter dates are whole seconds; ISO dates here carry milliseconds.
       created: Date(timeIntervalSince1970: Double(g.int(in: -2_000_000_000...4_000_000_000))),
       // The instant the format reads back (its parser's rounding, not Date(timeIntervalSince1970:)'s).
-      updated: g.bool() ? isoMillis.date(from: isoMillis.string(from: Date(timeIntervalSince1970: Double(g.int(in: 0...4_000_000_000_000)) / 1000))) : nil,
+      updated: g.bool()
+        ? isoMillis.date(
+          from: isoMillis.string(from: Date(timeIntervalSince1970: Double(g.int(in: 0...4_000_000_000_000)) / 1000)))
+        : nil,
       seen: Date(timeIntervalSince1970: Double(g.int(in: 0...4_000_000_000_000)) / 1000),
       children: depth > 0 ? (0..<g.int(in: 0...2)).map { _ in random(&g, depth: depth - 1) } : [],
-      byName: depth > 0 ? Dictionary(uniqueKeysWithValues: (0..<g.int(in: 0...2)).map { i in ("n\(i)", random(&g, depth: depth - 1)) }) : [:],
+      byName: depth > 0
+        ? Dictionary(uniqueKeysWithValues: (0..<g.int(in: 0...2)).map { i in ("n\(i)", random(&g, depth: depth - 1)) })
+        : [:],
       parent: depth > 0 && g.bool() ? Indirect(random(&g, depth: depth - 1)) : nil)
   }
 
@@ -238,7 +250,10 @@ extension SeededGenerator {
   /// Strings with what JSON must escape: quotes, backslashes, control characters, non-BMP
   /// characters, and text in several scripts.
   mutating func string() -> String {
-    let pieces = ["a", "Z", "0", " ", "\"", "\\", "/", "\n", "\t", "\u{0}", "\u{1F}", "é", "名前", "😀", "👩‍👩‍👧", "\u{2028}", "ä", "id", "\u{FFFD}"]
+    let pieces = [
+      "a", "Z", "0", " ", "\"", "\\", "/", "\n", "\t", "\u{0}", "\u{1F}", "é", "名前", "😀", "👩‍👩‍👧", "\u{2028}", "ä", "id",
+      "\u{FFFD}",
+    ]
     return (0..<int(in: 0...8)).map { _ in pieces[int(in: 0...(pieces.count - 1))] }.joined()
   }
 }

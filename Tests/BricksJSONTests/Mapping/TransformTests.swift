@@ -77,7 +77,9 @@ import Testing
   }
 
   @Test func anEpochDateMustBeANumber() throws {
-    let e = #expect(throws: JSONMappingError.self) { try (["t": "1409444955"] as JSON).decode("t", using: .secondsSince1970) }
+    let e = #expect(throws: JSONMappingError.self) {
+      try (["t": "1409444955"] as JSON).decode("t", using: .secondsSince1970)
+    }
     #expect(e?.pathString == "$.t")
   }
 

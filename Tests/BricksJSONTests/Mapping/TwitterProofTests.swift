@@ -57,7 +57,9 @@ struct TwitterProofTests {
     #expect(sparse.statuses.count == full.statuses.count)
     for (s, f) in zip(sparse.statuses, full.statuses) {
       #expect(s.id == f.id && s.text == f.text && s.createdAt == f.createdAt)
-      #expect(s.user.id == f.user.id && s.user.screenName == f.user.screenName && s.user.followersCount == f.user.followersCount)
+      #expect(
+        s.user.id == f.user.id && s.user.screenName == f.user.screenName
+          && s.user.followersCount == f.user.followersCount)
       #expect(s.entities.hashtags.map(\.text) == f.entities.hashtags.map(\.text))
       #expect(s.retweetCount == f.retweetCount && s.favoriteCount == f.favoriteCount)
     }
@@ -87,7 +89,8 @@ struct TwitterProofTests {
       let a = bricks.features.flatMap { $0.geometry.coordinates.joined() }
       let b = hand.features.flatMap { $0.geometry.coordinates.joined() }
       #expect(a.count == b.count)
-      #expect(zip(a, b).allSatisfy { x, y in x.count == y.count && zip(x, y).allSatisfy { abs($0 - $1) <= 1e-12 * abs($0) } })
+      #expect(
+        zip(a, b).allSatisfy { x, y in x.count == y.count && zip(x, y).allSatisfy { abs($0 - $1) <= 1e-12 * abs($0) } })
     }
   }
 }
@@ -97,9 +100,10 @@ struct TwitterProofTests {
 private func restrict(_ source: JSON, like shape: JSON) -> JSON {
   switch (source.kind, shape.kind) {
   case (.object, .object):
-    return JSON(object: shape.members.map { key, value in
-      (key, source[key].map { restrict($0, like: value) } ?? JSON("<missing>"))
-    })
+    return JSON(
+      object: shape.members.map { key, value in
+        (key, source[key].map { restrict($0, like: value) } ?? JSON("<missing>"))
+      })
   case (.array, .array) where source.count == shape.count:
     return JSON(array: zip(source.elements, shape.elements).map { restrict($0, like: $1) })
   default:

@@ -63,7 +63,9 @@ struct ConformanceTests {
       } catch {
         outcome = "reject"
       }
-      #expect(documented[name] == outcome, "\(name): parser says \(outcome), Docs/JSON.md says \(documented[name] ?? "nothing")")
+      #expect(
+        documented[name] == outcome,
+        "\(name): parser says \(outcome), Docs/JSON.md says \(documented[name] ?? "nothing")")
     }
   }
 
@@ -99,8 +101,8 @@ struct ConformanceTests {
     func walk(_ j: JSON) {
       switch j.kind {
       case .number: actual.append(j.doubleValue!)
-      case .array: j.elements.forEach(walk)
-      case .object: j.members.forEach { walk($0.value) }
+      case .array: for element in j.elements { walk(element) }
+      case .object: for member in j.members { walk(member.value) }
       default: break
       }
     }

@@ -1,6 +1,7 @@
-@testable import BricksJSON
 import Foundation
 import Testing
+
+@testable import BricksJSON
 
 /// The parser writes its tape straight into the array the document keeps (no final copy, no
 /// growth copies), and untrusted input can be capped by size and value count.
@@ -28,8 +29,10 @@ import Testing
       let n = Int.random(in: 0...200, using: &rng)
       let text: String
       switch kind {
-      case .denseNumbers: text = "[" + (0..<n).map { _ in String(Int.random(in: 0...9, using: &rng)) }.joined(separator: ",") + "]"
-      case .emptyContainers: text = "[" + (0..<n).map { _ in Bool.random(using: &rng) ? "[]" : "{}" }.joined(separator: ",") + "]"
+      case .denseNumbers:
+        text = "[" + (0..<n).map { _ in String(Int.random(in: 0...9, using: &rng)) }.joined(separator: ",") + "]"
+      case .emptyContainers:
+        text = "[" + (0..<n).map { _ in Bool.random(using: &rng) ? "[]" : "{}" }.joined(separator: ",") + "]"
       case .emptyKeys: text = "{" + (0..<n).map { _ in #""":0"# }.joined(separator: ",") + "}"
       case .deepNesting: text = String(repeating: "[", count: n) + "0" + String(repeating: "]", count: n)
       case .mixed: text = MemoryModelTests.randomValue(depth: 0, &rng)
@@ -68,8 +71,14 @@ import Testing
     case 1: return ["true", "false", "null"].randomElement(using: &rng)!
     case 2: return #""s\n""#
     case 3: return "1.5e3"
-    case 4: return "[" + (0..<Int.random(in: 0...4, using: &rng)).map { _ in randomValue(depth: depth + 1, &rng) }.joined(separator: ",") + "]"
-    default: return "{" + (0..<Int.random(in: 0...4, using: &rng)).map { i in #""k\#(i)":"# + randomValue(depth: depth + 1, &rng) }.joined(separator: ",") + "}"
+    case 4:
+      return "["
+        + (0..<Int.random(in: 0...4, using: &rng)).map { _ in randomValue(depth: depth + 1, &rng) }.joined(
+          separator: ",") + "]"
+    default:
+      return "{"
+        + (0..<Int.random(in: 0...4, using: &rng)).map { i in #""k\#(i)":"# + randomValue(depth: depth + 1, &rng) }
+        .joined(separator: ",") + "}"
     }
   }
 
@@ -78,7 +87,10 @@ import Testing
     let options = JSONParseOptions(maxInputBytes: 1_000)
     let error = #expect(throws: JSONParseError.self) { try JSON(parsing: text, options: options) }
     #expect(error?.kind == .tooLarge)
-    #expect(error?.description == "input is 2001 bytes, more than JSONParseOptions.maxInputBytes (1000); raise the limit if the input is trusted")
+    #expect(
+      error?.description
+        == "input is 2001 bytes, more than JSONParseOptions.maxInputBytes (1000); raise the limit if the input is trusted"
+    )
     #expect(throws: JSONParseError.self) { try JSON(parsing: Data(text.utf8), options: options) }
     #expect(try JSON(parsing: text, options: JSONParseOptions(maxInputBytes: 2_001)).count == 1_000)
   }
@@ -86,7 +98,9 @@ import Testing
   @Test func aDocumentWithMoreValuesThanTheLimitFailsAtTheFirstOneBeyond() throws {
     let text = #"{"a": [1, 2, 3], "b": 4}"#  // entries: {, a, [, 1, 2, 3, b, 4 = 8
     #expect(try JSON(parsing: text, options: JSONParseOptions(maxValueCount: 8)) == JSON(parsing: text))
-    let error = #expect(throws: JSONParseError.self) { try JSON(parsing: text, options: JSONParseOptions(maxValueCount: 7)) }
+    let error = #expect(throws: JSONParseError.self) {
+      try JSON(parsing: text, options: JSONParseOptions(maxValueCount: 7))
+    }
     #expect(error?.kind == .tooLarge)
     #expect(error?.column == 23)  // the value 4
     #expect(error?.description.hasPrefix("more than 7 values at line 1, column 23") == true)

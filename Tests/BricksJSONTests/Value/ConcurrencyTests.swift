@@ -25,11 +25,13 @@ import Testing
     let reference = try TwitterSearch(json: json)
     let results = Results(count: 8)
     DispatchQueue.concurrentPerform(iterations: 8) { i in
-      results.set(i, Result {
-        // Each thread reads a different status first, then the whole document.
-        _ = try Status(json: json["statuses"]![i * 10]!)
-        return try TwitterSearch(json: json)
-      })
+      results.set(
+        i,
+        Result {
+          // Each thread reads a different status first, then the whole document.
+          _ = try Status(json: json["statuses"]![i * 10]!)
+          return try TwitterSearch(json: json)
+        })
     }
     #expect(try results.all.map { try $0?.get() } == Array(repeating: reference, count: 8))
   }

@@ -40,7 +40,9 @@ import Testing
     let b = try JSON(parsing: text, options: Self.options)
     #expect(a == b)
     #expect(a.hashValue == b.hashValue)
-    let other = try JSON(parsing: shape == "arrays" ? Self.arrays(Self.depth, leaf: "1") : Self.objects(Self.depth, leaf: "1"), options: Self.options)
+    let other = try JSON(
+      parsing: shape == "arrays" ? Self.arrays(Self.depth, leaf: "1") : Self.objects(Self.depth, leaf: "1"),
+      options: Self.options)
     #expect(a != other)
     // A copy into a document built in code.
     let copy = JSON(array: [a])
@@ -57,7 +59,8 @@ import Testing
 
   @Test(arguments: ["arrays", "objects"])
   func anyValueAndBackWorkAtDepth100000(shape: String) throws {
-    let json = try JSON(parsing: shape == "arrays" ? Self.arrays(Self.depth) : Self.objects(Self.depth), options: Self.options)
+    let json = try JSON(
+      parsing: shape == "arrays" ? Self.arrays(Self.depth) : Self.objects(Self.depth), options: Self.options)
     var any = json.anyValue
     #expect(Self.depthOf(any) == Self.depth)
     #expect(try JSON(any: any) == json)
@@ -97,7 +100,8 @@ import Testing
     // Pretty output indents every level, so its size grows with the square of the depth:
     // checked at a depth where that is still small.
     let pretty = try JSON(parsing: Self.arrays(2_000), options: Self.options).serializedData(pretty: true)
-    #expect(try JSON(parsing: pretty, options: Self.options) == JSON(parsing: Self.arrays(2_000), options: Self.options))
+    #expect(
+      try JSON(parsing: pretty, options: Self.options) == JSON(parsing: Self.arrays(2_000), options: Self.options))
   }
 
   @Test func codableFailsWithAnErrorBeyondItsDepthLimit() throws {

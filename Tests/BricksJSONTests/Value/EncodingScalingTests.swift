@@ -1,6 +1,7 @@
-@testable import BricksJSON
 import Foundation
 import Testing
+
+@testable import BricksJSON
 
 /// Encoding collections of models must stay linear: the builder's tape has to grow
 /// geometrically. Counted, not timed: each model records the tape's capacity right after it
@@ -17,7 +18,11 @@ import Testing
     var x: Int
     var y: Int
     let recorder: Recorder
-    func toJSON() -> JSON { JSON.object { o in o["x"] = x; o["y"] = y } }
+    func toJSON() -> JSON {
+      JSON.object { o in
+        o["x"] = x; o["y"] = y
+      }
+    }
     func encode(into builder: inout JSON.Builder) {
       builder.append(toJSON())  // what every model does by default
       recorder.capacities.append(builder.storage.tape.capacity)

@@ -5,7 +5,9 @@ import Testing
 
 @Suite struct JSONValueTests {
   @Test func integersStayExact() throws {
-    let json = try JSON(parsing: "[9007199254740993, -9223372036854775808, 9223372036854775807, 18446744073709551615, 18446744073709551616]")
+    let json = try JSON(
+      parsing:
+        "[9007199254740993, -9223372036854775808, 9223372036854775807, 18446744073709551615, 18446744073709551616]")
     #expect(json[0]?.numberValue == .int(9_007_199_254_740_993))
     #expect(json[0]?.int64Value == 9_007_199_254_740_993)
     #expect(json[1]?.numberValue == .int(Int64.min))
@@ -13,7 +15,9 @@ import Testing
     #expect(json[3]?.numberValue == .uint(UInt64.max))
     #expect(json[3]?.int64Value == nil)
     #expect(json[4]?.numberValue == .big("18446744073709551616"))
-    #expect(json.serializedString() == "[9007199254740993,-9223372036854775808,9223372036854775807,18446744073709551615,18446744073709551616]")
+    #expect(
+      json.serializedString()
+        == "[9007199254740993,-9223372036854775808,9223372036854775807,18446744073709551615,18446744073709551616]")
   }
 
   @Test func numbersBeyondDoubleKeepTheirText() throws {
@@ -93,18 +97,19 @@ import Testing
 
   @Test func prettyAndSortedOutput() throws {
     let j = try JSON(parsing: #"{"b":[1,{}],"a":{"d":[],"c":null}}"#)
-    #expect(j.serializedString(pretty: true, sortedKeys: true) == """
-      {
-        "a": {
-          "c": null,
-          "d": []
-        },
-        "b": [
-          1,
-          {}
-        ]
-      }
-      """)
+    #expect(
+      j.serializedString(pretty: true, sortedKeys: true) == """
+        {
+          "a": {
+            "c": null,
+            "d": []
+          },
+          "b": [
+            1,
+            {}
+          ]
+        }
+        """)
     #expect(j.serializedString() == #"{"b":[1,{}],"a":{"d":[],"c":null}}"#)
   }
 

@@ -52,7 +52,10 @@ import Testing
       case .keySwappedForLookAlike:
         let i = Int.random(in: 0..<n, using: &rng)
         // Pairs, not a Swift dictionary: its keys would be equal (canonical equivalence).
-        let lookAlike = [(Self.nfc, Self.nfd), (Self.nfd, Self.nfc), ("\u{C5}", "A\u{30A}"), ("A\u{30A}", "\u{212B}"), ("\u{212B}", "\u{C5}"), ("ﬁ", "fi"), ("fi", "ﬁ")]
+        let lookAlike = [
+          (Self.nfc, Self.nfd), (Self.nfd, Self.nfc), ("\u{C5}", "A\u{30A}"), ("A\u{30A}", "\u{212B}"),
+          ("\u{212B}", "\u{C5}"), ("ﬁ", "fi"), ("fi", "ﬁ"),
+        ]
         if let swapped = lookAlike.first(where: { $0.0.utf8.elementsEqual(other[i].0.utf8) }) { other[i].0 = swapped.1 }
         other.shuffle(using: &rng)
       case .valueChanged:
@@ -64,7 +67,9 @@ import Testing
       if nested { kinds[.nested, default: 0] += 1 }
       let a = JSON(object: members)
       let b = JSON(object: other)
-      let oracle = a.serializedData(sortedKeys: true) == b.serializedData(sortedKeys: true) && Set(members.map { Array($0.0.utf8) }).count == n
+      let oracle =
+        a.serializedData(sortedKeys: true) == b.serializedData(sortedKeys: true)
+        && Set(members.map { Array($0.0.utf8) }).count == n
         && Set(other.map { Array($0.0.utf8) }).count == other.count
       let equal = a == b
       if Set(other.map { Array($0.0.utf8) }).count == other.count {
@@ -107,8 +112,11 @@ extension UnicodeKeyTests {
           groups.append((key, [Array(key.utf8)], value))
         }
       }
-      let hasExactDuplicate = groups.contains { g in members.filter { Array($0.0.utf8) == Array(g.key.utf8) }.count > 1 }
-      let kind: Kind = lookAlike == nil ? (hasExactDuplicate ? .exactDuplicate : .distinct) : (badValue ? .badValueAfterLookAlike : .lookAlike)
+      let hasExactDuplicate = groups.contains { g in members.filter { Array($0.0.utf8) == Array(g.key.utf8) }.count > 1
+      }
+      let kind: Kind =
+        lookAlike == nil
+        ? (hasExactDuplicate ? .exactDuplicate : .distinct) : (badValue ? .badValueAfterLookAlike : .lookAlike)
       kinds[kind, default: 0] += 1
       do {
         let map: [String: Int] = try json.decode("scores")
@@ -135,16 +143,19 @@ extension UnicodeKeyTests {
   static func scalars(_ key: String) -> String {
     guard !key.unicodeScalars.allSatisfy(\.isASCII) else { return "\"" + key + "\"" }
     let nfc = key.unicodeScalars.elementsEqual(key.precomposedStringWithCanonicalMapping.unicodeScalars)
-    let shown = key.unicodeScalars.map { s in nfc || s.isASCII ? String(s) : String(format: "\\u%04X", s.value) }.joined()
-    return "\"" + shown + "\" (" + key.unicodeScalars.map { String(format: "U+%04X", $0.value) }.joined(separator: " ") + ")"
+    let shown = key.unicodeScalars.map { s in nfc || s.isASCII ? String(s) : String(format: "\\u%04X", s.value) }
+      .joined()
+    return "\"" + shown + "\" (" + key.unicodeScalars.map { String(format: "U+%04X", $0.value) }.joined(separator: " ")
+      + ")"
   }
 
   @Test func lookAlikeKeyErrorShowsTheScalarsOfBothKeys() throws {
     let json = try JSON(parsing: #"{"\#(Self.nfc)": 1, "\#(Self.nfd)": 2}"#)
     let error = #expect(throws: JSONMappingError.self) { try [String: Int](json: json) }
-    #expect(error?.description.hasPrefix(
-      "at $: expected Dictionary<String, Int>, found Object with keys été, été: keys \"été\" (U+00E9 U+0074 U+00E9) and \"e\\u0301te\\u0301\" (U+0065 U+0301 U+0074 U+0065 U+0301) differ only in Unicode normalization"
-    ) == true, "\(String(describing: error))")
+    #expect(
+      error?.description.hasPrefix(
+        "at $: expected Dictionary<String, Int>, found Object with keys été, été: keys \"été\" (U+00E9 U+0074 U+00E9) and \"e\\u0301te\\u0301\" (U+0065 U+0301 U+0074 U+0065 U+0301) differ only in Unicode normalization"
+      ) == true, "\(String(describing: error))")
   }
 
   /// `anyValue` builds a `[String: Any]`, which cannot hold both keys: it keeps the first, as

@@ -8,12 +8,13 @@ extension CommandLineTests {
     try Data("not a folder".utf8).write(to: URL(fileURLWithPath: dir + "/Tests"))
     let r = try bricks("scaffold", "Tweet", tweet, "--tests-output", "Tests")
     #expect(r.status == 1)
-    #expect(r.stderr == """
-      error: 2 files cannot be written; nothing was written:
-        Tests/TweetTests.swift: 'Tests' is a file, not a folder; move it away or choose another output folder
-        Tests/Fixtures/tweet.json: 'Tests' is a file, not a folder; move it away or choose another output folder
+    #expect(
+      r.stderr == """
+        error: 2 files cannot be written; nothing was written:
+          Tests/TweetTests.swift: 'Tests' is a file, not a folder; move it away or choose another output folder
+          Tests/Fixtures/tweet.json: 'Tests' is a file, not a folder; move it away or choose another output folder
 
-      """)
+        """)
     #expect(files() == ["Tests"])
   }
 
@@ -26,7 +27,8 @@ extension CommandLineTests {
   }
 
   @Test func aDanglingLinkIsReportedNotReplaced() throws {
-    try FileManager.default.createSymbolicLink(atPath: dir + "/TweetCell.swift", withDestinationPath: "gone/TweetCell.swift")
+    try FileManager.default.createSymbolicLink(
+      atPath: dir + "/TweetCell.swift", withDestinationPath: "gone/TweetCell.swift")
     let r = try bricks("scaffold", "Tweet", tweet)
     #expect(r.status == 1)
     #expect(r.stderr.contains("  TweetCell.swift: is a symbolic link (to 'gone/TweetCell.swift')"), "\(r.stderr)")
@@ -34,7 +36,8 @@ extension CommandLineTests {
     let skip = try bricks("scaffold", "Tweet", tweet, "--skip")
     #expect(skip.status == 0)
     #expect(skip.stdout.contains("        skip  TweetCell.swift\n"))
-    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: dir + "/TweetCell.swift") == "gone/TweetCell.swift")
+    #expect(
+      try FileManager.default.destinationOfSymbolicLink(atPath: dir + "/TweetCell.swift") == "gone/TweetCell.swift")
   }
 
   @Test func aFolderNamedLikeASampleInASampleFolderIsSkipped() throws {
@@ -45,11 +48,15 @@ extension CommandLineTests {
     }
     let r = try bricks("scaffold", "Profile", "samples", "--cell", "none", "--codable")
     #expect(r.status == 0, "\(r.stderr)")
-    let golden = try String(contentsOf: TestPaths.goldens.appendingPathComponent("profile/Profile.swift"), encoding: .utf8)
+    let golden = try String(
+      contentsOf: TestPaths.goldens.appendingPathComponent("profile/Profile.swift"), encoding: .utf8)
     #expect(try String(contentsOfFile: dir + "/Profile.swift", encoding: .utf8) == golden)
   }
 
-  @Test(arguments: [("date", "did you mean 'DateObject'?"), ("9Lives", "such as 'T9Lives'"), ("UITableViewCell", "such as 'UITableViewCellModel'")])
+  @Test(arguments: [
+    ("date", "did you mean 'DateObject'?"), ("9Lives", "such as 'T9Lives'"),
+    ("UITableViewCell", "such as 'UITableViewCellModel'"),
+  ])
   func refusedNamesSuggestOnlyNamesThatWork(name: String, suggestion: String) throws {
     let r = try bricks("scaffold", name, tweet)
     #expect(r.status == 1)

@@ -33,7 +33,9 @@ struct BricksProcess {
     let o = out.fileHandleForReading.readDataToEndOfFile()
     let e = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return Result(status: process.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+    return Result(
+      status: process.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
+      stderr: String(decoding: e, as: UTF8.self))
   }
 }
 
@@ -55,7 +57,10 @@ struct CommandLineTests {
   @Test func scaffoldsFromAnyDirectoryWithTheEmbeddedTemplates() throws {
     let r = try bricks("scaffold", "Tweet", tweet)
     #expect(r.status == 0, "\(r.stderr)")
-    #expect(r.stdout == "      create  Tweet.swift\n      create  TweetCell.swift\n      create  TweetTests.swift\n      create  Fixtures/tweet.json\n")
+    #expect(
+      r.stdout
+        == "      create  Tweet.swift\n      create  TweetCell.swift\n      create  TweetTests.swift\n      create  Fixtures/tweet.json\n"
+    )
     let golden = try String(contentsOf: TestPaths.goldens.appendingPathComponent("tweet/Tweet.swift"), encoding: .utf8)
     #expect(try String(contentsOfFile: dir + "/Tweet.swift", encoding: .utf8) == golden)
   }
@@ -97,11 +102,15 @@ struct CommandLineTests {
   }
 
   @Test func optionsPlaceAndShapeTheOutput() throws {
-    let r = try bricks("scaffold", "Tweet", tweet, "-o", "Sources/App", "--tests-output=Tests/AppTests",
-                       "--module", "App", "--cell", "none", "--access", "public", "--no-dates", "--no-urls")
+    let r = try bricks(
+      "scaffold", "Tweet", tweet, "-o", "Sources/App", "--tests-output=Tests/AppTests",
+      "--module", "App", "--cell", "none", "--access", "public", "--no-dates", "--no-urls")
     #expect(r.status == 0, "\(r.stderr)")
-    #expect(files() == ["Sources", "Sources/App", "Sources/App/Tweet.swift", "Tests", "Tests/AppTests",
-                        "Tests/AppTests/Fixtures", "Tests/AppTests/Fixtures/tweet.json", "Tests/AppTests/TweetTests.swift"])
+    #expect(
+      files() == [
+        "Sources", "Sources/App", "Sources/App/Tweet.swift", "Tests", "Tests/AppTests",
+        "Tests/AppTests/Fixtures", "Tests/AppTests/Fixtures/tweet.json", "Tests/AppTests/TweetTests.swift",
+      ])
     let model = try String(contentsOfFile: dir + "/Sources/App/Tweet.swift", encoding: .utf8)
     #expect(model.contains("public struct Tweet"))
     #expect(model.contains("public let createdAt: String"))
@@ -156,10 +165,13 @@ struct CommandLineTests {
   }
 
   @Test(arguments: [
-    ["scaffold"], ["scaffold", "Tweet"], ["scaffold", "Tweet", "x.json", "--bogus"], ["scaffold", "Tweet", "x.json", "--cell", "grid"],
+    ["scaffold"], ["scaffold", "Tweet"], ["scaffold", "Tweet", "x.json", "--bogus"],
+    ["scaffold", "Tweet", "x.json", "--cell", "grid"],
     ["scaffold", "Tweet", "x.json", "--access", "open"], ["scaffold", "Tweet", "x.json", "--output"],
-    ["scaffold", "Tweet", "x.json", "-o"], ["scaffold", "Tweet", "x.json", "-of", "x"], ["scaffold", "Tweet", "x.json", "--module", "My-App"],
-    ["scaffold", "Tweet", "x.json", "--quiet=yes"], ["inspect", "a.json", "b.json"], ["scaffold", "T", "x.json", "-f", "-s"],
+    ["scaffold", "Tweet", "x.json", "-o"], ["scaffold", "Tweet", "x.json", "-of", "x"],
+    ["scaffold", "Tweet", "x.json", "--module", "My-App"],
+    ["scaffold", "Tweet", "x.json", "--quiet=yes"], ["inspect", "a.json", "b.json"],
+    ["scaffold", "T", "x.json", "-f", "-s"],
     ["frobnicate"], ["inspect"], ["templates"], ["templates", "cat"], ["help", "nothing"], [],
   ])
   func usageErrorsExitWith64(arguments: [String]) throws {
@@ -171,12 +183,18 @@ struct CommandLineTests {
   @Test func helpListsEveryOptionWithItsDefault() throws {
     let r = try bricks("help", "scaffold")
     #expect(r.status == 0)
-    for option in ["--output", "--tests-output", "--module", "--cell", "--no-tests", "--codable", "--access", "--templates",
-                   "--no-maps", "--no-dates", "--no-urls", "--force-plural", "--force", "--skip", "--pretend", "--quiet"] {
-      let line = try #require(r.stdout.split(separator: "\n").first { $0.contains(option + " ") || $0.hasSuffix(option) || $0.contains(option + ",") })
+    for option in [
+      "--output", "--tests-output", "--module", "--cell", "--no-tests", "--codable", "--access", "--templates",
+      "--no-maps", "--no-dates", "--no-urls", "--force-plural", "--force", "--skip", "--pretend", "--quiet",
+    ] {
+      let line = try #require(
+        r.stdout.split(separator: "\n").first {
+          $0.contains(option + " ") || $0.hasSuffix(option) || $0.contains(option + ",")
+        })
       let index = r.stdout.range(of: String(line))!.upperBound
       let rest = r.stdout[index...].prefix(200)
-      #expect(line.contains("(default:") || rest.split(separator: "\n").first?.contains("(default:") == true, "\(option)")
+      #expect(
+        line.contains("(default:") || rest.split(separator: "\n").first?.contains("(default:") == true, "\(option)")
     }
     #expect(try bricks("--help").stdout.contains("scaffold <Name>"))
     #expect(try bricks("scaffold", "--help").stdout == r.stdout)
@@ -199,14 +217,18 @@ struct CommandLineTests {
 
   @Test func templatesCanBeListedPrintedAndOverridden() throws {
     let list = try bricks("templates", "list")
-    #expect(list.stdout == "Model.swift.template  (built-in)\nCell.swift.template  (built-in)\nTests.swift.template  (built-in)\n")
+    #expect(
+      list.stdout
+        == "Model.swift.template  (built-in)\nCell.swift.template  (built-in)\nTests.swift.template  (built-in)\n")
     let cat = try bricks("templates", "cat", "Cell")
-    let source = try String(contentsOf: TestPaths.package.appendingPathComponent("Templates/Cell.swift.template"), encoding: .utf8)
+    let source = try String(
+      contentsOf: TestPaths.package.appendingPathComponent("Templates/Cell.swift.template"), encoding: .utf8)
     #expect(cat.stdout == source)
     #expect(try bricks("templates", "which", "Model").stdout == "built-in\n")
 
     try FileManager.default.createDirectory(atPath: dir + "/Templates", withIntermediateDirectories: true)
-    try Data("// custom cell for {{ name }}\n".utf8).write(to: URL(fileURLWithPath: dir + "/Templates/Cell.swift.template"))
+    try Data("// custom cell for {{ name }}\n".utf8).write(
+      to: URL(fileURLWithPath: dir + "/Templates/Cell.swift.template"))
     #expect(try bricks("templates", "which", "Cell.swift.template").stdout == "Templates/Cell.swift.template\n")
     #expect(try bricks("scaffold", "Tweet", tweet, "--no-tests").status == 0)
     #expect(try String(contentsOfFile: dir + "/TweetCell.swift", encoding: .utf8) == "// custom cell for Tweet\n")
@@ -230,7 +252,8 @@ struct CommandLineTests {
     }
     let r = try bricks("scaffold", "Profile", "samples", "--cell", "none", "--codable")
     #expect(r.status == 0, "\(r.stderr)")
-    let golden = try String(contentsOf: TestPaths.goldens.appendingPathComponent("profile/Profile.swift"), encoding: .utf8)
+    let golden = try String(
+      contentsOf: TestPaths.goldens.appendingPathComponent("profile/Profile.swift"), encoding: .utf8)
     #expect(try String(contentsOfFile: dir + "/Profile.swift", encoding: .utf8) == golden)
   }
 }
@@ -259,7 +282,8 @@ extension CommandLineTests {
     #expect(try bricks("scaffold", "Catalog", catalog, "--cell", "none", "--no-tests").status == 0)
     let withMaps = try String(contentsOfFile: dir + "/Catalog.swift", encoding: .utf8)
     #expect(withMaps.contains("let events: [String: Event]"))
-    #expect(try bricks("scaffold", "Catalog", catalog, "--cell", "none", "--no-tests", "--no-maps", "--force").status == 0)
+    #expect(
+      try bricks("scaffold", "Catalog", catalog, "--cell", "none", "--no-tests", "--no-maps", "--force").status == 0)
     let withoutMaps = try String(contentsOfFile: dir + "/Catalog.swift", encoding: .utf8)
     #expect(!withoutMaps.contains("[String: Event]"))
     #expect(withoutMaps.contains("let events: Events"))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BricksScaffold
 
 /// The options teams ask for: --var, --class, --protocols, --acronyms, --public, --explain,
@@ -7,7 +8,9 @@ import Testing
 @Suite(.enabled(if: BricksProcess.binary != nil, "the bricks executable was not built"))
 struct ScaffoldOptionTests {
   let dir: String
-  let profiles = ["profile-1.json", "profile-2.json"].map { TestPaths.goldens.appendingPathComponent("Inputs/\($0)").path }
+  let profiles = ["profile-1.json", "profile-2.json"].map {
+    TestPaths.goldens.appendingPathComponent("Inputs/\($0)").path
+  }
 
   init() throws {
     dir = NSTemporaryDirectory() + "bricks-options-" + UUID().uuidString
@@ -31,14 +34,30 @@ struct ScaffoldOptionTests {
   @Test func explainSaysWhichSampleLackedAKeyOrHeldNull() throws {
     let r = try bricks(["scaffold", "Profile"] + profiles + ["--explain", "-p", "-q"])
     #expect(r.status == 0, "\(r.stderr)")
-    #expect(r.stdout.contains("Profile.nick: String?  <- \"nick\"\n  type: strings in the one value\n  optional: absent from 1 of 2 objects at $ (first: object 2, in profile-2.json)\n"), "\(r.stdout)")
-    #expect(r.stdout.contains("Profile.home: Home?  <- \"home\"\n  type: objects in the one value, merged into Home\n  optional: null in 1 of 2 objects at $ (first: object 2, in profile-2.json)\n"), "\(r.stdout)")
-    #expect(r.stdout.contains("Profile.id: Int  <- \"id\"\n  type: integers that fit Int in all 2 values\n  required: present and non-null in every object\n"))
-    #expect(r.stdout.contains("Profile.value: IntOrString  <- \"value\"\n  type: values of different kinds (number, string): union enum IntOrString\n"))
+    #expect(
+      r.stdout.contains(
+        "Profile.nick: String?  <- \"nick\"\n  type: strings in the one value\n  optional: absent from 1 of 2 objects at $ (first: object 2, in profile-2.json)\n"
+      ), "\(r.stdout)")
+    #expect(
+      r.stdout.contains(
+        "Profile.home: Home?  <- \"home\"\n  type: objects in the one value, merged into Home\n  optional: null in 1 of 2 objects at $ (first: object 2, in profile-2.json)\n"
+      ), "\(r.stdout)")
+    #expect(
+      r.stdout.contains(
+        "Profile.id: Int  <- \"id\"\n  type: integers that fit Int in all 2 values\n  required: present and non-null in every object\n"
+      ))
+    #expect(
+      r.stdout.contains(
+        "Profile.value: IntOrString  <- \"value\"\n  type: values of different kinds (number, string): union enum IntOrString\n"
+      ))
   }
 
   @Test func publicVarProtocolsAndAcronymsShapeTheModel() throws {
-    let r = try bricks(["scaffold", "Profile"] + profiles + ["--public", "--var", "--protocols", "Equatable, Hashable", "--acronyms", "upper", "--no-tests", "--cell", "none"])
+    let r = try bricks(
+      ["scaffold", "Profile"] + profiles + [
+        "--public", "--var", "--protocols", "Equatable, Hashable", "--acronyms", "upper", "--no-tests", "--cell",
+        "none",
+      ])
     #expect(r.status == 0, "\(r.stderr)")
     let text = try String(contentsOfFile: dir + "/Profile.swift", encoding: .utf8)
     #expect(text.contains("public struct Profile: JSONMappable, Sendable {"))

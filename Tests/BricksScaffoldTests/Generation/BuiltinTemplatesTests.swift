@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BricksScaffold
 
 /// The templates embedded in the binary are exactly the files in Templates/.
@@ -8,7 +9,8 @@ import Testing
 /// Sources/BricksScaffold/Generation/BuiltinTemplates.swift from Templates/.
 @Suite struct BuiltinTemplatesTests {
   static let templatesDirectory = TestPaths.package.appendingPathComponent("Templates")
-  static let generatedFile = TestPaths.package.appendingPathComponent("Sources/BricksScaffold/Generation/BuiltinTemplates.swift")
+  static let generatedFile = TestPaths.package.appendingPathComponent(
+    "Sources/BricksScaffold/Generation/BuiltinTemplates.swift")
 
   @Test func embeddedTemplatesEqualTheTemplatesFolder() throws {
     let names = try FileManager.default.contentsOfDirectory(atPath: Self.templatesDirectory.path)

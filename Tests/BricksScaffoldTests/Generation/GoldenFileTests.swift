@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BricksScaffold
 
 /// One golden case: a model name, its samples in Tests/GoldenScaffold/Inputs and the options.
@@ -29,23 +30,29 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
     GoldenCase(directory: "clash", model: "Clash", inputs: ["clash.json"], codable: true, access: .public),
     // Top-level arrays of other than objects: positions of different kinds (World Bank), arrays
     // of arrays, elements of different kinds; fields of different kinds across samples.
-    GoldenCase(directory: "worldbank", model: "WorldBank", inputs: ["worldbank.json"], cell: .none, codable: true, access: .public),
+    GoldenCase(
+      directory: "worldbank", model: "WorldBank", inputs: ["worldbank.json"], cell: .none, codable: true,
+      access: .public),
     GoldenCase(directory: "matrix", model: "Matrix", inputs: ["matrix.json"]),
     GoldenCase(directory: "grid", model: "Grid", inputs: ["grid.json"], cell: .collection),
     GoldenCase(directory: "mixed", model: "Mixed", inputs: ["mixed-1.json", "mixed-2.json"], cell: .none),
     GoldenCase(
-      directory: "union", model: "Union", inputs: ["union-1.json", "union-2.json"], codable: true, protocols: ["Equatable", "Hashable"]),
+      directory: "union", model: "Union", inputs: ["union-1.json", "union-2.json"], codable: true,
+      protocols: ["Equatable", "Hashable"]),
     // Options: --var --acronyms upper --public --protocols Equatable; --class --protocols Hashable
     // (recursive and plain types as classes, == and hash(into:) written out).
     GoldenCase(
-      directory: "account", model: "Account", inputs: ["profile-1.json", "profile-2.json"], access: .public, mutable: true,
+      directory: "account", model: "Account", inputs: ["profile-1.json", "profile-2.json"], access: .public,
+      mutable: true,
       protocols: ["Equatable"], acronyms: .upper),
     // Dates per field: ISO 8601 (fractions, offsets), RFC 1123, Twitter, Unix seconds and ms.
     GoldenCase(directory: "stamp", model: "Stamp", inputs: ["stamp.json"], cell: .none),
     // --schema: a JSON Schema (enum, $ref with recursion, oneOf with null, additionalProperties,
     // format uri and date-time) and a payload the schema's enum does not list.
     GoldenCase(directory: "pet", model: "Pet", inputs: ["pet.schema.json", "pet.json"], schema: true),
-    GoldenCase(directory: "feed", model: "Feed", inputs: ["timeline.json"], cell: .none, classes: true, protocols: ["Equatable", "Hashable"]),
+    GoldenCase(
+      directory: "feed", model: "Feed", inputs: ["timeline.json"], cell: .none, classes: true,
+      protocols: ["Equatable", "Hashable"]),
   ]
 
   func plan() throws -> ScaffoldPlan {
@@ -76,7 +83,8 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
       if file.path.hasSuffix(".json") {
         // Fixtures are byte-for-byte copies of the inputs.
         if ProcessInfo.processInfo.environment["BRICKS_RECORD_GOLDENS"] == "1" {
-          try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+          try FileManager.default.createDirectory(
+            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
           try file.contents.write(to: url)
         }
         #expect(try Data(contentsOf: url) == file.contents, "\(file.path)")

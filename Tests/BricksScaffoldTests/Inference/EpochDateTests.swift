@@ -1,6 +1,7 @@
 import BricksJSON
 import Foundation
 import Testing
+
 @testable import BricksScaffold
 
 /// Integers become dates only under a time-like key and in the range of Unix times.
@@ -23,7 +24,9 @@ import Testing
   }
 
   @Test func noDatesKeepsIntegers() throws {
-    #expect(try infer(#"{"created_at": 1409444955}"#, options: InferenceOptions(detectDates: false)).contains("createdAt: Int"))
+    #expect(
+      try infer(#"{"created_at": 1409444955}"#, options: InferenceOptions(detectDates: false)).contains(
+        "createdAt: Int"))
   }
 
   @Test(arguments: ["created_at", "timestamp", "expires", "time_ms", "lastModified", "ts", "birth_date"])

@@ -1,6 +1,7 @@
 import BricksJSON
 import Foundation
 import Testing
+
 @testable import BricksScaffold
 
 /// Top-level arrays of other than objects, and values of different kinds at one place.
@@ -12,43 +13,46 @@ import Testing
 
   @Test func worldBankPagesBecomeAPositionalStruct() throws {
     let page = #"{"page": 1, "pages": 3}"#
-    #expect(try infer("[\(page), [{\"value\": \"12\", \"date\": \"2023\"}]]", "[\(page), []]") == """
-      struct Model (positional root)
-        item1: Item1
-        item2: [Item2]
-      struct Item1
-        page: Int
-        pages: Int
-      struct Item2
-        value: String
-        date: String
+    #expect(
+      try infer("[\(page), [{\"value\": \"12\", \"date\": \"2023\"}]]", "[\(page), []]") == """
+        struct Model (positional root)
+          item1: Item1
+          item2: [Item2]
+        struct Item1
+          page: Int
+          pages: Int
+        struct Item2
+          value: String
+          date: String
 
-      """)
+        """)
   }
 
   @Test func objectArrayAndTextPositions() throws {
-    #expect(try infer(#"[{"a": 1}, [1, 2], "text"]"#) == """
-      struct Model (positional root)
-        item1: Item1
-        item2: [Int]
-        item3: String
-      struct Item1
-        a: Int
+    #expect(
+      try infer(#"[{"a": 1}, [1, 2], "text"]"#) == """
+        struct Model (positional root)
+          item1: Item1
+          item2: [Int]
+          item3: String
+        struct Item1
+          a: Int
 
-      """)
+        """)
   }
 
   @Test func positionsThatChangeKindGiveAnArrayOfAUnion() throws {
-    #expect(try infer(#"[{"a": 1}, "text"]"#, #"["text", {"a": 2}]"#) == """
-      struct Model (single root)
-        values: [Value]
-      struct ValueObject
-        a: Int
-      indirect enum Value
-        case string(String)
-        case object(ValueObject)
+    #expect(
+      try infer(#"[{"a": 1}, "text"]"#, #"["text", {"a": 2}]"#) == """
+        struct Model (single root)
+          values: [Value]
+        struct ValueObject
+          a: Int
+        indirect enum Value
+          case string(String)
+          case object(ValueObject)
 
-      """)
+        """)
   }
 
   @Test(arguments: [
@@ -68,17 +72,18 @@ import Testing
   }
 
   @Test func aFieldThatIsANumberAStringAndAnObjectIsAUnionWithNamedCases() throws {
-    #expect(try infer(#"{"v": 1}"#, #"{"v": "one"}"#, #"{"v": {"n": 1}}"#, #"{"v": null}"#) == """
-      struct Model
-        v: V?
-      struct VObject
-        n: Int
-      indirect enum V
-        case int(Int)
-        case string(String)
-        case object(VObject)
+    #expect(
+      try infer(#"{"v": 1}"#, #"{"v": "one"}"#, #"{"v": {"n": 1}}"#, #"{"v": null}"#) == """
+        struct Model
+          v: V?
+        struct VObject
+          n: Int
+        indirect enum V
+          case int(Int)
+          case string(String)
+          case object(VObject)
 
-      """)
+        """)
   }
 
   @Test func unionsOfTheSameScalarKindsShareOneEnum() throws {
@@ -88,22 +93,25 @@ import Testing
   }
 
   @Test func arrayElementsOfDifferentKindsMergeObjectsIntoOneCase() throws {
-    #expect(try infer(#"{"t": [1, {"a": 1}, "s", {"a": 2, "b": true}, [true]]}"#) == """
-      struct Model
-        t: [T]
-      struct TObject
-        a: Int
-        b: Bool?
-      indirect enum T
-        case int(Int)
-        case string(String)
-        case array([Bool])
-        case object(TObject)
+    #expect(
+      try infer(#"{"t": [1, {"a": 1}, "s", {"a": 2, "b": true}, [true]]}"#) == """
+        struct Model
+          t: [T]
+        struct TObject
+          a: Int
+          b: Bool?
+        indirect enum T
+          case int(Int)
+          case string(String)
+          case array([Bool])
+          case object(TObject)
 
-      """)
+        """)
   }
 
   @Test func bigIntegersBesideOtherNumbersStayJSON() throws {
-    #expect(try infer(#"{"n": 1}"#, #"{"n": 123456789012345678901234567890}"#).contains("n: JSON  // Integers beyond 64 bits"))
+    #expect(
+      try infer(#"{"n": 1}"#, #"{"n": 123456789012345678901234567890}"#).contains("n: JSON  // Integers beyond 64 bits")
+    )
   }
 }

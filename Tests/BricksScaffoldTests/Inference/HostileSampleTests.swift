@@ -1,6 +1,7 @@
 import BricksJSON
 import Foundation
 import Testing
+
 @testable import BricksScaffold
 
 /// Samples built to break the generator: look-alike keys, keys named like generated members,
@@ -19,7 +20,9 @@ import Testing
     var options = ScaffoldOptions(name: name, samples: [dir + "/sample.json"])
     options.cell = .none
     options.generateTests = false
-    let plan = try Scaffolder(options: options, templates: TemplateSet(templatesDirectory: nil, projectDirectory: "/nonexistent")).plan()
+    let plan = try Scaffolder(
+      options: options, templates: TemplateSet(templatesDirectory: nil, projectDirectory: "/nonexistent")
+    ).plan()
     return String(decoding: plan.files[0].contents, as: UTF8.self)
   }
 
@@ -71,7 +74,8 @@ import Testing
 
   @Test func collectionsNestedBeyondTheCapBecomeJSONInside() throws {
     let depth = 15
-    let s = try schema("{\"a\": " + String(repeating: "[", count: depth) + "1" + String(repeating: "]", count: depth) + "}")
+    let s = try schema(
+      "{\"a\": " + String(repeating: "[", count: depth) + "1" + String(repeating: "]", count: depth) + "}")
     let a = s.types[0].properties[0]
     let cap = TypeNamer.maxCollectionDepth
     #expect(a.type.swift == String(repeating: "[", count: cap) + "JSON" + String(repeating: "]", count: cap))
@@ -114,12 +118,22 @@ import Testing
     ("one long key at every level", { chain(depth: $0, key: String(repeating: "k", count: 50)) }, 15),
     ("one short key at every level", { chain(depth: $0) }, 15),
     ("beyond the nesting cap", { chain(depth: $0) }, 200),
-    ("nested arrays", { "{\"a\": " + String(repeating: "[", count: $0) + "1" + String(repeating: "]", count: $0) + "}" }, 8),
-    ("distinct keys at every level", { n in
-      (0..<n).map { "{\"level_\($0)_\(String(repeating: "x", count: 20))\": " }.joined() + "1" + String(repeating: "}", count: n)
-    }, 15),
+    (
+      "nested arrays",
+      { "{\"a\": " + String(repeating: "[", count: $0) + "1" + String(repeating: "]", count: $0) + "}" }, 8
+    ),
+    (
+      "distinct keys at every level",
+      { n in
+        (0..<n).map { "{\"level_\($0)_\(String(repeating: "x", count: 20))\": " }.joined() + "1"
+          + String(repeating: "}", count: n)
+      }, 15
+    ),
     ("many keys", { n in "{" + (0..<n).map { "\"key\($0)\": {\"v\": \($0)}" }.joined(separator: ", ") + "}" }, 100),
-    ("long keys", { n in "{\"" + String(repeating: "é", count: n) + "\": {\"" + String(repeating: "b", count: n) + "\": 1}}" }, 500),
+    (
+      "long keys",
+      { n in "{\"" + String(repeating: "é", count: n) + "\": {\"" + String(repeating: "b", count: n) + "\": 1}}" }, 500
+    ),
   ]
 
   @Test(arguments: 0..<families.count)

@@ -1,6 +1,7 @@
 import BricksJSON
 import Foundation
 import Testing
+
 @testable import BricksScaffold
 
 /// String fields whose values come from a small set become open enums.
@@ -11,15 +12,16 @@ import Testing
   }
 
   @Test func aCategoryKeyBecomesAnEnumWithAnUnknownCase() throws {
-    #expect(try infer(#"[{"status": "active"}, {"status": "on-hold"}, {"status": "active"}]"#) == """
-      struct Model (array root)
-        status: Status
-      enum Status
-        case active = "active"
-        case onHold = "on-hold"
-        case unknown(String)
+    #expect(
+      try infer(#"[{"status": "active"}, {"status": "on-hold"}, {"status": "active"}]"#) == """
+        struct Model (array root)
+          status: Status
+        enum Status
+          case active = "active"
+          case onHold = "on-hold"
+          case unknown(String)
 
-      """)
+        """)
   }
 
   @Test func repeatedValuesBecomeAnEnumAndDistinctOnesDoNot() throws {
@@ -51,7 +53,8 @@ import Testing
   }
 
   @Test func caseNamesAreValidAndDistinct() throws {
-    let schema = try infer(#"[{"type": "default"}, {"type": "Default"}, {"type": "unknown"}, {"type": "rawValue"}, {"type": "self"}]"#)
+    let schema = try infer(
+      #"[{"type": "default"}, {"type": "Default"}, {"type": "unknown"}, {"type": "rawValue"}, {"type": "self"}]"#)
     #expect(schema.contains("case `default` = \"default\""))
     #expect(schema.contains("case default2 = \"Default\""))
     #expect(schema.contains("case unknown2 = \"unknown\""))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import BricksScaffold
 
 @Suite struct NamingTests {
@@ -34,7 +35,10 @@ import Testing
     #expect(Inflector.singularize(plural) == singular)
   }
 
-  @Test(arguments: [("tweet", "tweets"), ("category", "categories"), ("status", "statuses"), ("box", "boxes"), ("day", "days"), ("person", "people")])
+  @Test(arguments: [
+    ("tweet", "tweets"), ("category", "categories"), ("status", "statuses"), ("box", "boxes"), ("day", "days"),
+    ("person", "people"),
+  ])
   func pluralizes(singular: String, plural: String) {
     #expect(Inflector.pluralize(singular) == plural)
   }
@@ -75,9 +79,12 @@ import Testing
 
 /// Random keys, including quotes, backslashes, controls, bidi and non-BMP characters.
 struct RandomKeys {
-  static let alphabet: [Unicode.Scalar] = Array("aZ_-. 0\"\\'$(){}#/*\n\r\t".unicodeScalars)
-    + ["\u{0}", "\u{7}", "\u{1B}", "\u{7F}", "\u{85}", "\u{A0}", "\u{AD}", "\u{200B}", "\u{202E}", "\u{2028}",
-       "\u{FEFF}", "\u{E000}", "é", "名", "😀", "\u{301}", "\u{10FFFF}", "\u{1F1FA}"]
+  static let alphabet: [Unicode.Scalar] =
+    Array("aZ_-. 0\"\\'$(){}#/*\n\r\t".unicodeScalars)
+    + [
+      "\u{0}", "\u{7}", "\u{1B}", "\u{7F}", "\u{85}", "\u{A0}", "\u{AD}", "\u{200B}", "\u{202E}", "\u{2028}",
+      "\u{FEFF}", "\u{E000}", "é", "名", "😀", "\u{301}", "\u{10FFFF}", "\u{1F1FA}",
+    ]
 
   static func make(count: Int, seed: UInt64) -> [String] {
     var state = seed
@@ -134,7 +141,8 @@ extension NamingTests {
     for key in RandomKeys.make(count: 5_000, seed: 7) {
       let literal = SwiftLiteral.string(key)
       #expect(unescape(literal) == key, "\(literal)")
-      #expect(!literal.unicodeScalars.contains { $0.properties.generalCategory == .control && $0 != "\t" }, "\(literal)")
+      #expect(
+        !literal.unicodeScalars.contains { $0.properties.generalCategory == .control && $0 != "\t" }, "\(literal)")
     }
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import BricksScaffold
 
 /// The real disk with faults injected: folders that refuse new entries (what a read-only
@@ -23,7 +24,9 @@ final class FaultyFileSystem: WriterFileSystem, @unchecked Sendable {
     self.readOnly = readOnly
   }
 
-  private func mutate(_ kind: String, in path: String, _ body: () throws(FileSystemFailure) -> Void) throws(FileSystemFailure) {
+  private func mutate(_ kind: String, in path: String, _ body: () throws(FileSystemFailure) -> Void)
+    throws(FileSystemFailure)
+  {
     operations.append(kind)
     meanwhile?(operations.count)
     if operations.count == failAt {
@@ -36,11 +39,19 @@ final class FaultyFileSystem: WriterFileSystem, @unchecked Sendable {
 
   func kind(at path: String) -> FileKind { disk.kind(at: path) }
   func isDirectory(_ path: String) -> Bool { disk.isDirectory(path) }
-  func writability(ofDirectory path: String) -> Int32? { readOnly.contains(path) ? EACCES : disk.writability(ofDirectory: path) }
+  func writability(ofDirectory path: String) -> Int32? {
+    readOnly.contains(path) ? EACCES : disk.writability(ofDirectory: path)
+  }
   func contents(at path: String) throws(FileSystemFailure) -> Data { try disk.contents(at: path) }
-  func createDirectory(_ path: String) throws(FileSystemFailure) { try mutate("mkdir", in: path) { () throws(FileSystemFailure) in try disk.createDirectory(path) } }
-  func writeNew(_ data: Data, to path: String) throws(FileSystemFailure) { try mutate("write", in: path) { () throws(FileSystemFailure) in try disk.writeNew(data, to: path) } }
-  func rename(_ from: String, to: String) throws(FileSystemFailure) { try mutate("rename", in: to) { () throws(FileSystemFailure) in try disk.rename(from, to: to) } }
+  func createDirectory(_ path: String) throws(FileSystemFailure) {
+    try mutate("mkdir", in: path) { () throws(FileSystemFailure) in try disk.createDirectory(path) }
+  }
+  func writeNew(_ data: Data, to path: String) throws(FileSystemFailure) {
+    try mutate("write", in: path) { () throws(FileSystemFailure) in try disk.writeNew(data, to: path) }
+  }
+  func rename(_ from: String, to: String) throws(FileSystemFailure) {
+    try mutate("rename", in: to) { () throws(FileSystemFailure) in try disk.rename(from, to: to) }
+  }
   // Undoing is never made to fail here: the test checks that a failure midway is undone.
   func remove(_ path: String) throws(FileSystemFailure) { try disk.remove(path) }
   func removeDirectory(_ path: String) throws(FileSystemFailure) { try disk.removeDirectory(path) }

@@ -21,7 +21,8 @@ func expectGolden(
     return
   }
   guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
-    Issue.record("missing golden \(url.path); run with BRICKS_RECORD_GOLDENS=1 to create it", sourceLocation: sourceLocation)
+    Issue.record(
+      "missing golden \(url.path); run with BRICKS_RECORD_GOLDENS=1 to create it", sourceLocation: sourceLocation)
     return
   }
   if expected != actual {

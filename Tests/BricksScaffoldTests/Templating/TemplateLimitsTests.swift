@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import BricksScaffold
 
 /// Templates of any size fail with a located error or render; none overflows the stack.
@@ -11,12 +12,15 @@ import TestSupport
   func blocksNestedTwentyThousandDeepAreASyntaxErrorAtTheTagTooDeep(tag: String) throws {
     let word = String(tag.prefix { $0 != " " })
     let end = ["if": "endif", "for": "endfor", "indent": "endindent"][word]!
-    let source = String(repeating: "{% \(tag) %}\n", count: 20_000) + "body\n" + String(repeating: "{% \(end) %}\n", count: 20_000)
+    let source =
+      String(repeating: "{% \(tag) %}\n", count: 20_000) + "body\n" + String(repeating: "{% \(end) %}\n", count: 20_000)
     let limit = TemplateParser.maxNesting
-    #expect(throws: TemplateError(
-      file: "deep.template", line: limit + 1, column: 4,
-      message: "'{% \(word) %}' nests blocks more than \(limit) deep; close some blocks (or split the template)",
-      sourceLine: "{% \(tag) %}")) { try parse(source) }
+    #expect(
+      throws: TemplateError(
+        file: "deep.template", line: limit + 1, column: 4,
+        message: "'{% \(word) %}' nests blocks more than \(limit) deep; close some blocks (or split the template)",
+        sourceLine: "{% \(tag) %}")
+    ) { try parse(source) }
   }
 
   @Test func anUnclosedBlockAHundredThousandDeepIsASyntaxError() throws {
@@ -65,7 +69,9 @@ import TestSupport
       #expect(rendered == (expected ? "T" : "F"), "\(words.joined(separator: " ")) with \(values)")
       kinds[expected ? "true" : "false", default: 0] += 1
     }
-    for kind in ["and", "or", "not", "double not", "true", "false"] { #expect(kinds[kind, default: 0] > 0, "\(kind) never generated") }
+    for kind in ["and", "or", "not", "double not", "true", "false"] {
+      #expect(kinds[kind, default: 0] > 0, "\(kind) never generated")
+    }
   }
 
   static func evaluate(_ words: [String], _ values: [String: Bool]) -> Bool {
@@ -102,8 +108,10 @@ import TestSupport
     defer { try? FileManager.default.removeItem(atPath: dir) }
     try Data("// caf".utf8 + [0xE9] + Data("\n".utf8)).write(to: URL(fileURLWithPath: dir + "/Cell.swift.template"))
     let set = try TemplateSet(templatesDirectory: dir, projectDirectory: "/nonexistent")
-    #expect(throws: ScaffoldError.unreadable(
-      path: dir + "/Cell.swift.template",
-      reason: "not UTF-8 text (invalid byte 0xE9 at line 1, column 7); save the template as UTF-8")) { try set.template("Cell.swift.template") }
+    #expect(
+      throws: ScaffoldError.unreadable(
+        path: dir + "/Cell.swift.template",
+        reason: "not UTF-8 text (invalid byte 0xE9 at line 1, column 7); save the template as UTF-8")
+    ) { try set.template("Cell.swift.template") }
   }
 }

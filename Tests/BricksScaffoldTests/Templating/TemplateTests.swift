@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BricksScaffold
 
 @Suite struct TemplateTests {
@@ -13,8 +14,9 @@ import Testing
 
   @Test func appliesFiltersLeftToRight() throws {
     #expect(try render("{{ key|singular|upperCamel }}", ["key": "user_mentions"]) == "UserMention")
-    #expect(try render("{{ key|lowerCamel }} {{ key|snake }} {{ key|kebab }}", ["key": "UserMentions"])
-      == "userMentions user_mentions user-mentions")
+    #expect(
+      try render("{{ key|lowerCamel }} {{ key|snake }} {{ key|kebab }}", ["key": "UserMentions"])
+        == "userMentions user_mentions user-mentions")
     #expect(try render("{{ key|literal }}", ["key": "a\"b\\c\n"]) == #""a\"b\\c\n""#)
     #expect(try render("{{ key|identifier }}", ["key": "default"]) == "`default`")
     #expect(try render("{{ items|count }}", ["items": ["a", "b"]]) == "2")
@@ -38,7 +40,9 @@ import Testing
 
   @Test func nestedLoopsSeeOuterVariables() throws {
     let t = "{% for m in models %}{% for p in m.props %}{{ m.name }}.{{ p }} {% endfor %}{% endfor %}"
-    let ctx: [String: TemplateValue] = ["models": [["name": "A", "props": ["x", "y"]], ["name": "B", "props": ["z"]]]]
+    let ctx: [String: TemplateValue] = [
+      "models": [["name": "A", "props": ["x", "y"]], ["name": "B", "props": ["z"]]]
+    ]
     #expect(try render(t, ctx) == "A.x A.y B.z ")
   }
 
@@ -65,7 +69,10 @@ import Testing
 
   /// Every file in Fixtures/InvalidTemplates fails with the compiler-style message in its
   /// `.expected` golden (parse errors and render errors alike).
-  @Test(arguments: try FileManager.default.contentsOfDirectory(atPath: TestPaths.fixtures.appendingPathComponent("InvalidTemplates").path)
+  @Test(
+    arguments: try FileManager.default.contentsOfDirectory(
+      atPath: TestPaths.fixtures.appendingPathComponent("InvalidTemplates").path
+    )
     .filter { $0.hasSuffix(".template") }.sorted())
   func reportsInvalidTemplateCompilerStyle(file: String) throws {
     let dir = TestPaths.fixtures.appendingPathComponent("InvalidTemplates")
@@ -75,7 +82,9 @@ import Testing
       let output = try Template(source: source, name: file).render(context)
       Issue.record("expected an error, rendered: \(output)")
     } catch {
-      try expectGolden(error.description + "\n", at: dir.appendingPathComponent(file.replacingOccurrences(of: ".template", with: ".expected")))
+      try expectGolden(
+        error.description + "\n",
+        at: dir.appendingPathComponent(file.replacingOccurrences(of: ".template", with: ".expected")))
     }
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BricksScaffold
 
 /// The writer's promise under disk faults: either every file is written, or the disk is left
@@ -74,21 +75,30 @@ import Testing
     try prepare(dir)
     let result = try FileWriter(policy: .force, pretend: false, fileSystem: FaultyFileSystem()).write(plan(in: dir))
     #expect(result.map(\.status) == [.create, .create, .create, .create, .identical, .force])
-    #expect(diskSnapshot(dir) == [
-      "Sources": "dir", "Sources/App": "dir", "Sources/App/Tweet.swift": "file:model", "Sources/App/TweetCell.swift": "file:cell",
-      "Tests": "dir", "Tests/TweetTests.swift": "file:tests", "Tests/Fixtures": "dir", "Tests/Fixtures/tweet.json": "file:{}",
-      "same.swift": "file:same", "mine.swift": "file:generated",
-    ])
+    #expect(
+      diskSnapshot(dir) == [
+        "Sources": "dir", "Sources/App": "dir", "Sources/App/Tweet.swift": "file:model",
+        "Sources/App/TweetCell.swift": "file:cell",
+        "Tests": "dir", "Tests/TweetTests.swift": "file:tests", "Tests/Fixtures": "dir",
+        "Tests/Fixtures/tweet.json": "file:{}",
+        "same.swift": "file:same", "mine.swift": "file:generated",
+      ])
   }
 
   @Test func aReadOnlyTestsFolderIsReportedBeforeAnythingIsWritten() throws {
     try prepare(dir)
     let before = diskSnapshot(dir)
     let fs = FaultyFileSystem(readOnly: [path("Tests")])
-    #expect(throws: ScaffoldError.unwritable([
-      PathProblem(path: path("Tests/TweetTests.swift"), reason: "cannot create files in folder '\(path("Tests"))': permission denied"),
-      PathProblem(path: path("Tests/Fixtures/tweet.json"), reason: "cannot create folder '\(path("Tests/Fixtures"))' in '\(path("Tests"))': permission denied"),
-    ])) { try FileWriter(policy: .force, pretend: false, fileSystem: fs).write(plan(in: dir)) }
+    #expect(
+      throws: ScaffoldError.unwritable([
+        PathProblem(
+          path: path("Tests/TweetTests.swift"),
+          reason: "cannot create files in folder '\(path("Tests"))': permission denied"),
+        PathProblem(
+          path: path("Tests/Fixtures/tweet.json"),
+          reason: "cannot create folder '\(path("Tests/Fixtures"))' in '\(path("Tests"))': permission denied"),
+      ])
+    ) { try FileWriter(policy: .force, pretend: false, fileSystem: fs).write(plan(in: dir)) }
     #expect(fs.operations.isEmpty)
     #expect(diskSnapshot(dir) == before)
   }
@@ -106,10 +116,16 @@ import Testing
   @Test func aFileWhereAFolderShouldBeIsReportedInPlainWords() throws {
     try put("Tests", "I am a file")
     let before = diskSnapshot(dir)
-    let files = [PlannedFile(path: path("Tweet.swift"), text: "m"), PlannedFile(path: path("Tests/TweetTests.swift"), text: "t")]
-    #expect(throws: ScaffoldError.unwritable([
-      PathProblem(path: path("Tests/TweetTests.swift"), reason: "'\(path("Tests"))' is a file, not a folder; move it away or choose another output folder"),
-    ])) { try FileWriter().write(files) }
+    let files = [
+      PlannedFile(path: path("Tweet.swift"), text: "m"), PlannedFile(path: path("Tests/TweetTests.swift"), text: "t"),
+    ]
+    #expect(
+      throws: ScaffoldError.unwritable([
+        PathProblem(
+          path: path("Tests/TweetTests.swift"),
+          reason: "'\(path("Tests"))' is a file, not a folder; move it away or choose another output folder")
+      ])
+    ) { try FileWriter().write(files) }
     #expect(diskSnapshot(dir) == before)
   }
 
@@ -117,23 +133,36 @@ import Testing
   func aFolderWhereAFileShouldGoIsReportedInPlainWords(name: String) throws {
     try FileManager.default.createDirectory(atPath: path(name), withIntermediateDirectories: true)
     let before = diskSnapshot(dir)
-    let files = [PlannedFile(path: path("Tweet.swift"), text: "m"), PlannedFile(path: path("TweetTests.swift"), text: "t"),
-                 PlannedFile(path: path("Fixtures/tweet.json"), text: "{}")]
+    let files = [
+      PlannedFile(path: path("Tweet.swift"), text: "m"), PlannedFile(path: path("TweetTests.swift"), text: "t"),
+      PlannedFile(path: path("Fixtures/tweet.json"), text: "{}"),
+    ]
     for policy in [ConflictPolicy.refuse, .skip, .force] {
-      #expect(throws: ScaffoldError.unwritable([
-        PathProblem(path: path(name), reason: "is a folder, where the generated file should go; move it away or choose another output folder"),
-      ])) { try FileWriter(policy: policy).write(files) }
+      #expect(
+        throws: ScaffoldError.unwritable([
+          PathProblem(
+            path: path(name),
+            reason: "is a folder, where the generated file should go; move it away or choose another output folder")
+        ])
+      ) { try FileWriter(policy: policy).write(files) }
     }
     #expect(diskSnapshot(dir) == before)
   }
 
   @Test func aDanglingLinkIsAConflictNeverACreate() throws {
-    try FileManager.default.createSymbolicLink(atPath: path("Tweet.swift"), withDestinationPath: "elsewhere/Tweet.swift")
+    try FileManager.default.createSymbolicLink(
+      atPath: path("Tweet.swift"), withDestinationPath: "elsewhere/Tweet.swift")
     let files = [PlannedFile(path: path("New.swift"), text: "n"), PlannedFile(path: path("Tweet.swift"), text: "m")]
     #expect(FileWriter().statuses(for: files).map(\.status) == [.create, .conflict])
-    #expect(throws: ScaffoldError.unwritable([
-      PathProblem(path: path("Tweet.swift"), reason: "is a symbolic link (to 'elsewhere/Tweet.swift'); bricks does not write through links: pass --force to replace the link itself (what it points to is left alone) or --skip to keep it"),
-    ])) { try FileWriter().write(files) }
+    #expect(
+      throws: ScaffoldError.unwritable([
+        PathProblem(
+          path: path("Tweet.swift"),
+          reason:
+            "is a symbolic link (to 'elsewhere/Tweet.swift'); bricks does not write through links: pass --force to replace the link itself (what it points to is left alone) or --skip to keep it"
+        )
+      ])
+    ) { try FileWriter().write(files) }
     #expect(diskSnapshot(dir) == ["Tweet.swift": "link:elsewhere/Tweet.swift"])
 
     #expect(try FileWriter(policy: .skip).write(files).map(\.status) == [.create, .skip])
@@ -146,31 +175,52 @@ import Testing
   @Test func forceReplacesALinkButNotWhatItPointsTo() throws {
     try put("shared/Tweet.swift", "shared")
     try FileManager.default.createSymbolicLink(atPath: path("Tweet.swift"), withDestinationPath: "shared/Tweet.swift")
-    #expect(try FileWriter(policy: .force).write([PlannedFile(path: path("Tweet.swift"), text: "m")]).map(\.status) == [.force])
+    #expect(
+      try FileWriter(policy: .force).write([PlannedFile(path: path("Tweet.swift"), text: "m")]).map(\.status) == [
+        .force
+      ])
     #expect(diskSnapshot(dir) == ["shared": "dir", "shared/Tweet.swift": "file:shared", "Tweet.swift": "file:m"])
   }
 
   @Test func aGeneratedFileCannotBeTheFolderOfAnother() throws {
-    let files = [PlannedFile(path: path("Tests"), text: "m"), PlannedFile(path: path("Tests/TweetTests.swift"), text: "t")]
-    #expect(throws: ScaffoldError.unwritable([
-      PathProblem(path: path("Tests/TweetTests.swift"), reason: "its folder '\(path("Tests"))' is also a generated file ('\(path("Tests"))'); pick different output folders"),
-    ])) { try FileWriter().write(files) }
+    let files = [
+      PlannedFile(path: path("Tests"), text: "m"), PlannedFile(path: path("Tests/TweetTests.swift"), text: "t"),
+    ]
+    #expect(
+      throws: ScaffoldError.unwritable([
+        PathProblem(
+          path: path("Tests/TweetTests.swift"),
+          reason:
+            "its folder '\(path("Tests"))' is also a generated file ('\(path("Tests"))'); pick different output folders"
+        )
+      ])
+    ) { try FileWriter().write(files) }
     #expect(diskSnapshot(dir).isEmpty)
   }
 
   @Test func problemsAndConflictsAreReportedTogether() throws {
     try put("Tweet.swift", "mine")
     try FileManager.default.createDirectory(atPath: path("TweetCell.swift"), withIntermediateDirectories: true)
-    let files = [PlannedFile(path: path("Tweet.swift"), text: "m"), PlannedFile(path: path("TweetCell.swift"), text: "c")]
-    #expect(throws: ScaffoldError.unwritable([
-      PathProblem(path: path("Tweet.swift"), reason: "differs from what would be generated; use --force to overwrite it or --skip to keep it"),
-      PathProblem(path: path("TweetCell.swift"), reason: "is a folder, where the generated file should go; move it away or choose another output folder"),
-    ])) { try FileWriter().write(files) }
+    let files = [
+      PlannedFile(path: path("Tweet.swift"), text: "m"), PlannedFile(path: path("TweetCell.swift"), text: "c"),
+    ]
+    #expect(
+      throws: ScaffoldError.unwritable([
+        PathProblem(
+          path: path("Tweet.swift"),
+          reason: "differs from what would be generated; use --force to overwrite it or --skip to keep it"),
+        PathProblem(
+          path: path("TweetCell.swift"),
+          reason: "is a folder, where the generated file should go; move it away or choose another output folder"),
+      ])
+    ) { try FileWriter().write(files) }
   }
 
   @Test func pretendReportsProblemsToo() throws {
     try put("Tests", "file")
-    #expect(throws: ScaffoldError.self) { try FileWriter(policy: .force, pretend: true).write([PlannedFile(path: path("Tests/T.swift"), text: "t")]) }
+    #expect(throws: ScaffoldError.self) {
+      try FileWriter(policy: .force, pretend: true).write([PlannedFile(path: path("Tests/T.swift"), text: "t")])
+    }
   }
 
   @Test func aFileCreatedByAnotherProcessMeanwhileIsNeverReplaced() throws {
@@ -178,8 +228,11 @@ import Testing
     let theirs = path("New.swift")
     fs.meanwhile = { n in if n == 1 { try? Data("theirs".utf8).write(to: URL(fileURLWithPath: theirs)) } }
     let files = [PlannedFile(path: path("A.swift"), text: "a"), PlannedFile(path: theirs, text: "mine")]
-    #expect(throws: ScaffoldError.writeFailed(
-      path: theirs, reason: "could not move it into place: something else appeared at that path meanwhile; nothing was written")) {
+    #expect(
+      throws: ScaffoldError.writeFailed(
+        path: theirs,
+        reason: "could not move it into place: something else appeared at that path meanwhile; nothing was written")
+    ) {
       try FileWriter(policy: .refuse, pretend: false, fileSystem: fs).write(files)
     }
     #expect(diskSnapshot(dir) == ["New.swift": "file:theirs"])

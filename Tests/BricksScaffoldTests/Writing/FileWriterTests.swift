@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BricksScaffold
 
 @Suite struct FileWriterTests {
@@ -11,7 +12,9 @@ import Testing
   }
 
   func path(_ name: String) -> String { dir + "/" + name }
-  func read(_ name: String) -> String? { FileManager.default.contents(atPath: path(name)).map { String(decoding: $0, as: UTF8.self) } }
+  func read(_ name: String) -> String? {
+    FileManager.default.contents(atPath: path(name)).map { String(decoding: $0, as: UTF8.self) }
+  }
 
   @Test func createsFilesAndMissingDirectories() throws {
     let result = try FileWriter().write([PlannedFile(path: path("a/b/c.swift"), text: "x")])
@@ -31,7 +34,9 @@ import Testing
 
   @Test func conflictWritesNothingAtAll() throws {
     try Data("mine".utf8).write(to: URL(fileURLWithPath: path("model.swift")))
-    let files = [PlannedFile(path: path("new.swift"), text: "new"), PlannedFile(path: path("model.swift"), text: "generated")]
+    let files = [
+      PlannedFile(path: path("new.swift"), text: "new"), PlannedFile(path: path("model.swift"), text: "generated"),
+    ]
     #expect(throws: ScaffoldError.conflicts([path("model.swift")])) { try FileWriter().write(files) }
     #expect(read("model.swift") == "mine")
     #expect(read("new.swift") == nil)
@@ -39,7 +44,9 @@ import Testing
 
   @Test func skipKeepsDifferingFilesAndWritesTheRest() throws {
     try Data("mine".utf8).write(to: URL(fileURLWithPath: path("model.swift")))
-    let files = [PlannedFile(path: path("new.swift"), text: "new"), PlannedFile(path: path("model.swift"), text: "generated")]
+    let files = [
+      PlannedFile(path: path("new.swift"), text: "new"), PlannedFile(path: path("model.swift"), text: "generated"),
+    ]
     let result = try FileWriter(policy: .skip).write(files)
     #expect(result.map(\.status) == [.create, .skip])
     #expect(read("model.swift") == "mine")
@@ -55,7 +62,9 @@ import Testing
 
   @Test func pretendReportsTheSameStatusesAndWritesNothing() throws {
     try Data("mine".utf8).write(to: URL(fileURLWithPath: path("model.swift")))
-    let files = [PlannedFile(path: path("new/new.swift"), text: "new"), PlannedFile(path: path("model.swift"), text: "generated")]
+    let files = [
+      PlannedFile(path: path("new/new.swift"), text: "new"), PlannedFile(path: path("model.swift"), text: "generated"),
+    ]
     let result = try FileWriter(policy: .force, pretend: true).write(files)
     #expect(result.map(\.status) == [.create, .force])
     #expect(read("model.swift") == "mine")

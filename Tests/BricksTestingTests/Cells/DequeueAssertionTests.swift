@@ -26,16 +26,18 @@ struct DequeueAssertionTests {
 
   @Test("fails with the registry's message and fix when nothing is bound")
   func unbound() {
-    #expect(verifyDequeues(PostCell.self, for: Post(id: 1, text: ""), from: CellRegistry())
-      == "no cell registered for model Post; register one with registry.register(PostCell.self, for: Post.self)")
+    #expect(
+      verifyDequeues(PostCell.self, for: Post(id: 1, text: ""), from: CellRegistry())
+        == "no cell registered for model Post; register one with registry.register(PostCell.self, for: Post.self)")
   }
 
   @Test("fails when the model is bound to another cell")
   func otherCell() throws {
     let registry = CellRegistry()
     try registry.register(OtherPostCell.self, for: Post.self)
-    #expect(verifyDequeues(PostCell.self, for: Post(id: 1, text: ""), from: registry)
-      == "model Post dequeued a OtherPostCell, expected PostCell")
+    #expect(
+      verifyDequeues(PostCell.self, for: Post(id: 1, text: ""), from: registry)
+        == "model Post dequeued a OtherPostCell, expected PostCell")
   }
 
   @Test("fails with the host's fix when it cannot create the cell, and reports it once")

@@ -10,19 +10,24 @@ private func lines(_ expected: JSON, _ actual: JSON, _ options: JSONDiff.Options
 struct JSONDiffTests {
   @Test("equal values have no differences, whatever the member order or number form")
   func equalValues() {
-    let diff = JSONDiff(expected: ["id": 1, "user": ["a": 2.5, "b": [1, 2]]], actual: ["user": ["b": [1.0, 2], "a": 2.5], "id": 1.0])
+    let diff = JSONDiff(
+      expected: ["id": 1, "user": ["a": 2.5, "b": [1, 2]]], actual: ["user": ["b": [1.0, 2], "a": 2.5], "id": 1.0])
     #expect(diff.isEmpty)
     #expect(diff.description == "")
   }
 
   @Test("a changed number, by path")
   func changedNumber() {
-    #expect(lines(["user": ["followers_count": 12]], ["user": ["followers_count": 13]]) == ["$.user.followers_count: expected 12, got 13"])
+    #expect(
+      lines(["user": ["followers_count": 12]], ["user": ["followers_count": 13]]) == [
+        "$.user.followers_count: expected 12, got 13"
+      ])
   }
 
   @Test("a missing array element and an unexpected one")
   func arrayElements() {
-    #expect(lines(["entities": ["urls": [["url": "a"]]]], ["entities": ["urls": []]]) == ["$.entities.urls[0]: missing"])
+    #expect(
+      lines(["entities": ["urls": [["url": "a"]]]], ["entities": ["urls": []]]) == ["$.entities.urls[0]: missing"])
     #expect(lines(["tags": ["a"]], ["tags": ["a", "b"]]) == [#"$.tags[1]: unexpected "b""#])
   }
 
@@ -65,7 +70,10 @@ struct JSONDiffTests {
 
   @Test("keys that are not identifiers are quoted in the path")
   func quotedKeys() {
-    #expect(lines(["first name": "Ada", "a.b": 1], ["first name": "Grace", "a.b": 1]) == [#"$["first name"]: expected "Ada", got "Grace""#])
+    #expect(
+      lines(["first name": "Ada", "a.b": 1], ["first name": "Grace", "a.b": 1]) == [
+        #"$["first name"]: expected "Ada", got "Grace""#
+      ])
   }
 
   @Test("long values are cut at 60 characters")
@@ -75,15 +83,17 @@ struct JSONDiffTests {
     #expect(line == #"$.s: expected ""# + String(repeating: "x", count: 58) + #"…, got "y""#)
   }
 
-  @Test("ignores exact paths, wildcards and bare keys at any depth", arguments: [
-    (["$.user.followers_count", "$.entities.urls"], [String]()),
-    (["followers_count"], ["$.entities.urls[0]: missing"]),
-    (["user.followers_count", "$.entities.*"], []),
-    (["$.entities.urls[*]"], ["$.user.followers_count: expected 12, got 13"]),
-    (["$.entities.urls[0]"], ["$.user.followers_count: expected 12, got 13"]),
-    (["$[*].followers_count", "$[\"entities\"]"], []),
-    (["$.user"], ["$.entities.urls[0]: missing"]),
-  ])
+  @Test(
+    "ignores exact paths, wildcards and bare keys at any depth",
+    arguments: [
+      (["$.user.followers_count", "$.entities.urls"], [String]()),
+      (["followers_count"], ["$.entities.urls[0]: missing"]),
+      (["user.followers_count", "$.entities.*"], []),
+      (["$.entities.urls[*]"], ["$.user.followers_count: expected 12, got 13"]),
+      (["$.entities.urls[0]"], ["$.user.followers_count: expected 12, got 13"]),
+      (["$[*].followers_count", "$[\"entities\"]"], []),
+      (["$.user"], ["$.entities.urls[0]: missing"]),
+    ])
   func ignoring(paths: [String], remaining: [String]) {
     let expected: JSON = ["user": ["followers_count": 12], "entities": ["urls": [["url": "a"]]]]
     let actual: JSON = ["user": ["followers_count": 13], "entities": ["urls": []]]
@@ -113,14 +123,16 @@ struct JSONDiffTests {
     #expect(diff.description(limit: 24).hasSuffix("… and 1 more difference"))
   }
 
-  @Test("reports ignore paths that do not parse", arguments: [
-    ("$.a[", #"invalid path "$.a[": expected ']' after '['"#),
-    ("$.a[x]", #"invalid path "$.a[x]": expected an index, * or a quoted key in '[x]'"#),
-    ("$.", #"invalid path "$.": expected a key after '.'"#),
-    ("$a", #"invalid path "$a": unexpected 'a'; expected '.' or '[' (write $.a.b, $.a[0] or $["a b"])"#),
-    (#"$["a"#, #"invalid path "$["a": expected '"]' to close the quoted key "a""#),
-    ("", #"invalid path "": the path is empty"#),
-  ])
+  @Test(
+    "reports ignore paths that do not parse",
+    arguments: [
+      ("$.a[", #"invalid path "$.a[": expected ']' after '['"#),
+      ("$.a[x]", #"invalid path "$.a[x]": expected an index, * or a quoted key in '[x]'"#),
+      ("$.", #"invalid path "$.": expected a key after '.'"#),
+      ("$a", #"invalid path "$a": unexpected 'a'; expected '.' or '[' (write $.a.b, $.a[0] or $["a b"])"#),
+      (#"$["a"#, #"invalid path "$["a": expected '"]' to close the quoted key "a""#),
+      ("", #"invalid path "": the path is empty"#),
+    ])
   func invalidPaths(path: String, message: String) {
     #expect(JSONDiff.Options(ignoring: [path, "$.ok"]).invalidPaths == [message])
   }
@@ -139,15 +151,20 @@ struct JSONDiffTests {
     #expect(lines(expected, reordered) == [])
     #expect(lines(onlyNFC, onlyNFD) == [#"$["été"]: missing"#, #"$["e\u0301te\u0301"]: unexpected 1"#])
     #expect(JSONDiff(expected: expected, actual: onlyNFC, options: .init(ignoring: [#"$["e\u0301te\u0301"]"#])).isEmpty)
-    #expect(!JSONDiff(expected: expected, actual: onlyNFD, options: .init(ignoring: [#"$["e\u0301te\u0301"]"#])).isEmpty)
+    #expect(
+      !JSONDiff(expected: expected, actual: onlyNFD, options: .init(ignoring: [#"$["e\u0301te\u0301"]"#])).isEmpty)
   }
 
   @Test("a duplicated key is reported when the sides hold it a different number of times")
   func duplicateKeys() throws {
     let expected = try JSON(parsing: #"{"a": 1, "a": 2, "b": 3}"#)
-    #expect(lines(expected, ["a": 1, "b": 3]) == ["$.a: the key occurs 2 times in expected, 1 in actual", "$.a: missing"])
+    #expect(
+      lines(expected, ["a": 1, "b": 3]) == ["$.a: the key occurs 2 times in expected, 1 in actual", "$.a: missing"])
     #expect(lines(expected, expected) == [])
-    #expect(lines(["a": 1], try JSON(parsing: #"{"a": 1, "a": 5}"#)) == ["$.a: the key occurs 1 time in expected, 2 in actual", "$.a: unexpected 5"])
+    #expect(
+      lines(["a": 1], try JSON(parsing: #"{"a": 1, "a": 5}"#)) == [
+        "$.a: the key occurs 1 time in expected, 2 in actual", "$.a: unexpected 5",
+      ])
     #expect(lines(expected, try JSON(parsing: #"{"a": 1, "a": 5, "b": 3}"#)) == ["$.a: expected 2, got 5"])
   }
 

@@ -14,14 +14,22 @@ struct JSONEqualAssertionTests {
 
   @Test("fails with a diff by path at the caller's line")
   func fails() {
-    #expect(verifyJSONEqual(["a": 1, "b": "x"], ["a": 2]) == "the JSON values differ at 2 paths:\n  $.a: expected 2, got 1\n  $.b: unexpected \"x\"")
+    #expect(
+      verifyJSONEqual(["a": 1, "b": "x"], ["a": 2])
+        == "the JSON values differ at 2 paths:\n  $.a: expected 2, got 1\n  $.b: unexpected \"x\"")
     let line = #line + 1
     let failures = recordedFailures { assertJSONEqual(["a": 1], ["a": 2]) }
-    #expect(failures == [RecordedFailure(message: "the JSON values differ at 1 path:\n  $.a: expected 2, got 1", fileID: #fileID, line: line)])
+    #expect(
+      failures == [
+        RecordedFailure(
+          message: "the JSON values differ at 1 path:\n  $.a: expected 2, got 1", fileID: #fileID, line: line)
+      ])
   }
 
   @Test("fails on an ignore path that does not parse")
   func invalidIgnore() {
-    #expect(verifyJSONEqual(["a": 1], ["a": 1], ignoring: ["$.a["]) == #"cannot compare the JSON values: invalid path "$.a[": expected ']' after '['"#)
+    #expect(
+      verifyJSONEqual(["a": 1], ["a": 1], ignoring: ["$.a["])
+        == #"cannot compare the JSON values: invalid path "$.a[": expected ']' after '['"#)
   }
 }

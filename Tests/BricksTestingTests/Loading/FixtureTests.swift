@@ -26,10 +26,14 @@ struct FixtureTests {
     #expect(try Fixture("Nested/nested.json", bundle: .module).json() == ["only": "in a subfolder"])
   }
 
-  @Test("finds a fixture relative to the test file, with or without the Fixtures/ folder", arguments: ["tweet.json", "../Fixtures/tweet.json"])
+  @Test(
+    "finds a fixture relative to the test file, with or without the Fixtures/ folder",
+    arguments: ["tweet.json", "../Fixtures/tweet.json"])
   func loadsRelativeToTheTestFile(name: String) throws {
     let fixture = Fixture(name)
-    #expect(try fixture.url().resolvingSymlinksInPath().path == target.appendingPathComponent("Fixtures/tweet.json").resolvingSymlinksInPath().path)
+    #expect(
+      try fixture.url().resolvingSymlinksInPath().path
+        == target.appendingPathComponent("Fixtures/tweet.json").resolvingSymlinksInPath().path)
     #expect(try fixture.decode(Tweet.self).user.followersCount == 262)
   }
 
@@ -57,13 +61,15 @@ struct FixtureTests {
   func searchOrder() throws {
     let bundleFolder = (Bundle.module.resourceURL ?? Bundle.module.bundleURL).standardizedFileURL.path
     let places = Fixture("x.json", bundle: .module).searchLocations.map(\.standardizedFileURL.path)
-    #expect(places == [
-      bundleFolder + "/x.json", bundleFolder + "/Fixtures/x.json",
-      here.path + "/x.json", here.path + "/Fixtures/x.json",
-      target.path + "/x.json", target.path + "/Fixtures/x.json",
-      target.deletingLastPathComponent().path + "/x.json", target.deletingLastPathComponent().path + "/Fixtures/x.json",
-      packageRoot.path + "/x.json", packageRoot.path + "/Fixtures/x.json",
-    ])
+    #expect(
+      places == [
+        bundleFolder + "/x.json", bundleFolder + "/Fixtures/x.json",
+        here.path + "/x.json", here.path + "/Fixtures/x.json",
+        target.path + "/x.json", target.path + "/Fixtures/x.json",
+        target.deletingLastPathComponent().path + "/x.json",
+        target.deletingLastPathComponent().path + "/Fixtures/x.json",
+        packageRoot.path + "/x.json", packageRoot.path + "/Fixtures/x.json",
+      ])
   }
 
   @Test("a missing fixture lists every place it looked and how to fix it")

@@ -37,14 +37,18 @@ struct MapsAssertionTests {
 
   @Test("prints the mapping error with its path")
   func mappingError() {
-    #expect(verifyMaps(Tweet.self, fixture: "tweet-string-user-id.json")
-      == #"Tweet does not map from tweet-string-user-id.json: at $.user.id: expected Int64, found String "12""#)
-    #expect(verifyMaps(User.self, json: #"{"id": 7}"#)
-      == #"User does not map from the JSON text: at $: missing required key "screen_name" (expected String)"#)
-    #expect(verifyMaps(User.self, json: ["id": 7, "screen_name": 1, "followers_count": 1] as JSON)
-      == "User does not map from the JSON value: at $.screen_name: expected String, found Number 1")
-    #expect(verifyMaps([User].self, data: Data("[{}]".utf8))
-      == #"[User] does not map from the data: at $[0]: missing required key "id" (expected Int64)"#)
+    #expect(
+      verifyMaps(Tweet.self, fixture: "tweet-string-user-id.json")
+        == #"Tweet does not map from tweet-string-user-id.json: at $.user.id: expected Int64, found String "12""#)
+    #expect(
+      verifyMaps(User.self, json: #"{"id": 7}"#)
+        == #"User does not map from the JSON text: at $: missing required key "screen_name" (expected String)"#)
+    #expect(
+      verifyMaps(User.self, json: ["id": 7, "screen_name": 1, "followers_count": 1] as JSON)
+        == "User does not map from the JSON value: at $.screen_name: expected String, found Number 1")
+    #expect(
+      verifyMaps([User].self, data: Data("[{}]".utf8))
+        == #"[User] does not map from the data: at $[0]: missing required key "id" (expected Int64)"#)
   }
 
   @Test("says when the payload is not JSON, with the line and column")
@@ -52,7 +56,9 @@ struct MapsAssertionTests {
     #expect(verifyMaps(User.self, json: #"{"id": 7,}"#)?.hasPrefix("the JSON text is not valid JSON: ") == true)
     #expect(verifyMaps(User.self, json: "{\n\"id\": 7,}")?.contains("line 2") == true)
     #expect(verifyMaps(User.self, data: Data("nope".utf8))?.hasPrefix("the data is not valid JSON: ") == true)
-    #expect(verifyMaps(Tweet.self, fixture: "invalid.json")?.hasPrefix(#"fixture "invalid.json" is not valid JSON: "#) == true)
+    #expect(
+      verifyMaps(Tweet.self, fixture: "invalid.json")?.hasPrefix(#"fixture "invalid.json" is not valid JSON: "#) == true
+    )
   }
 
   @Test("a missing fixture lists where it looked")
@@ -70,7 +76,11 @@ struct MapsAssertionTests {
     let line = #line + 1
     let failures = recordedFailures { model = assertMaps(User.self, json: "{}") }
     #expect(model == nil)
-    #expect(failures == [RecordedFailure(
-      message: #"User does not map from the JSON text: at $: missing required key "id" (expected Int64)"#, fileID: #fileID, line: line)])
+    #expect(
+      failures == [
+        RecordedFailure(
+          message: #"User does not map from the JSON text: at $: missing required key "id" (expected Int64)"#,
+          fileID: #fileID, line: line)
+      ])
   }
 }

@@ -17,7 +17,8 @@ private final class Sinks: @unchecked Sendable {
 
 @Suite("Failure routing")
 struct TestFailureRouterTests {
-  let location = FailureLocation(fileID: "App/TweetTests.swift", filePath: "/src/App/TweetTests.swift", line: 12, column: 5)
+  let location = FailureLocation(
+    fileID: "App/TweetTests.swift", filePath: "/src/App/TweetTests.swift", line: 12, column: 5)
 
   @Test("records an Issue at the caller's full location while a Swift Testing test runs")
   func routesToSwiftTesting() {

@@ -31,7 +31,8 @@ final class XCTestRoutingTests: XCTestCase {
     assertRoundTrips(Tweet.self, fixture: "tweet.json")
     assertMappingFails(Tweet.self, fixture: "tweet-string-user-id.json", at: "$.user.id")
     assertJSONEqual(["a": 1, "b": [true]], ["b": [true], "a": 1.0])
-    assertChangeset(from: [Post(id: 1, text: "a"), Post(id: 2, text: "b")], to: [Post(id: 2, text: "b!"), Post(id: 3, text: "c")])
+    assertChangeset(
+      from: [Post(id: 1, text: "a"), Post(id: 2, text: "b")], to: [Post(id: 2, text: "b!"), Post(id: 3, text: "c")])
   }
 
   func testVerifyHelpersReportBadInput() {

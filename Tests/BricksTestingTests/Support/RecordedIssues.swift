@@ -17,9 +17,10 @@ func recordedFailures(_ body: () -> Void) -> [RecordedFailure] {
   withKnownIssue(isIntermittent: true) {
     body()
   } matching: { issue in
-    log.append(RecordedFailure(
-      message: issue.comments.map(\.rawValue).joined(separator: "\n"),
-      fileID: issue.sourceLocation?.fileID ?? "", line: issue.sourceLocation?.line ?? 0))
+    log.append(
+      RecordedFailure(
+        message: issue.comments.map(\.rawValue).joined(separator: "\n"),
+        fileID: issue.sourceLocation?.fileID ?? "", line: issue.sourceLocation?.line ?? 0))
     return true
   }
   return log.failures

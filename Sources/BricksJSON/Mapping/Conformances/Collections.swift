@@ -26,7 +26,9 @@ extension Array: JSONDecodable where Element: JSONDecodable {
     }
     let document = json.document
     let e = json.entry
-    guard e.rawTag == TapeEntry.Tag.array.rawValue else { throw JSONMappingError.typeMismatch(expected: "Array<\(Element.self)>", found: json) }
+    guard e.rawTag == TapeEntry.Tag.array.rawValue else {
+      throw JSONMappingError.typeMismatch(expected: "Array<\(Element.self)>", found: json)
+    }
     let n = e.bInt
     var position = json.index + 1
     var result: [Element] = []
@@ -37,7 +39,8 @@ extension Array: JSONDecodable where Element: JSONDecodable {
         do {
           result.append(try Element(json: JSON(document: document, index: position)))
         } catch {
-          throw JSONMappingError.wrap(error, in: .index(i), expected: Element.self, found: JSON(document: document, index: position))
+          throw JSONMappingError.wrap(
+            error, in: .index(i), expected: Element.self, found: JSON(document: document, index: position))
         }
         position = JSON.next(after: position, t[position])
       }
@@ -47,8 +50,12 @@ extension Array: JSONDecodable where Element: JSONDecodable {
 
   /// The elements that map; each one that does not is reported in `skipped`.
   @inlinable
-  static func lossy(json: JSON, skipped: inout [JSONMappingError], prefix: [JSONMappingError.PathComponent]) throws -> [Element] {
-    guard json.kind == .array else { throw JSONMappingError.typeMismatch(expected: "Array<\(Element.self)>", found: json) }
+  static func lossy(json: JSON, skipped: inout [JSONMappingError], prefix: [JSONMappingError.PathComponent]) throws
+    -> [Element]
+  {
+    guard json.kind == .array else {
+      throw JSONMappingError.typeMismatch(expected: "Array<\(Element.self)>", found: json)
+    }
     var result: [Element] = []
     result.reserveCapacity(json.count)
     var i = 0

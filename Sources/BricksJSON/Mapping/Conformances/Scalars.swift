@@ -134,7 +134,9 @@ extension JSON {
   var doubleText: String? {
     let e = entry
     guard e.tag == .double, let range = e.doubleText else { return nil }
-    return document.bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+    return document.bytes.withUnsafeBufferPointer {
+      String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self)
+    }
   }
 
   @usableFromInline

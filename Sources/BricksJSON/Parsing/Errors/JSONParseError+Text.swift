@@ -24,12 +24,15 @@ extension JSONParseError {
 
     init(_ reason: ParseFailure.Reason, at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) {
       let found = offset < bytes.count ? JSONParseError.describe(byte: bytes[offset]) : "end of input"
-      let utf16 = Text(.invalidUTF8, "input looks like UTF-16 (found \(found)", "); JSON text must be UTF-8: re-encode it")
+      let utf16 = Text(
+        .invalidUTF8, "input looks like UTF-16 (found \(found)", "); JSON text must be UTF-8: re-encode it")
       switch reason {
       case .emptyInput:
         self = Text(.emptyInput, whole: "empty input; expected a JSON value")
       case .unexpectedByte(let expected):
-        self = JSONParseError.looksLikeUTF16(bytes) ? utf16 : Text(.unexpectedCharacter, "unexpected \(found)", "; expected \(expected)")
+        self =
+          JSONParseError.looksLikeUTF16(bytes)
+          ? utf16 : Text(.unexpectedCharacter, "unexpected \(found)", "; expected \(expected)")
       case .unexpectedEnd(let expected):
         self = Text(.unexpectedEnd, "unexpected end of input", "; expected \(expected)")
       case .invalidLiteral(let text, let expected, let atEnd):
@@ -49,11 +52,14 @@ extension JSONParseError {
       case .controlCharacterInString:
         let hex = String(bytes[offset], radix: 16, uppercase: true)
         self = Text(
-          .controlCharacterInString, "unescaped control character U+\(String(repeating: "0", count: 4 - hex.count))\(hex) in a string",
+          .controlCharacterInString,
+          "unescaped control character U+\(String(repeating: "0", count: 4 - hex.count))\(hex) in a string",
           "; write it as an escape such as \\n or \\u00\(hex.count < 2 ? "0" : "")\(hex)")
       case .invalidEscape:
         let c = offset + 1 < bytes.count ? JSONParseError.describe(byte: bytes[offset + 1]) : "end of input"
-        self = Text(.invalidEscape, "invalid escape: backslash followed by \(c)", "; expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
+        self = Text(
+          .invalidEscape, "invalid escape: backslash followed by \(c)",
+          "; expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
       case .invalidUnicodeEscape:
         self = Text(.invalidUnicodeEscape, "invalid \\u escape: \(found)", "; expected four hex digits")
       case .loneSurrogate:
@@ -63,11 +69,19 @@ extension JSONParseError {
       case .invalidUTF8:
         self = Text(.invalidUTF8, "invalid UTF-8 sequence", ": found \(found); JSON text must be UTF-8")
       case .depthLimitExceeded(let limit):
-        self = Text(.tooDeep, "arrays and objects nest deeper than \(limit) levels", "; raise JSONParseOptions.maxDepth if the input is trusted")
+        self = Text(
+          .tooDeep, "arrays and objects nest deeper than \(limit) levels",
+          "; raise JSONParseOptions.maxDepth if the input is trusted")
       case .tooManyValues(let limit):
-        self = Text(.tooLarge, "more than \(limit) values", " (JSONParseOptions.maxValueCount; values and object keys count); raise the limit if the input is trusted")
+        self = Text(
+          .tooLarge, "more than \(limit) values",
+          " (JSONParseOptions.maxValueCount; values and object keys count); raise the limit if the input is trusted")
       case .inputTooLarge(let size, let limit):
-        self = Text(.tooLarge, whole: "input is \(size) bytes, more than JSONParseOptions.maxInputBytes (\(limit)); raise the limit if the input is trusted")
+        self = Text(
+          .tooLarge,
+          whole:
+            "input is \(size) bytes, more than JSONParseOptions.maxInputBytes (\(limit)); raise the limit if the input is trusted"
+        )
       case .documentTooLarge:
         self = Text(.tooLarge, "document too large", "; a document holds at most 2^56 bytes and values")
       }

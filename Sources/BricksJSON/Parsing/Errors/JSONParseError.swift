@@ -53,7 +53,9 @@ public struct JSONParseError: Error, Sendable, Equatable, CustomStringConvertibl
 
   /// The 1-based line and column (in scalars) of `offset`, and up to 40 bytes of its line on
   /// either side.
-  static func location(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int, excerpt: String) {
+  static func location(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (
+    line: Int, column: Int, excerpt: String
+  ) {
     var line = 1
     var lineStart = 0
     for i in 0..<offset where bytes[i] == 0x0A {

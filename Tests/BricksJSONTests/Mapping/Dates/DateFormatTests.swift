@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @testable import BricksJSON
 
@@ -335,7 +335,8 @@ struct DateFormatTests {
   /// under `$BRICKS_SHARED_DATA` when that is set.
   static let twitterCorpus: URL = {
     let packageRoot = SharedData.packageRoot
-    let sharedData = ProcessInfo.processInfo.environment["BRICKS_SHARED_DATA"]
+    let sharedData =
+      ProcessInfo.processInfo.environment["BRICKS_SHARED_DATA"]
       .map { URL(fileURLWithPath: $0) } ?? packageRoot.appendingPathComponent("../shared/data")
     return sharedData.appendingPathComponent("bench/twitter.json").standardizedFileURL
   }()
@@ -447,8 +448,10 @@ private func isoText(
   let day = Int.random(in: 1...CivilTime.daysInMonth(month, year: year), using: &rng)
   let date = "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
   guard case .iso8601(let digits, let offset) = format.kind else { return date }
-  let time = [Int.random(in: 0...23, using: &rng), Int.random(in: 0...59, using: &rng),
-              Int.random(in: 0...59, using: &rng)].map { pad($0, 2) }.joined(separator: ":")
+  let time = [
+    Int.random(in: 0...23, using: &rng), Int.random(in: 0...59, using: &rng),
+    Int.random(in: 0...59, using: &rng),
+  ].map { pad($0, 2) }.joined(separator: ":")
   var text = "\(date)T\(time)"
   if digits > 0 {
     text += "." + (0..<digits).map { _ in String(Int.random(in: 0...9, using: &rng)) }.joined()

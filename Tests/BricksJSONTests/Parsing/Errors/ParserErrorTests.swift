@@ -16,30 +16,65 @@ import Testing
   }
 
   static let cases: [Case] = [
-    Case(input: "{\"a\": [1, 2,\n   3,, 4]}", kind: .unexpectedCharacter, line: 2, column: 6,
-         message: "unexpected ',' at line 2, column 6; expected a value"),
+    Case(
+      input: "{\"a\": [1, 2,\n   3,, 4]}", kind: .unexpectedCharacter, line: 2, column: 6,
+      message: "unexpected ',' at line 2, column 6; expected a value"),
     Case(input: "", kind: .emptyInput, line: 1, column: 1, message: "empty input; expected a JSON value"),
-    Case(input: "  \n ", kind: .unexpectedEnd, line: 2, column: 2, message: "unexpected end of input at line 2, column 2; expected a value"),
-    Case(input: "[1, 2", kind: .unexpectedEnd, line: 1, column: 6, message: "unexpected end of input at line 1, column 6; expected ',' or ']'"),
-    Case(input: "{\"a\" 1}", kind: .unexpectedCharacter, line: 1, column: 6, message: "unexpected '1' at line 1, column 6; expected ':'"),
-    Case(input: "{\"a\":1,}", kind: .unexpectedCharacter, line: 1, column: 8, message: "unexpected '}' at line 1, column 8; expected a string key"),
-    Case(input: "[1,]", kind: .unexpectedCharacter, line: 1, column: 4, message: "unexpected ']' at line 1, column 4; expected a value"),
-    Case(input: "{} x", kind: .trailingContent, line: 1, column: 4, message: "unexpected 'x' after the JSON value at line 1, column 4; expected end of input"),
-    Case(input: "[tru]", kind: .unexpectedCharacter, line: 1, column: 2, message: "invalid literal 'tru' at line 1, column 2; expected true"),
-    Case(input: "fals", kind: .unexpectedEnd, line: 1, column: 1, message: "unexpected end of input in literal 'fals' at line 1, column 1; expected false"),
-    Case(input: "\"abc", kind: .unexpectedEnd, line: 1, column: 5, message: "unexpected end of input at line 1, column 5; expected '\"' to close the string"),
-    Case(input: "\"a\tb\"", kind: .controlCharacterInString, line: 1, column: 3,
-         message: "unescaped control character U+0009 in a string at line 1, column 3; write it as an escape such as \\n or \\u0009"),
-    Case(input: "[\"a\u{0}\"]", kind: .controlCharacterInString, line: 1, column: 4,
-         message: "unescaped control character U+0000 in a string at line 1, column 4; write it as an escape such as \\n or \\u0000"),
-    Case(input: "\"\\x\"", kind: .invalidEscape, line: 1, column: 2,
-         message: "invalid escape: backslash followed by 'x' at line 1, column 2; expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX"),
-    Case(input: "\"\\u12G4\"", kind: .invalidUnicodeEscape, line: 1, column: 6, message: "invalid \\u escape: 'G' at line 1, column 6; expected four hex digits"),
-    Case(input: "\"\\uD800\"", kind: .loneSurrogate, line: 1, column: 2,
-         message: "lone UTF-16 surrogate in a \\u escape at line 1, column 2; a high surrogate (D800–DBFF) must be followed by a \\u low surrogate (DC00–DFFF)"),
+    Case(
+      input: "  \n ", kind: .unexpectedEnd, line: 2, column: 2,
+      message: "unexpected end of input at line 2, column 2; expected a value"),
+    Case(
+      input: "[1, 2", kind: .unexpectedEnd, line: 1, column: 6,
+      message: "unexpected end of input at line 1, column 6; expected ',' or ']'"),
+    Case(
+      input: "{\"a\" 1}", kind: .unexpectedCharacter, line: 1, column: 6,
+      message: "unexpected '1' at line 1, column 6; expected ':'"),
+    Case(
+      input: "{\"a\":1,}", kind: .unexpectedCharacter, line: 1, column: 8,
+      message: "unexpected '}' at line 1, column 8; expected a string key"),
+    Case(
+      input: "[1,]", kind: .unexpectedCharacter, line: 1, column: 4,
+      message: "unexpected ']' at line 1, column 4; expected a value"),
+    Case(
+      input: "{} x", kind: .trailingContent, line: 1, column: 4,
+      message: "unexpected 'x' after the JSON value at line 1, column 4; expected end of input"),
+    Case(
+      input: "[tru]", kind: .unexpectedCharacter, line: 1, column: 2,
+      message: "invalid literal 'tru' at line 1, column 2; expected true"),
+    Case(
+      input: "fals", kind: .unexpectedEnd, line: 1, column: 1,
+      message: "unexpected end of input in literal 'fals' at line 1, column 1; expected false"),
+    Case(
+      input: "\"abc", kind: .unexpectedEnd, line: 1, column: 5,
+      message: "unexpected end of input at line 1, column 5; expected '\"' to close the string"),
+    Case(
+      input: "\"a\tb\"", kind: .controlCharacterInString, line: 1, column: 3,
+      message:
+        "unescaped control character U+0009 in a string at line 1, column 3; write it as an escape such as \\n or \\u0009"
+    ),
+    Case(
+      input: "[\"a\u{0}\"]", kind: .controlCharacterInString, line: 1, column: 4,
+      message:
+        "unescaped control character U+0000 in a string at line 1, column 4; write it as an escape such as \\n or \\u0000"
+    ),
+    Case(
+      input: "\"\\x\"", kind: .invalidEscape, line: 1, column: 2,
+      message:
+        "invalid escape: backslash followed by 'x' at line 1, column 2; expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX"
+    ),
+    Case(
+      input: "\"\\u12G4\"", kind: .invalidUnicodeEscape, line: 1, column: 6,
+      message: "invalid \\u escape: 'G' at line 1, column 6; expected four hex digits"),
+    Case(
+      input: "\"\\uD800\"", kind: .loneSurrogate, line: 1, column: 2,
+      message:
+        "lone UTF-16 surrogate in a \\u escape at line 1, column 2; a high surrogate (D800–DBFF) must be followed by a \\u low surrogate (DC00–DFFF)"
+    ),
     Case(input: "[01]", kind: .invalidNumber, line: 1, column: 3, message: ""),
     Case(input: "é: [x]", kind: .unexpectedCharacter, line: 1, column: 1, message: ""),
-    Case(input: "[\n  \"ü\", x]", kind: .unexpectedCharacter, line: 2, column: 8, message: "unexpected 'x' at line 2, column 8; expected a value"),
+    Case(
+      input: "[\n  \"ü\", x]", kind: .unexpectedCharacter, line: 2, column: 8,
+      message: "unexpected 'x' at line 2, column 8; expected a value"),
   ]
 
   @Test(arguments: cases)
@@ -101,7 +136,9 @@ import Testing
     var located = 0
     for input in inputs {
       var errors: [JSONParseError] = []
-      for options in [JSONParseOptions(), JSONParseOptions(maxDepth: 1, maxValueCount: 2), JSONParseOptions(maxInputBytes: 1)] {
+      for options in [
+        JSONParseOptions(), JSONParseOptions(maxDepth: 1, maxValueCount: 2), JSONParseOptions(maxInputBytes: 1),
+      ] {
         do throws(JSONParseError) { _ = try JSON(parsing: input, options: options) } catch { errors.append(error) }
       }
       for error in errors {
@@ -135,7 +172,9 @@ import Testing
 
   @Test func diagnosticsReadWithoutTheLocationPhrase() throws {
     let trailing = #expect(throws: JSONParseError.self) { try JSON(parsing: "{} x") }
-    #expect(trailing?.diagnostic(file: "b.json") == "b.json:1:4: error: unexpected 'x' after the JSON value; expected end of input")
+    #expect(
+      trailing?.diagnostic(file: "b.json")
+        == "b.json:1:4: error: unexpected 'x' after the JSON value; expected end of input")
     let number = #expect(throws: JSONParseError.self) { try JSON(parsing: "[01]") }
     #expect(number?.diagnostic(file: "c.json") == "c.json:1:3: error: invalid number: leading zero")
   }
@@ -173,7 +212,9 @@ import Testing
   @Test func byteOrderMarkIsSkippedUnlessDisabled() throws {
     let bom: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("{}".utf8)
     #expect(try JSON(parsing: bom).kind == .object)
-    #expect(throws: JSONParseError.self) { try JSON(parsing: bom, options: JSONParseOptions(allowsByteOrderMark: false)) }
+    #expect(throws: JSONParseError.self) {
+      try JSON(parsing: bom, options: JSONParseOptions(allowsByteOrderMark: false))
+    }
     #expect(throws: JSONParseError.self) { try JSON(parsing: [0xEF, 0xBB, 0xBF]) }
   }
 
