@@ -221,7 +221,11 @@ def check():
             source = f.read()
         code = strip(source)
         if rel.endswith(".template"):
-            code = re.sub(r"\{[{%#].*?[}%#]\}", lambda m: re.sub(r"[^\n]", " ", m.group(0)), code, flags=re.S)
+            blank = lambda m: re.sub(r"[^\n]", " ", m.group(0))
+            # A separator emitted between items only (`{% if not forloop.last %}, {% endif %}`) never
+            # precedes the closing bracket, so it is not a trailing comma.
+            code = re.sub(r"\{%\s*if not forloop\.last\s*%\}.*?\{%\s*endif\s*%\}", blank, code, flags=re.S)
+            code = re.sub(r"\{[{%#].*?[}%#]\}", blank, code, flags=re.S)
         skip = skipped_lines(code, tools)
         for needed, pattern, what in RULES:
             if needed <= tools:
