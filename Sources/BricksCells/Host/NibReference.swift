@@ -1,5 +1,8 @@
 import Foundation
 
+// `@unchecked Sendable`: a value type whose only reference is a `Bundle`, which Apple documents as
+// thread-safe and its SDKs declare `Sendable`; swift-corelibs-foundation does not declare it yet.
+
 /// A nib to load a view from: its name and bundle (`nil` is the main bundle, as in UIKit).
 public struct NibReference: Hashable, @unchecked Sendable {
   /// The nib's file name without extension.
