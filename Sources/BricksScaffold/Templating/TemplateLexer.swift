@@ -19,6 +19,22 @@ struct TemplateLexer {
   let source: [Character]
   let file: String
 
+  /// An opener as an error names it, with the closer it needs.
+  static func describe(_ opener: Character) -> String {
+    opener == "{" ? "'{{'; expected '}}'" : opener == "%" ? "'{%'; expected '%}'" : "'{#'; expected '#}'"
+  }
+
+  /// Where output resumes after a tag or comment that opens at `open` and ends before `next`,
+  /// when it stands alone on its line (only blanks before it and after it): past the newline.
+  /// Nil when the line holds anything else.
+  func standaloneEnd(open: Int, next: Int, lineStart: Int) -> Int? {
+    guard source[lineStart..<open].allSatisfy({ $0 == " " || $0 == "\t" }) else { return nil }
+    var after = next
+    while after < source.count, source[after] == " " || source[after] == "\t" { after += 1 }
+    guard after == source.count || source[after] == "\n" else { return nil }
+    return after == source.count ? after : after + 1
+  }
+
   func tokenize() throws(TemplateError) -> [TemplateToken] {
     var tokens: [TemplateToken] = []
     var text: [Character] = []
@@ -41,26 +57,16 @@ struct TemplateLexer {
         let closer: Character = opener == "{" ? "}" : opener
         let open = i
         guard let close = findClose(closer, from: i + 2) else {
-          let what =
-            opener == "{" ? "'{{'; expected '}}'" : opener == "%" ? "'{%'; expected '%}'" : "'{#'; expected '#}'"
-          throw TemplateError("unclosed \(what)", at: SourceLocation(offset: open), in: source, file: file)
+          throw TemplateError(
+            "unclosed \(Self.describe(opener))", at: SourceLocation(offset: open), in: source, file: file)
         }
         let contents = String(source[(i + 2)..<close])
         var next = close + 2
-        if opener != "{" {
-          // Standalone line? Only blanks before it on this line and only blanks after it.
-          let before = source[lineStart..<open]
-          var after = next
-          while after < source.count, source[after] == " " || source[after] == "\t" { after += 1 }
-          let endsLine = after == source.count || source[after] == "\n"
-          if !lineHasTag, before.allSatisfy({ $0 == " " || $0 == "\t" }), endsLine {
-            text.removeLast(min(text.count, open - lineStart))
-            next = after == source.count ? after : after + 1
-            lineStart = next
-            lineHasTag = false
-          } else {
-            lineHasTag = true
-          }
+        if opener != "{", !lineHasTag, let end = standaloneEnd(open: open, next: next, lineStart: lineStart) {
+          text.removeLast(min(text.count, open - lineStart))
+          next = end
+          lineStart = next
+          lineHasTag = false
         } else {
           lineHasTag = true
         }

@@ -219,68 +219,52 @@ public struct FileWriter: Sendable {
   // MARK: Writing
 
   private func commit(_ inspection: Inspection) throws(ScaffoldError) {
-    let fs = fileSystem
-    var createdDirectories: [String] = []
-    var temporaries: [String] = []
-    // Files renamed into place so far: the target, and where the file it replaced waits.
-    var placed: [(path: String, backup: String?)] = []
-
-    func undo(_ failure: FileSystemFailure, at path: String, doing what: String) -> ScaffoldError {
-      var unrestored: [String] = []
-      for (path, backup) in placed.reversed() {
-        do {
-          if let backup { try fs.rename(backup, to: path) } else { try fs.remove(path) }
-        } catch {
-          unrestored.append(backup.map { "'\(path)' (its previous contents are in '\($0)')" } ?? "'\(path)'")
-        }
-      }
-      for temporary in temporaries { try? fs.remove(temporary) }
-      for dir in createdDirectories.reversed() { try? fs.removeDirectory(dir) }
-      var reason = "\(what): \(failure.words); nothing was written"
-      if !unrestored.isEmpty {
-        reason = "\(what): \(failure.words); undoing the other files failed for \(unrestored.joined(separator: ", "))"
-      }
-      return .writeFailed(path: path, reason: reason)
-    }
-
+    var journal = CommitJournal(fileSystem: fileSystem)
     for dir in inspection.directories {
       do throws(FileSystemFailure) {
-        try fs.createDirectory(dir)
-        createdDirectories.append(dir)
+        try fileSystem.createDirectory(dir)
+        journal.createdDirectories.append(dir)
       } catch {
-        throw undo(error, at: dir, doing: "could not create the folder")
+        throw journal.undo(error, at: dir, doing: "could not create the folder")
       }
     }
     let writes = inspection.targets.filter { $0.status == .create || $0.status == .force }
     for target in writes {
       let temporary = Self.sibling(of: target.file.path, tag: "tmp")
       do throws(FileSystemFailure) {
-        try fs.writeNew(target.file.contents, to: temporary)
-        temporaries.append(temporary)
+        try fileSystem.writeNew(target.file.contents, to: temporary)
+        journal.temporaries.append(temporary)
       } catch {
-        throw undo(error, at: target.file.path, doing: "could not write it")
+        throw journal.undo(error, at: target.file.path, doing: "could not write it")
       }
     }
-    for (target, temporary) in zip(writes, temporaries) {
-      var backup: String?
-      do throws(FileSystemFailure) {
-        if target.status == .force {
-          let aside = Self.sibling(of: target.file.path, tag: "old")
-          try fs.rename(target.file.path, to: aside)
-          backup = aside
-        } else if fs.kind(at: target.file.path) != .missing {
-          // Created by someone else since the check: never replace it.
-          throw FileSystemFailure(code: EEXIST)
-        }
-        try fs.rename(temporary, to: target.file.path)
-        temporaries.removeAll { $0 == temporary }
-        placed.append((target.file.path, backup))
-      } catch {
-        if let backup { placed.append((target.file.path, backup)) }
-        throw undo(error, at: target.file.path, doing: "could not move it into place")
-      }
+    for (target, temporary) in zip(writes, journal.temporaries) {
+      try place(temporary, at: target.file.path, replacing: target.status == .force, journal: &journal)
     }
-    for case (_, let backup?) in placed { try? fs.remove(backup) }
+    for case (_, let backup?) in journal.placed { try? fileSystem.remove(backup) }
+  }
+
+  /// Renames `temporary` to `path`, first moving the file it replaces aside when forced; a
+  /// file that appeared at `path` since the check is never replaced.
+  private func place(
+    _ temporary: String, at path: String, replacing: Bool, journal: inout CommitJournal
+  ) throws(ScaffoldError) {
+    var backup: String?
+    do throws(FileSystemFailure) {
+      if replacing {
+        let aside = Self.sibling(of: path, tag: "old")
+        try fileSystem.rename(path, to: aside)
+        backup = aside
+      } else if fileSystem.kind(at: path) != .missing {
+        throw FileSystemFailure(code: EEXIST)
+      }
+      try fileSystem.rename(temporary, to: path)
+      journal.temporaries.removeAll { $0 == temporary }
+      journal.placed.append((path, backup))
+    } catch {
+      if let backup { journal.placed.append((path, backup)) }
+      throw journal.undo(error, at: path, doing: "could not move it into place")
+    }
   }
 
   /// A hidden name beside `path` for a temporary or a replaced file:
@@ -291,5 +275,34 @@ public struct FileWriter: Sendable {
     let hidden = ".\(name).bricks-\(tag)-\(random)"
     let dir = (path as NSString).deletingLastPathComponent
     return dir.isEmpty ? hidden : (dir as NSString).appendingPathComponent(hidden)
+  }
+}
+
+/// What a commit has done so far, so that a failure can undo it: folders created, temporaries
+/// written, and files renamed into place (with where the file each replaced waits).
+private struct CommitJournal {
+  let fileSystem: any WriterFileSystem
+  var createdDirectories: [String] = []
+  var temporaries: [String] = []
+  var placed: [(path: String, backup: String?)] = []
+
+  /// Undoes everything done so far and returns the error to throw: what failed, where, and
+  /// whether the undo itself left anything behind.
+  func undo(_ failure: FileSystemFailure, at path: String, doing what: String) -> ScaffoldError {
+    var unrestored: [String] = []
+    for (path, backup) in placed.reversed() {
+      do {
+        if let backup { try fileSystem.rename(backup, to: path) } else { try fileSystem.remove(path) }
+      } catch {
+        unrestored.append(backup.map { "'\(path)' (its previous contents are in '\($0)')" } ?? "'\(path)'")
+      }
+    }
+    for temporary in temporaries { try? fileSystem.remove(temporary) }
+    for dir in createdDirectories.reversed() { try? fileSystem.removeDirectory(dir) }
+    var reason = "\(what): \(failure.words); nothing was written"
+    if !unrestored.isEmpty {
+      reason = "\(what): \(failure.words); undoing the other files failed for \(unrestored.joined(separator: ", "))"
+    }
+    return .writeFailed(path: path, reason: reason)
   }
 }
