@@ -67,6 +67,23 @@ if [ -d Sources/BricksCompose ] && grep -rlq 'canImport(UIKit)' Sources/BricksCo
     "(Sources/BricksCompose/SwiftUI; $swiftui_guarded under canImport(SwiftUI)) among them"
   swiftc "${swiftc_flags[@]}" -warnings-as-errors -module-name SwiftUIClientCheck -I "$out" -typecheck \
     Tests/SwiftUIClientCheck/*.swift || fail_build "type-checking the docs' SwiftUI examples"
+  # Every Swift block of the docs' SwiftUI section must appear in the checked examples (lines
+  # compared without their indentation), so the docs show what was type-checked.
+  examples=$(sed 's/^[[:space:]]*//' Tests/SwiftUIClientCheck/*.swift)
+  blocks=0
+  while IFS= read -r -d $'\x1e' block; do
+    [ -z "$block" ] && continue
+    blocks=$((blocks + 1))
+    if [[ "$examples" != *"$block"* ]]; then
+      echo "check-uikit: this example of Docs/ModernLists.md (SwiftUI section) is not in Tests/SwiftUIClientCheck:"
+      echo "$block"
+      fail_build "checking the docs' SwiftUI examples"
+    fi
+  done < <(awk '/^## SwiftUI cells/{s=1; next} /^## /{s=0} s && /^```swift/{b=1; t=""; next}
+    s && b && /^```/{b=0; printf "%s\x1e", t; next} s && b {sub(/^[ \t]+/, ""); t = t (t=="" ? "" : "\n") $0}' \
+    Docs/ModernLists.md)
+  [ "$blocks" -gt 0 ] || fail_build "finding the SwiftUI examples in Docs/ModernLists.md"
+  echo "check-uikit: the $blocks SwiftUI examples of Docs/ModernLists.md are the type-checked ones"
   if swift --version 2>&1 | grep -qE 'Swift version (6\.([2-9]|[1-9][0-9])|[7-9])'; then
     # As an Xcode 26 app target compiles code: default isolation MainActor. The SwiftUI files
     # are compiled as their own module here (BricksCompose as a whole is a package, compiled

@@ -82,13 +82,14 @@ extension UIHostingConfiguration where Background == EmptyView {
 @available(macOS, unavailable)
 @available(watchOS, unavailable)
 extension UIHostingConfiguration: UIContentConfiguration {
-  /// `@MainActor @preconcurrency func makeContentView() -> any UIView & UIContentView`
-  /// (SwiftUI's returns a hosting view; the stand-in a plain view holding the configuration)
-  // /documentation/swiftui/uihostingconfiguration/makecontentview()
-  @MainActor @preconcurrency
+  /// The `UIContentConfiguration` requirement (the page lists the conformance, not the
+  /// member): `@MainActor func makeContentView() -> any UIView & UIContentView`. SwiftUI returns
+  /// a hosting view; the stand-in a plain view holding the configuration.
+  // /documentation/uikit/uicontentconfiguration-9eib5/makecontentview()
+  @MainActor
   public func makeContentView() -> any UIView & UIContentView { _StandInContentView(configuration: self) }
-  /// `func updated(for state: any UIConfigurationState) -> UIHostingConfiguration<Content, Background>`
-  // /documentation/swiftui/uihostingconfiguration/updated(for:)
+  /// The `UIContentConfiguration` requirement `func updated(for state: any UIConfigurationState) -> Self`.
+  // /documentation/uikit/uicontentconfiguration-9eib5/updated(for:)
   public func updated(for state: any UIConfigurationState) -> UIHostingConfiguration<Content, Background> { self }
 }
 

@@ -29,12 +29,11 @@ public protocol UIContentView: NSObjectProtocol {
   @MainActor var configuration: any UIContentConfiguration { get set }
 }
 
-/// `@MainActor protocol UIConfigurationState` (iOS 14.0+, tvOS 14.0+). Its requirements
-/// (`traitCollection`, `subscript(key:)`) are not declared: nothing in Bricks conforms to it or
-/// reads them.
-// /documentation/uikit/uiconfigurationstate-swift.protocol
+/// `protocol UIConfigurationState` (iOS 14.0+, tvOS 14.0+; a Swift protocol, not `@MainActor`).
+/// Its requirements (`init(traitCollection:)`, `traitCollection`, `subscript(key:)`) are not
+/// declared: nothing in Bricks conforms to it, creates one or reads them.
+// /documentation/uikit/uiconfigurationstate-8d7pd
 @available(iOS 14.0, tvOS 14.0, *)
-@MainActor
 public protocol UIConfigurationState {}
 
 /// `struct UIListContentConfiguration` (iOS 14.0+, tvOS 14.0+; not `@MainActor`), a
@@ -49,21 +48,19 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
   // /documentation/uikit/uilistcontentconfiguration-swift.struct/secondarytext
   public var secondaryText: String?
 
-  /// `static func cell() -> UIListContentConfiguration` (iOS 14.0+, tvOS 14.0+; deprecated in
-  /// iOS 18 for `cell()` of the struct's extension, same shape).
-  // /documentation/uikit/uilistcontentconfiguration-swift.struct/cell()
-  public static func cell() -> UIListContentConfiguration { UIListContentConfiguration() }
   /// `static func subtitleCell() -> UIListContentConfiguration` (iOS 14.0+, tvOS 14.0+)
   // /documentation/uikit/uilistcontentconfiguration-swift.struct/subtitlecell()
   public static func subtitleCell() -> UIListContentConfiguration { UIListContentConfiguration() }
 
-  /// `@MainActor @preconcurrency func makeContentView() -> any UIView & UIContentView`
-  /// (UIKit returns a `UIListContentView`; the stand-in a plain view holding the configuration).
-  // /documentation/uikit/uilistcontentconfiguration-swift.struct/makecontentview()
-  @MainActor @preconcurrency
+  /// The `UIContentConfiguration` requirement (the page lists the conformance, not the
+  /// member): `@MainActor func makeContentView() -> any UIView & UIContentView`. UIKit returns a
+  /// `UIListContentView`; the stand-in a plain view holding the configuration.
+  // /documentation/uikit/uicontentconfiguration-9eib5/makecontentview()
+  @MainActor
   public func makeContentView() -> any UIView & UIContentView { _StandInContentView(configuration: self) }
-  /// `func updated(for state: any UIConfigurationState) -> UIListContentConfiguration`
-  // /documentation/uikit/uilistcontentconfiguration-swift.struct/updated(for:)
+  /// The `UIContentConfiguration` requirement `func updated(for state: any UIConfigurationState) -> Self`
+  /// (the stand-in has no per-state defaults: returns `self`).
+  // /documentation/uikit/uicontentconfiguration-9eib5/updated(for:)
   public func updated(for state: any UIConfigurationState) -> UIListContentConfiguration { self }
 }
 
