@@ -16,7 +16,6 @@ public protocol ShapeStyle: Sendable {}
 public struct Color: Hashable, Sendable {
   /// Not SwiftUI: the color's name.
   public let _standInName: String
-  init(_standInName: String) { self._standInName = _standInName }
 
   /// `static let red: Color`
   // /documentation/swiftui/color/red

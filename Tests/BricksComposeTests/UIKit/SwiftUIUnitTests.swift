@@ -21,7 +21,8 @@ struct SwatchRow: View {
     _StandInViewFactory.register(DiffableTileCell.self) { _ in DiffableTileCell(frame: .zero) }
   }
 
-  @Test("a hosting unit sets a UIHostingConfiguration of its content, with the margins, background and minimum size set")
+  @Test(
+    "a hosting unit sets a UIHostingConfiguration of its content, with the margins, background and minimum size set")
   func hostingUnitConfiguresTheCell() throws {
     let unit = HostingUnit(id: "a", version: 1) { SwatchRow(color: .red) }
       .margins(EdgeInsets(top: 8, leading: 16, bottom: 4, trailing: 12))
@@ -67,7 +68,8 @@ struct SwatchRow: View {
       HostingUnit(id: "b", version: 1) { SwatchRow(color: .red) }
     }
     collection._standInLayout()
-    let cell = try #require(collection._standInRequestCell(at: IndexPath(item: 0, section: 0)) as? HostingCollectionCell)
+    let cell = try #require(
+      collection._standInRequestCell(at: IndexPath(item: 0, section: 0)) as? HostingCollectionCell)
     #expect((cell.contentConfiguration as? UIHostingConfiguration<SwatchRow, EmptyView>)?._standInContent.color == .red)
 
     container.update(animated: false) {
