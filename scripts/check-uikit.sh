@@ -3,14 +3,19 @@
 # Tests/UIKitStandIn and runs the adapters' behaviour tests (Tests/UIKitAdapterTests) through it.
 #
 # BricksCompose's UIKit files (and its tests in Tests/BricksComposeTests/UIKit) are checked the
-# same way when it has any.
+# same way when it has any, and so are its SwiftUI files (Sources/BricksCompose/SwiftUI), against
+# the SwiftUI stand-in in Tests/SwiftUIStandIn.
 #
-# The stand-in is never a SwiftPM target: a UIKit.swiftmodule in SwiftPM's shared Modules folder
-# would make canImport(UIKit) true for the shipped library. Everything here is built into
-# .build/uikit-check/ with swiftc directly:
-#   1. the stand-in as a static library and module named UIKit;
-#   2. BricksCells again, with -I on that folder, so the UIKit adapters are compiled;
-#   3. a Swift Testing executable from Tests/UIKitAdapterTests, linked against both, and run.
+# The stand-ins are never SwiftPM targets: a UIKit.swiftmodule or SwiftUI.swiftmodule in
+# SwiftPM's shared Modules folder would make canImport(UIKit)/canImport(SwiftUI) true for the
+# shipped library. Everything here is built into .build/uikit-check/ with swiftc directly:
+#   1. the UIKit stand-in as a static library and module named UIKit, then the SwiftUI stand-in
+#      (importing it) as a module named SwiftUI;
+#   2. BricksCells again, with -I on that folder, so the UIKit adapters are compiled; then
+#      BricksCompose, so its UIKit and SwiftUI files are compiled; the SwiftUI files and the docs'
+#      SwiftUI examples (Tests/SwiftUIClientCheck) are type-checked once more with Xcode 26's
+#      default isolation (MainActor) when the toolchain has it (Swift 6.2+);
+#   3. a Swift Testing executable from Tests/UIKitAdapterTests, linked against all of them, and run.
 # Exits non-zero on any failure; the last line is "N passed, N failed".
 set -uo pipefail
 
@@ -32,6 +37,13 @@ echo "check-uikit: [1/3] UIKit stand-in"
 swiftc "${swiftc_flags[@]}" -module-name UIKit -emit-library -static -emit-module \
   -emit-module-path "$out/UIKit.swiftmodule" -o "$out/libUIKit.a" \
   Tests/UIKitStandIn/*.swift || fail_build "compiling the UIKit stand-in"
+swiftc "${swiftc_flags[@]}" -module-name SwiftUI -emit-library -static -emit-module -I "$out" \
+  -emit-module-path "$out/SwiftUI.swiftmodule" -o "$out/libSwiftUI.a" \
+  Tests/SwiftUIStandIn/*.swift || fail_build "compiling the SwiftUI stand-in"
+# Both modules must be importable below, or the guarded files would silently drop out.
+printf '#if !canImport(UIKit) || !canImport(SwiftUI)\n#error("stand-in modules not importable")\n#endif\n' \
+  > "$out/probe.swift"
+swiftc -typecheck -I "$out" "$out/probe.swift" || fail_build "importing the stand-ins"
 
 echo "check-uikit: [2/3] BricksCells with canImport(UIKit)"
 mapfile -t cells_sources < <(find Sources/BricksCells -name '*.swift' | sort)
@@ -41,7 +53,7 @@ swiftc "${swiftc_flags[@]}" -module-name BricksCells -emit-library -static -emit
   "${cells_sources[@]}" || fail_build "type-checking BricksCells against the stand-in"
 echo "check-uikit: type-checked ${#cells_sources[@]} files, $uikit_files of them under canImport(UIKit)"
 
-libs=(-lBricksCells -lUIKit)
+libs=(-lBricksCells -lSwiftUI -lUIKit)
 test_sources=(Tests/UIKitAdapterTests/*.swift)
 if [ -d Sources/BricksCompose ] && grep -rlq 'canImport(UIKit)' Sources/BricksCompose; then
   echo "check-uikit: [2b/3] BricksCompose with canImport(UIKit)"
@@ -49,6 +61,43 @@ if [ -d Sources/BricksCompose ] && grep -rlq 'canImport(UIKit)' Sources/BricksCo
   swiftc "${swiftc_flags[@]}" -module-name BricksCompose -emit-library -static -emit-module \
     -I "$out" -emit-module-path "$out/BricksCompose.swiftmodule" -o "$out/libBricksCompose.a" \
     "${compose_sources[@]}" || fail_build "type-checking BricksCompose against the stand-in"
+  mapfile -t swiftui_files < <(find Sources/BricksCompose/SwiftUI -name '*.swift' 2>/dev/null | sort)
+  swiftui_guarded=$(grep -l 'canImport(SwiftUI)' "${compose_sources[@]}" | wc -l)
+  echo "check-uikit: type-checked ${#compose_sources[@]} BricksCompose files, ${#swiftui_files[@]} SwiftUI files" \
+    "(Sources/BricksCompose/SwiftUI; $swiftui_guarded under canImport(SwiftUI)) among them"
+  swiftc "${swiftc_flags[@]}" -warnings-as-errors -module-name SwiftUIClientCheck -I "$out" -typecheck \
+    Tests/SwiftUIClientCheck/*.swift || fail_build "type-checking the docs' SwiftUI examples"
+  # Every Swift block of the docs' SwiftUI section must appear in the checked examples (lines
+  # compared without their indentation), so the docs show what was type-checked.
+  examples=$(sed 's/^[[:space:]]*//' Tests/SwiftUIClientCheck/*.swift)
+  blocks=0
+  while IFS= read -r -d $'\x1e' block; do
+    [ -z "$block" ] && continue
+    blocks=$((blocks + 1))
+    if [[ "$examples" != *"$block"* ]]; then
+      echo "check-uikit: this example of Docs/ModernLists.md (SwiftUI section) is not in Tests/SwiftUIClientCheck:"
+      echo "$block"
+      fail_build "checking the docs' SwiftUI examples"
+    fi
+  done < <(awk '/^## SwiftUI cells/{s=1; next} /^## /{s=0} s && /^```swift/{b=1; t=""; next}
+    s && b && /^```/{b=0; printf "%s\x1e", t; next} s && b {sub(/^[ \t]+/, ""); t = t (t=="" ? "" : "\n") $0}' \
+    Docs/ModernLists.md)
+  [ "$blocks" -gt 0 ] || fail_build "finding the SwiftUI examples in Docs/ModernLists.md"
+  echo "check-uikit: the $blocks SwiftUI examples of Docs/ModernLists.md are the type-checked ones"
+  if swift --version 2>&1 | grep -qE 'Swift version (6\.([2-9]|[1-9][0-9])|[7-9])'; then
+    # As an Xcode 26 app target compiles code: default isolation MainActor. The SwiftUI files
+    # are compiled as their own module here (BricksCompose as a whole is a package, compiled
+    # nonisolated by default), importing the rest of BricksCompose.
+    x26=(-default-isolation MainActor -enable-upcoming-feature InferIsolatedConformances
+      -enable-upcoming-feature NonisolatedNonsendingByDefault)
+    swiftc "${swiftc_flags[@]}" "${x26[@]}" -module-name BricksComposeSwiftUI -I "$out" \
+      -Xfrontend -import-module -Xfrontend BricksCompose -typecheck "${swiftui_files[@]}" \
+      || fail_build "type-checking the SwiftUI files with default isolation MainActor"
+    swiftc "${swiftc_flags[@]}" "${x26[@]}" -warnings-as-errors -module-name SwiftUIClientCheck -I "$out" \
+      -typecheck Tests/SwiftUIClientCheck/*.swift \
+      || fail_build "type-checking the docs' SwiftUI examples with default isolation MainActor"
+    echo "check-uikit: type-checked the SwiftUI files and the docs' SwiftUI examples again with default isolation MainActor"
+  fi
   libs=(-lBricksCompose "${libs[@]}")
   if compgen -G "Tests/BricksComposeTests/UIKit/*.swift" > /dev/null; then
     test_sources+=(Tests/BricksComposeTests/UIKit/*.swift)

@@ -8,7 +8,7 @@
 # 3. running the same scaffold again reports every file identical and changes nothing;
 # 4. the SwiftPM command plugin (`swift package scaffold`) generates one more model there;
 # 5. the golden cells (under #if canImport(UIKit)) type-check, warnings as errors, against the
-#    UIKit stand-in (Tests/UIKitStandIn plus Tests/ScaffoldCellCheck), built with swiftc into
+#    UIKit stand-in (Tests/UIKitStandIn), built with swiftc into
 #    a private folder, never SwiftPM's Modules folder; then again with Xcode 26's default
 #    isolation settings (Swift 6.2+);
 # 6. Xcode 26's defaults: a second package (tools 6.2) whose targets have default isolation
@@ -135,7 +135,7 @@ module() { # name, sources...
 }
 (
   cd "$ROOT"
-  module UIKit Tests/UIKitStandIn/*.swift Tests/ScaffoldCellCheck/*.swift
+  module UIKit Tests/UIKitStandIn/*.swift
   for m in BricksJSON BricksCells BricksCompose Bricks; do
     mapfile -t sources < <(find "Sources/$m" -name '*.swift' | sort)
     module "$m" "${sources[@]}"

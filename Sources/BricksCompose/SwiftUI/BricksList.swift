@@ -1,4 +1,7 @@
-// Not type-checked on Linux (SwiftUI). Compiled by Xcode builds only.
+// Type-checked on Linux by scripts/check-uikit.sh against the UIKit and SwiftUI stand-ins.
+// Platforms: iOS and tvOS 15+ (UIViewRepresentable is iOS 13.0+/tvOS 13.0+, the diffable
+// adapter iOS 15), Mac Catalyst, visionOS; not macOS (no UIKit: the guard is false) nor watchOS
+// (no UIViewRepresentable).
 #if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
 import BricksCells
 import SwiftUI
@@ -10,7 +13,7 @@ import UIKit
 ///
 /// ```swift
 /// struct FeedScreen: View {
-///   @State var posts: [Post] = []
+///   var posts: [Post]
 ///   var body: some View {
 ///     BricksList {
 ///       UnitSection(id: "posts") { for post in posts { PostUnit(post: post) } }.layout(.list(spacing: 1))
@@ -19,7 +22,7 @@ import UIKit
 /// }
 /// ```
 /// Every SwiftUI update builds the sections again and applies them as one snapshot (content
-/// changes reconfigured, nothing else reloaded).
+/// changes reconfigured, nothing else reloaded), animated unless `animated` is `false`.
 public struct BricksList: UIViewRepresentable {
   let sections: [UnitSection]
   let animated: Bool

@@ -1,6 +1,8 @@
-// Not type-checked on Linux: it needs UIContentConfiguration, which the UIKit stand-in does not
-// declare (Tests/ScaffoldCellCheck adds it for the scaffold check only). Compiled by Xcode builds.
-#if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
+// Type-checked on Linux by scripts/check-uikit.sh against the UIKit stand-in. Needs UIKit only
+// (no SwiftUI): UIContentConfiguration and UICollectionViewListCell are iOS 14.0+/tvOS 14.0+,
+// below the package's iOS 15/tvOS 15, and exist on Mac Catalyst and visionOS; watchOS has no
+// collection views, macOS no UIKit.
+#if canImport(UIKit) && !os(watchOS)
 import BricksCells
 import UIKit
 

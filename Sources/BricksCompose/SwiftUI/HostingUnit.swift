@@ -1,5 +1,8 @@
-// Not type-checked on Linux: SwiftUI exists only on Apple platforms and the UIKit stand-in has
-// no SwiftUI. Compiled by Xcode builds only.
+// Type-checked on Linux by scripts/check-uikit.sh against the UIKit and SwiftUI stand-ins
+// (Tests/UIKitStandIn, Tests/SwiftUIStandIn). Platforms: iOS and tvOS (UIHostingConfiguration is
+// iOS 16.0+/tvOS 16.0+, hence the @available below; the package supports iOS 15/tvOS 15),
+// Mac Catalyst 16+ (follows the iOS availability) and visionOS 1.0+ (where it always exists);
+// not macOS (no UIKit: the guard is false) nor watchOS (no UIHostingConfiguration).
 #if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
 import BricksCells
 import SwiftUI
@@ -16,13 +19,15 @@ public final class HostingCollectionCell: UICollectionViewCell, Reusable {}
 ///   if #available(iOS 16, *) {
 ///     HostingUnit(id: post.id, version: post.likes) { PostRow(post: post) }
 ///       .margins(EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16))
-///       .background(Color(.secondarySystemBackground))
+///       .background(.blue)
 ///   } else {
 ///     PostUnit(post: post)        // the UIKit cell on iOS 15
 ///   }
 /// }
 /// ```
 /// `version` is the unit's content: a unit with the same `id` and `version` is not reconfigured.
+/// The unit exists on iOS 16 and tvOS 16 and later only: on iOS 15 choose a UIKit unit inside
+/// `if #available(iOS 16, *)`, as above (the builders accept it).
 @available(iOS 16.0, tvOS 16.0, *)
 public struct HostingUnit<ID: Hashable, Version: Hashable, Content: View>: ComposingUnit {
   public typealias Cell = HostingCollectionCell
@@ -35,6 +40,11 @@ public struct HostingUnit<ID: Hashable, Version: Hashable, Content: View>: Compo
   public var contentMargins: EdgeInsets?
   /// The cell's background; `nil` keeps the system's.
   public var backgroundColor: Color?
+  /// The content's minimum width (`nil` keeps the system's).
+  public var minimumWidth: CGFloat?
+  /// The content's minimum height (`nil` keeps the system's, which in a list layout can make a
+  /// short row taller than its content; `0` lets the cell shrink to the content).
+  public var minimumHeight: CGFloat?
   /// The cell's height (default: self-sizing).
   public var height: LayoutDimension
   let content: @MainActor () -> Content
@@ -64,6 +74,15 @@ public struct HostingUnit<ID: Hashable, Version: Hashable, Content: View>: Compo
     return copy
   }
 
+  /// This unit with a minimum size for its content (`UIHostingConfiguration.minSize`); `nil`
+  /// keeps the system's minimum for that dimension.
+  public func minSize(width: CGFloat? = nil, height: CGFloat? = nil) -> Self {
+    var copy = self
+    copy.minimumWidth = width
+    copy.minimumHeight = height
+    return copy
+  }
+
   /// Same identity and version.
   public func isContentEqual(to other: Self) -> Bool { identifier == other.identifier && version == other.version }
 
@@ -71,6 +90,9 @@ public struct HostingUnit<ID: Hashable, Version: Hashable, Content: View>: Compo
   public func configure(_ cell: HostingCollectionCell) {
     var configuration = UIHostingConfiguration { content() }
     if let contentMargins { configuration = configuration.margins(.all, contentMargins) }
+    if minimumWidth != nil || minimumHeight != nil {
+      configuration = configuration.minSize(width: minimumWidth, height: minimumHeight)
+    }
     if let backgroundColor {
       cell.contentConfiguration = configuration.background { backgroundColor }
     } else {
