@@ -38,16 +38,7 @@ public final class ListDiffableCollectionAdapter: SnapshotApplying {
   /// `apply(_:animatingDifferences:)`, else `applySnapshotUsingReloadData(_:completion:)`).
   public func apply(_ content: SnapshotContent, animated: Bool, completion: (() -> Void)?) {
     let byIdentifier = list.modelsBySnapshotIdentifier()
-    let snapshot = NSDiffableDataSourceSnapshot<Int, Int>(items.number(content) { _, _, id in byIdentifier[id] })
-    guard animated else {
-      dataSource.applySnapshotUsingReloadData(snapshot, completion: completion)
-      return
-    }
-    let dataSource = dataSource!
-    Task { @MainActor in
-      await dataSource.apply(snapshot, animatingDifferences: true)
-      completion?()
-    }
+    dataSource.apply(items.number(content) { _, _, id in byIdentifier[id] }, animated: animated, completion: completion)
   }
 }
 #endif

@@ -63,12 +63,7 @@ public final class ListDiffableTableAdapter: SnapshotApplying {
   /// `applySnapshotUsingReloadData(_:completion:)`.
   public func apply(_ content: SnapshotContent, animated: Bool, completion: (() -> Void)?) {
     let byIdentifier = list.modelsBySnapshotIdentifier()
-    let snapshot = NSDiffableDataSourceSnapshot<Int, Int>(items.number(content) { _, _, id in byIdentifier[id] })
-    if animated {
-      dataSource.apply(snapshot, animatingDifferences: true, completion: completion)
-    } else {
-      dataSource.applySnapshotUsingReloadData(snapshot, completion: completion)
-    }
+    dataSource.apply(items.number(content) { _, _, id in byIdentifier[id] }, animated: animated, completion: completion)
   }
 }
 #endif

@@ -14,4 +14,34 @@ extension NSDiffableDataSourceSnapshot where SectionIdentifierType == Int, ItemI
     reloadSections(numbered.reloadedSections)
   }
 }
+
+extension UITableViewDiffableDataSource where SectionIdentifierType == Int, ItemIdentifierType == Int {
+  /// Applies the snapshot of `numbered`: with `apply(_:animatingDifferences:completion:)` (rows
+  /// inserted and deleted with `defaultRowAnimation`) when `animated`, else with
+  /// `applySnapshotUsingReloadData(_:completion:)`.
+  package func apply(_ numbered: SnapshotIdentifiers.Numbered, animated: Bool, completion: (() -> Void)?) {
+    let snapshot = NSDiffableDataSourceSnapshot<Int, Int>(numbered)
+    if animated {
+      apply(snapshot, animatingDifferences: true, completion: completion)
+    } else {
+      applySnapshotUsingReloadData(snapshot, completion: completion)
+    }
+  }
+}
+
+extension UICollectionViewDiffableDataSource where SectionIdentifierType == Int, ItemIdentifierType == Int {
+  /// Applies the snapshot of `numbered`: with `apply(_:animatingDifferences:)` when `animated`
+  /// (`completion` runs when it returns), else with `applySnapshotUsingReloadData(_:completion:)`.
+  package func apply(_ numbered: SnapshotIdentifiers.Numbered, animated: Bool, completion: (() -> Void)?) {
+    let snapshot = NSDiffableDataSourceSnapshot<Int, Int>(numbered)
+    guard animated else {
+      applySnapshotUsingReloadData(snapshot, completion: completion)
+      return
+    }
+    Task { @MainActor in
+      await self.apply(snapshot, animatingDifferences: true)
+      completion?()
+    }
+  }
+}
 #endif

@@ -72,16 +72,7 @@ public final class ComposingDiffableCollectionAdapter: SnapshotApplying {
   public func apply(_ content: SnapshotContent, animated: Bool, completion: (() -> Void)?) {
     // The container shows what the content holds, in order, so units are found by position.
     let shown = container.sections
-    let snapshot = NSDiffableDataSourceSnapshot<Int, Int>(units.number(content) { s, i, _ in shown[s].units[i] })
-    guard animated else {
-      dataSource.applySnapshotUsingReloadData(snapshot, completion: completion)
-      return
-    }
-    let dataSource = dataSource!
-    Task { @MainActor in
-      await dataSource.apply(snapshot, animatingDifferences: true)
-      completion?()
-    }
+    dataSource.apply(units.number(content) { s, i, _ in shown[s].units[i] }, animated: animated, completion: completion)
   }
 }
 #endif

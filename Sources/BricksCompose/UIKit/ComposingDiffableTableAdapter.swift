@@ -78,12 +78,7 @@ public final class ComposingDiffableTableAdapter: SnapshotApplying {
   public func apply(_ content: SnapshotContent, animated: Bool, completion: (() -> Void)?) {
     // The container shows what the content holds, in order, so units are found by position.
     let shown = container.sections
-    let snapshot = NSDiffableDataSourceSnapshot<Int, Int>(units.number(content) { s, i, _ in shown[s].units[i] })
-    if animated {
-      dataSource.apply(snapshot, animatingDifferences: true, completion: completion)
-    } else {
-      dataSource.applySnapshotUsingReloadData(snapshot, completion: completion)
-    }
+    dataSource.apply(units.number(content) { s, i, _ in shown[s].units[i] }, animated: animated, completion: completion)
   }
 }
 #endif

@@ -25,6 +25,18 @@ struct SnapshotOracle {
   var dropped = 0
 }
 
+/// How many reconfigures, reloads and dropped duplicates a property test's oracles asked for: each
+/// must occur, or the generator did not exercise it.
+struct SnapshotTally {
+  var reconfigured = 0, reloaded = 0, dropped = 0
+  var sawEveryKind: Bool { reconfigured > 0 && reloaded > 0 && dropped > 0 }
+  mutating func count(_ oracle: SnapshotOracle) {
+    reconfigured += oracle.reconfigured.count
+    reloaded += oracle.reloaded.count
+    dropped += oracle.dropped
+  }
+}
+
 /// Random states and edits of them, and the oracle: shared by the Linux property test
 /// (``SnapshotContentPropertyTests``, a recording target) and the UIKit adapter tests (the
 /// table and collection diffable adapters through the stand-in), so both judge the same cases.
@@ -127,5 +139,11 @@ enum SnapshotStates {
       guard seenSections.insert(section.section).inserted else { return nil }
       return (section.section, section.units.filter { seenUnits.insert($0.id).inserted })
     }
+  }
+
+  /// The unit identifiers of snapshot item `numbers`, found through `indexPath` (the diffable
+  /// data source's `indexPath(for:)`) in `shown`, the state the table or collection shows.
+  static func identifiers(_ numbers: [Int], in shown: PlainState, indexPath: (Int) -> IndexPath?) -> [AnyHashable] {
+    numbers.compactMap(indexPath).map { AnyHashable(shown[$0[0]].units[$0[1]].id) }
   }
 }
