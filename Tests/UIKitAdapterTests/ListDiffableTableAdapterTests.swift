@@ -1,6 +1,6 @@
 import BricksCells
-import Testing
 import TestSupport
+import Testing
 import UIKit
 
 struct Note: Identifiable, Hashable {
@@ -77,7 +77,9 @@ struct ListDiffableTableAdapterTests {
   func sections(_ state: PlainState) -> [ListSection] {
     state.map { section in
       ListSection(
-        items: section.units.map { $0.cell == 0 ? Note(id: $0.id, text: $0.text) as Any : Badge(id: $0.id, text: $0.text) })
+        items: section.units.map {
+          $0.cell == 0 ? Note(id: $0.id, text: $0.text) as Any : Badge(id: $0.id, text: $0.text)
+        })
     }
   }
 

@@ -124,8 +124,9 @@ where
     current._sections.indices.contains(index) ? current._sections[index] : nil
   }
 
-  func _standInApply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animated: Bool)
-  {
+  func _standInApply(
+    _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animated: Bool
+  ) {
     current = snapshot
     _standInApplied.append((snapshot, animated, defaultRowAnimation))
     tableView?.reloadData()

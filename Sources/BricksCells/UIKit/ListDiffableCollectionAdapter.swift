@@ -28,7 +28,9 @@ public final class ListDiffableCollectionAdapter: SnapshotApplying {
     list.attach(to: collectionView)
     let provider: UICollectionViewDiffableDataSource<Int, Int>.CellProvider = list.registry.cellProvider(
       model: { [weak self] (number: Int) in self?.items.value(for: number) },
-      onError: { [weak list] error in list?.onError?(error as? CellError ?? CellError(.noCellForModel, message: "\(error)")) }
+      onError: { [weak list] error in
+        list?.onError?(error as? CellError ?? CellError(.noCellForModel, message: "\(error)"))
+      }
     )
     dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView, cellProvider: provider)
     list.snapshotTarget = self

@@ -87,10 +87,12 @@ enum SnapshotStates {
       case .duplicateUnit:
         guard let unit = state.flatMap(\.units).randomElement(using: &rng) else { continue }
         state[s].units.insert(
-          StateUnit(id: unit.id, text: "dup", cell: unit.cell), at: Int.random(in: 0...state[s].units.count, using: &rng))
+          StateUnit(id: unit.id, text: "dup", cell: unit.cell),
+          at: Int.random(in: 0...state[s].units.count, using: &rng))
       case .duplicateSection:
         state.insert(
-          (state[s].section, [StateUnit(id: "extra\(nextID)", text: "v0")]), at: Int.random(in: 0...state.count, using: &rng))
+          (state[s].section, [StateUnit(id: "extra\(nextID)", text: "v0")]),
+          at: Int.random(in: 0...state.count, using: &rng))
         nextID += 1
       }
       kinds.insert(kind)

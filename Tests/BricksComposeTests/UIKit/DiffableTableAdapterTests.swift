@@ -190,7 +190,8 @@ struct DiffableTableAdapterTests {
     }
     #expect(result == .snapshot(items: 2, reconfigured: 1))
     let applied = try #require(adapter.dataSource._standInApplied.last)
-    #expect(applied.snapshot._standInReconfigured == [adapter.dataSource.itemIdentifier(for: IndexPath(row: 0, section: 0))])
+    #expect(
+      applied.snapshot._standInReconfigured == [adapter.dataSource.itemIdentifier(for: IndexPath(row: 0, section: 0))])
     #expect(applied.snapshot._standInReloaded.isEmpty)
     #expect(applied.animated)
     table._standInLayout()
