@@ -53,8 +53,15 @@ swiftc "${swiftc_flags[@]}" -module-name BricksCells -emit-library -static -emit
   "${cells_sources[@]}" || fail_build "type-checking BricksCells against the stand-in"
 echo "check-uikit: type-checked ${#cells_sources[@]} files, $uikit_files of them under canImport(UIKit)"
 
-libs=(-lBricksCells -lSwiftUI -lUIKit)
-test_sources=(Tests/UIKitAdapterTests/*.swift)
+echo "check-uikit: [2a/3] TestSupport (the seeded generator the property tests share)"
+swiftc "${swiftc_flags[@]}" -module-name TestSupport -emit-library -static -emit-module \
+  -emit-module-path "$out/TestSupport.swiftmodule" -o "$out/libTestSupport.a" \
+  Tests/TestSupport/*.swift || fail_build "compiling TestSupport"
+
+libs=(-lBricksCells -lSwiftUI -lUIKit -lTestSupport)
+# With the random states and oracle of the Linux snapshot property test (Foundation only), so the
+# diffable adapters are judged on the same cases.
+test_sources=(Tests/UIKitAdapterTests/*.swift Tests/BricksComposeTests/Diffable/SnapshotStates.swift)
 if [ -d Sources/BricksCompose ] && grep -rlq 'canImport(UIKit)' Sources/BricksCompose; then
   echo "check-uikit: [2b/3] BricksCompose with canImport(UIKit)"
   mapfile -t compose_sources < <(find Sources/BricksCompose -name '*.swift' | sort)

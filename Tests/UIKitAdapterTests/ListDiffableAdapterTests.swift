@@ -24,4 +24,30 @@ struct ListDiffableAdapterTests {
     #expect(cell?.photo == Photo(id: 2))
     #expect(collection._standInFailures.isEmpty)
   }
+
+  @Test("the list's status changes reach the collection as snapshots, never as batch updates")
+  func statusThroughDiffable() async throws {
+    let registry = CellRegistry()
+    try registry.register(PhotoCell.self)
+    let collection = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 330, height: 600), collectionViewLayout: UICollectionViewFlowLayout())
+    let list = ListDataSource(registry: registry)
+    let adapter = ListDiffableCollectionAdapter(list: list, collectionView: collection)
+    #expect(list.snapshotTarget === adapter)
+    list.setSections([ListSection(items: [Photo(id: 1)])])
+    // The collection adapter applies animated snapshots from a task: wait for its completion.
+    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+      do {
+        try list.apply(BatchUpdate(), to: list.sections, status: .loading) { _ in done.resume() }
+      } catch {
+        Issue.record(error)
+        done.resume()
+      }
+    }
+    let snapshot = try #require(adapter.dataSource._standInApplied.last?.snapshot)
+    #expect(snapshot._standInSections.count == 2)
+    #expect(adapter.dataSource._standInApplied.count == 2)
+    #expect(!collection._standInOperations.contains { $0.hasPrefix("insert") })
+    #expect(collection._standInFailures.isEmpty)
+  }
 }

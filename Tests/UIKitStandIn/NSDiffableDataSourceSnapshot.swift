@@ -18,6 +18,7 @@ where
   var _items: [SectionIdentifierType: [ItemIdentifierType]] = [:]
   var _reconfigured: [ItemIdentifierType] = []
   var _reloadedSections: [SectionIdentifierType] = []
+  var _reloaded: [ItemIdentifierType] = []
 
   /// `init()`: "Creates an empty snapshot" (on the struct page's Topics, copy above)
   // /documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/init()
@@ -45,6 +46,13 @@ where
     _reconfigured += identifiers
   }
 
+  /// `mutating func reloadItems(_ identifiers: [ItemIdentifierType])` (iOS 13.0+, tvOS 13.0+, as
+  /// the struct; Apple's page, `.md` form, found by the documentation search)
+  // /documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/reloaditems(_:)
+  public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
+    _reloaded += identifiers
+  }
+
   /// `mutating func reloadSections(_ identifiers: [SectionIdentifierType])`
   // /documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/reloadsections(_:)
   public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
@@ -57,6 +65,8 @@ where
   public func _standInItems(in section: SectionIdentifierType) -> [ItemIdentifierType] { _items[section] ?? [] }
   /// Not UIKit: the items marked for reconfiguring.
   public var _standInReconfigured: [ItemIdentifierType] { _reconfigured }
+  /// Not UIKit: the items marked for reloading.
+  public var _standInReloaded: [ItemIdentifierType] { _reloaded }
   /// Not UIKit: the sections marked for reloading.
   public var _standInReloadedSections: [SectionIdentifierType] { _reloadedSections }
 }

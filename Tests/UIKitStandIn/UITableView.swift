@@ -70,6 +70,13 @@ open class UITableView: UIScrollView {
   var cachedCounts: [Int]?
   var pendingBatch: _BatchOperations?
   var pendingCompletions: [(Bool) -> Void] = []
+  /// The cells dequeued while the data source answers a request; `nil` outside one.
+  var requestDequeues: Int?
+
+  /// Not UIKit: how many cells the data source dequeued for each cell request, in order. UIKit's
+  /// table view does not raise on more than one (iOS 18's check is the collection view's), but
+  /// Bricks keeps to one dequeue per request for tables too, and tests check it here.
+  public private(set) var _standInDequeuesPerRequest: [Int] = []
 
   /// Not UIKit: what UIKit would have raised `NSInternalInconsistencyException` for.
   public private(set) var _standInFailures: [String] = []
@@ -156,6 +163,7 @@ open class UITableView: UIScrollView {
     else { return nil }
     cell._reuseIdentifier = identifier
     if reused { cell.prepareForReuse() }
+    if requestDequeues != nil { requestDequeues! += 1 }
     return cell
   }
 
@@ -349,11 +357,22 @@ open class UITableView: UIScrollView {
         let path = IndexPath(row: row, section: section)
         shown += 1
         _standInRowHeights[path] = delegate?.tableView(self, heightForRowAt: path) ?? rowHeight
-        guard visible[path] == nil, let cell = dataSource?.tableView(self, cellForRowAt: path) else { continue }
+        guard visible[path] == nil, let cell = _standInRequestCell(at: path) else { continue }
         visible[path] = cell
         delegate?.tableView(self, willDisplay: cell, forRowAt: path)
       }
     }
+  }
+
+  /// Not UIKit: UIKit asks the data source for the cell at `indexPath` (a request: the cells
+  /// dequeued while answering it are counted in ``_standInDequeuesPerRequest``).
+  public func _standInRequestCell(at indexPath: IndexPath) -> UITableViewCell? {
+    guard let dataSource else { return nil }
+    requestDequeues = 0
+    let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+    _standInDequeuesPerRequest.append(requestDequeues ?? 0)
+    requestDequeues = nil
+    return cell
   }
 
   /// Not UIKit: scrolls the row at `indexPath` off screen: `didEndDisplaying`, then the cell

@@ -1,8 +1,18 @@
 import Foundation
 
 extension ListDataSource {
-  /// Replaces every section and reloads the host.
+  /// Replaces every section and reloads the host (with a snapshot applied without animation
+  /// when ``snapshotTarget`` is set; a model with no identity then goes to ``onError`` and
+  /// nothing changes).
   public func setSections(_ newSections: [ListSection]) {
+    if let target = snapshotTarget {
+      do {
+        try applySnapshot(newSections, to: target, animated: false)
+      } catch {
+        onError?(error as? CellError ?? CellError(.noIdentity, message: "\(error)"))
+      }
+      return
+    }
     sections = newSections
     host?.reloadData()
   }
@@ -13,16 +23,23 @@ extension ListDataSource {
   /// `update` describes the model sections only; the status section's insert, delete or reload
   /// is added here. The batch is checked first: an inconsistent one throws and changes nothing,
   /// where UIKit would crash. Heights of reloaded and reconfigured items are forgotten.
+  ///
+  /// With a ``snapshotTarget``, `update` is not needed: the snapshot of `newSections` (and
+  /// `newStatus`) goes to the target, which computes the difference itself.
   /// - Parameters:
   ///   - update: the changes, old indexes for deletes/reloads, new ones for inserts and reconfigures.
   ///   - newSections: the model sections after the update.
   ///   - newStatus: the status after the update (default: unchanged).
   ///   - completion: called when the host's animations end.
-  /// - Throws: ``CellError`` `invalidBatchUpdate`.
+  /// - Throws: ``CellError`` `invalidBatchUpdate`; `noIdentity` with a ``snapshotTarget``.
   public func apply(
     _ update: BatchUpdate, to newSections: [ListSection], status newStatus: ListStatus? = nil,
     completion: ((Bool) -> Void)? = nil
   ) throws {
+    if let target = snapshotTarget {
+      try applySnapshot(newSections, status: newStatus, to: target, animated: true) { completion?(true) }
+      return
+    }
     let nextStatus = newStatus ?? status
     var batch = update
     let oldStatusItem = statusItem(for: status, sections: sections)

@@ -31,6 +31,11 @@ public final class ListDataSource {
   public var loadMore: LoadMoreTrigger?
   /// The host updates go to, held weakly; set by ``attach(to:)``.
   public private(set) weak var host: (any CellHost)?
+  /// When set, every update (``apply(_:to:status:completion:)``, ``setStatus(_:)``,
+  /// ``appendItems(_:toSection:)``, ``setSections(_:)``, load-more) goes to this diffable data
+  /// source as a snapshot instead of a batch update or reload of ``host``. Held weakly; the
+  /// diffable adapters set it.
+  public weak var snapshotTarget: (any SnapshotApplying)?
 
   /// Grid columns for sizing (1 for a list).
   public var columns = 1

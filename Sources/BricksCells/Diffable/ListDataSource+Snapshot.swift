@@ -16,7 +16,8 @@ extension ListDataSource {
   ///   when it is `Hashable`. Later duplicates are left out (``SnapshotContent/droppedIdentifiers``).
   /// - An item whose identity is shown now is reconfigured when the model differs (by `==` on
   ///   `Hashable` models; models that are not `Hashable` are always reconfigured: the cell is
-  ///   kept and configured again, which is cheap).
+  ///   kept and configured again, which is cheap), and reloaded when the model's type differs
+  ///   (its cell may be another class, which reconfiguring cannot change).
   /// - Throws: ``CellError`` `.noIdentity` for a model with neither an identity nor `Hashable`,
   ///   naming its section and index.
   /// - Complexity: O(n + m) expected.
@@ -44,17 +45,25 @@ extension ListDataSource {
       }
       identified.append(ids)
     }
-    let statusShown = statusItem(for: status ?? self.status, sections: newSections) != nil
+    let newStatusItem = statusItem(for: status ?? self.status, sections: newSections)
+    let statusShown = newStatusItem != nil
+    let oldStatusItem = statusItem
     let all = Array(identified.indices) + (statusShown ? [-1] : [])
     return SnapshotContent(
       sections: all,
       sectionIdentifier: { s, _ in s < 0 ? Self.statusSectionIdentifier : AnyHashable(s) },
       items: { s in s < 0 ? [AnyHashable(StatusIdentifier.row)] : identified[s] },
-      isChanged: { id, s, i in
-        guard s < identified.count, let before = old[id] else { return false }
-        let after = newSections[all[s]].items[i]
-        guard let a = before as? any Hashable, let b = after as? any Hashable else { return true }
-        return AnyHashable(a) != AnyHashable(b)
+      change: { id, s, i in
+        let before: Any?, after: Any?
+        if all[s] < 0 {  // the status row: loading to error is another cell, one error to another new text
+          (before, after) = (oldStatusItem, newStatusItem)
+        } else {
+          (before, after) = (old[id], newSections[all[s]].items[i])
+        }
+        guard let before, let after else { return .unchanged }
+        if ObjectIdentifier(type(of: before)) != ObjectIdentifier(type(of: after)) { return .reload }
+        guard let a = before as? any Hashable, let b = after as? any Hashable else { return .reconfigure }
+        return AnyHashable(a) != AnyHashable(b) ? .reconfigure : .unchanged
       })
   }
 
@@ -116,7 +125,7 @@ extension ListDataSource {
     }
     sections = kept
     if let newStatus { status = newStatus }
-    for id in content.reconfiguredItemIdentifiers { heightCache.invalidate(id) }
+    for id in content.reconfiguredItemIdentifiers + content.reloadedItemIdentifiers { heightCache.invalidate(id) }
     target.apply(content, animated: animated, completion: completion)
     return content
   }

@@ -12,6 +12,7 @@ import Foundation
 ///   snapshot.appendItems(items, toSection: section)
 /// }
 /// snapshot.reconfigureItems(content.reconfiguredItemIdentifiers)
+/// snapshot.reloadItems(content.reloadedItemIdentifiers)
 /// ```
 /// Every identifier in it is unique — sections among sections, items among all items of every
 /// section — because Apple's diffable data source raises an exception on a duplicate. Later
@@ -28,6 +29,10 @@ public struct SnapshotContent: Hashable {
   /// Items present before and after whose content changed: reconfigure them
   /// (`reconfigureItems`, iOS 15+), which keeps their cells.
   public var reconfiguredItemIdentifiers: [AnyHashable]
+  /// Items present before and after whose change needs a new cell (its cell class changed, or
+  /// the unit asks for it with `reloadsOnChange`): reload them (`reloadItems`), which
+  /// dequeues a fresh cell. Never also in ``reconfiguredItemIdentifiers``.
+  public var reloadedItemIdentifiers: [AnyHashable]
   /// Sections whose header or footer changed: reload them (`reloadSections`).
   public var reloadedSectionIdentifiers: [AnyHashable]
   /// Identifiers left out because an earlier section or item had them (sections first, then
@@ -37,18 +42,29 @@ public struct SnapshotContent: Hashable {
   /// Creates a content from its parts, as given (no check for duplicates).
   public init(
     sectionIdentifiers: [AnyHashable] = [], itemIdentifiers: [[AnyHashable]] = [],
-    reconfiguredItemIdentifiers: [AnyHashable] = [], reloadedSectionIdentifiers: [AnyHashable] = [],
-    droppedIdentifiers: [AnyHashable] = []
+    reconfiguredItemIdentifiers: [AnyHashable] = [], reloadedItemIdentifiers: [AnyHashable] = [],
+    reloadedSectionIdentifiers: [AnyHashable] = [], droppedIdentifiers: [AnyHashable] = []
   ) {
     self.sectionIdentifiers = sectionIdentifiers
     self.itemIdentifiers = itemIdentifiers
     self.reconfiguredItemIdentifiers = reconfiguredItemIdentifiers
+    self.reloadedItemIdentifiers = reloadedItemIdentifiers
     self.reloadedSectionIdentifiers = reloadedSectionIdentifiers
     self.droppedIdentifiers = droppedIdentifiers
   }
 
   /// The number of items in every section.
   public var itemCount: Int { itemIdentifiers.reduce(0) { $0 + $1.count } }
+
+  /// What happened to an item present in both the shown state and the new one.
+  public enum ItemChange: Sendable {
+    /// Same content: nothing to do.
+    case unchanged
+    /// Other content, same kind of cell: configure the existing cell again.
+    case reconfigure
+    /// Other content that needs a new cell: reload the item.
+    case reload
+  }
 
   /// The content of `sections`, duplicates left out: a section whose identifier an earlier one
   /// had is dropped with its items; an item whose identifier an earlier item (in any section) had
@@ -65,6 +81,23 @@ public struct SnapshotContent: Hashable {
   public init<Section>(
     sections: [Section], sectionIdentifier: (Section, Int) -> AnyHashable,
     items: (Section) -> [AnyHashable], isChanged: (AnyHashable, Int, Int) -> Bool
+  ) {
+    self.init(
+      sections: sections, sectionIdentifier: sectionIdentifier, items: items,
+      change: { isChanged($0, $1, $2) ? .reconfigure : .unchanged })
+  }
+
+  /// The content of `sections`, duplicates left out (as
+  /// ``init(sections:sectionIdentifier:items:isChanged:)``), with each kept item that is also in
+  /// the old state listed in ``reconfiguredItemIdentifiers`` or ``reloadedItemIdentifiers`` as
+  /// `change` says.
+  ///
+  /// - Parameter change: What happened to the item with this identifier (kept, at section index
+  ///   and item index of `sections`); `.unchanged` for an item not in the old state.
+  /// - Complexity: O(n + s) expected, n items and s sections.
+  public init<Section>(
+    sections: [Section], sectionIdentifier: (Section, Int) -> AnyHashable,
+    items: (Section) -> [AnyHashable], change: (AnyHashable, Int, Int) -> ItemChange
   ) {
     self.init()
     var sectionSeen = Set<AnyHashable>(minimumCapacity: sections.count)
@@ -87,7 +120,11 @@ public struct SnapshotContent: Hashable {
           continue
         }
         kept.append(item)
-        if isChanged(item, s, i) { reconfiguredItemIdentifiers.append(item) }
+        switch change(item, s, i) {
+        case .unchanged: break
+        case .reconfigure: reconfiguredItemIdentifiers.append(item)
+        case .reload: reloadedItemIdentifiers.append(item)
+        }
       }
       sectionIdentifiers.append(id)
       itemIdentifiers.append(kept)

@@ -17,6 +17,8 @@ public struct SnapshotIdentifiers {
     public var items: [[Int]] = []
     /// Items to reconfigure.
     public var reconfigured: [Int] = []
+    /// Items to reload (a new cell).
+    public var reloaded: [Int] = []
     /// Sections to reload.
     public var reloadedSections: [Int] = []
   }
@@ -59,6 +61,7 @@ public struct SnapshotIdentifiers {
       numbered.items.append(ids.map { Self.number($0, in: &itemNumbers, &itemsByNumber, generation, &next) })
     }
     numbered.reconfigured = content.reconfiguredItemIdentifiers.compactMap { itemNumbers[$0]?.number }
+    numbered.reloaded = content.reloadedItemIdentifiers.compactMap { itemNumbers[$0]?.number }
     numbered.reloadedSections = content.reloadedSectionIdentifiers.compactMap { sectionNumbers[$0]?.number }
     Self.forget(olderThan: generation - 1, in: &sectionNumbers, &sectionsByNumber)
     Self.forget(olderThan: generation - 1, in: &itemNumbers, &itemsByNumber)

@@ -8,8 +8,9 @@ extension CellRegistry {
   /// - Parameters:
   ///   - item: The item identifier the diffable data source passes.
   ///   - model: The model `item` stands for (default: the item itself), or `nil` when unknown.
-  /// - Returns: The cell and no error; or `nil` and the error (no model for the item, no cell
-  ///   bound to its type, a host failure), so that the caller can show a blank cell.
+  /// - Returns: The cell and no error; or the cell already dequeued, unconfigured, and the
+  ///   error (a wrong-type binding): return it as it is; or `nil` and the error (no model for
+  ///   the item, no cell bound to its type, a host failure): then dequeue a blank cell.
   public func provideCell<Item>(
     for item: Item, at indexPath: IndexPath, on host: some CellHost,
     model: (Item) -> Any? = { $0 }
@@ -24,10 +25,11 @@ extension CellRegistry {
         )
       )
     }
+    discardUnconfiguredView()
     do {
       return (try dequeueCell(for: model, at: indexPath, on: host), nil)
     } catch {
-      return (nil, error)
+      return (takeUnconfiguredView(), error)  // one dequeue per request: hand back what was dequeued
     }
   }
 }

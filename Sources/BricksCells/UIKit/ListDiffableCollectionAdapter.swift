@@ -19,53 +19,28 @@ public final class ListDiffableCollectionAdapter: SnapshotApplying {
   /// The diffable data source, connected to the collection view.
   public private(set) var dataSource: UICollectionViewDiffableDataSource<Int, Int>!
 
-  var identifiers = SnapshotIdentifiers()
-  var models: [Int: Any] = [:]
-  var previousModels: [Int: Any] = [:]
+  var items = SnapshotItems<Any>()
 
-  /// Connects a diffable data source to `collectionView`; the list registers its cells there.
+  /// Connects a diffable data source to `collectionView` and makes this adapter the list's
+  /// ``ListDataSource/snapshotTarget``; the list registers its cells there.
   public init(list: ListDataSource, collectionView: UICollectionView) {
     self.list = list
     list.attach(to: collectionView)
-    dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) {
-      [weak self] collectionView, indexPath, number in
-      MainActor.assumeIsolated { self?.cell(collectionView, indexPath, number) }
-    }
-  }
-
-  func cell(_ collectionView: UICollectionView, _ indexPath: IndexPath, _ number: Int) -> UICollectionViewCell {
-    let (view, error) = list.registry.provideCell(for: number, at: indexPath, on: collectionView) { [self] in
-      models[$0] ?? previousModels[$0]
-    }
-    if let error { list.onError?(error as? CellError ?? CellError(.noCellForModel, message: "\(error)")) }
-    if let cell = view as? UICollectionViewCell { return cell }
-    collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Bricks.FallbackCell")
-    return collectionView.dequeueReusableCell(withReuseIdentifier: "Bricks.FallbackCell", for: indexPath)
+    let provider: UICollectionViewDiffableDataSource<Int, Int>.CellProvider = list.registry.cellProvider(
+      model: { [weak self] (number: Int) in self?.items.value(for: number) },
+      onError: { [weak list] error in
+        list?.onError?(error as? CellError ?? CellError(.noCellForModel, message: "\(error)"))
+      }
+    )
+    dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView, cellProvider: provider)
+    list.snapshotTarget = self
   }
 
   /// Copies `content` into a snapshot and applies it (animated through
   /// `apply(_:animatingDifferences:)`, else `applySnapshotUsingReloadData(_:completion:)`).
   public func apply(_ content: SnapshotContent, animated: Bool, completion: (() -> Void)?) {
-    let numbered = identifiers.number(content)
-    previousModels = models
-    models = [:]
     let byIdentifier = list.modelsBySnapshotIdentifier()
-    for (ids, numbers) in zip(content.itemIdentifiers, numbered.items) {
-      for (id, number) in zip(ids, numbers) { models[number] = byIdentifier[id] }
-    }
-    var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
-    snapshot.appendSections(numbered.sections)
-    for (section, items) in zip(numbered.sections, numbered.items) { snapshot.appendItems(items, toSection: section) }
-    snapshot.reconfigureItems(numbered.reconfigured)
-    guard animated else {
-      dataSource.applySnapshotUsingReloadData(snapshot, completion: completion)
-      return
-    }
-    let dataSource = dataSource!
-    Task { @MainActor in
-      await dataSource.apply(snapshot, animatingDifferences: true)
-      completion?()
-    }
+    dataSource.apply(items.number(content) { _, _, id in byIdentifier[id] }, animated: animated, completion: completion)
   }
 }
 #endif

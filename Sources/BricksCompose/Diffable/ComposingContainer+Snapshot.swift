@@ -6,7 +6,8 @@ extension ComposingContainer {
   /// section and unit identifiers left out (the first of each is kept, as
   /// ``DuplicatePolicy/keepFirst`` does, whatever ``duplicatePolicy`` says: a diffable data
   /// source cannot show duplicates), units whose identifier is shown now with other content listed
-  /// to reconfigure, and sections whose header or footer changed listed to reload.
+  /// to reconfigure (or to reload, when ``AnyUnit/needsReload(becoming:)``: `reloadsOnChange` or
+  /// another cell class), and sections whose header or footer changed listed to reload.
   ///
   /// - Complexity: O(n + m) expected, n units shown and m units in `newSections`.
   public func snapshotContent(for newSections: [UnitSection]) -> SnapshotContent {
@@ -24,9 +25,11 @@ extension ComposingContainer {
     var content = SnapshotContent(
       sections: newSections, sectionIdentifier: { section, _ in section.id },
       items: { $0.units.map(\.identifier) },
-      isChanged: { id, s, i in
-        guard let at = old[id] else { return false }
-        return !shown[at >> 32].units[at & 0xFFFF_FFFF].isContentEqual(to: newSections[s].units[i])
+      change: { id, s, i in
+        guard let at = old[id] else { return .unchanged }
+        let before = shown[at >> 32].units[at & 0xFFFF_FFFF], after = newSections[s].units[i]
+        if before.isContentEqual(to: after) { return .unchanged }
+        return before.needsReload(becoming: after) ? .reload : .reconfigure
       })
     var seen = Set<AnyHashable>()
     for section in newSections where seen.insert(section.id).inserted {
@@ -71,5 +74,26 @@ extension ComposingContainer {
       if let unit = section.units.first(where: { $0.identifier == identifier }) { return unit }
     }
     return nil
+  }
+}
+
+extension ComposingContainer {
+  /// The cell of snapshot item `number` for one display request of a diffable data source's
+  /// cell provider (see ``displayCell(at:)``): `unit` is what the adapter's ``SnapshotItems``
+  /// holds for the number, `nil` when it has none (an item of a snapshot older than the last two).
+  func displayCell(forSnapshotItem number: Int, unit: AnyUnit?, at indexPath: IndexPath) -> (
+    view: AnyObject?, error: (any Error)?
+  ) {
+    guard let unit else {
+      return (
+        nil,
+        CellError(
+          .indexOutOfRange,
+          message:
+            "no unit for snapshot item \(number) at \(Array(indexPath)); it was applied more than two snapshots ago. Apply snapshots on the main actor, one at a time"
+        )
+      )
+    }
+    return displayCell(for: unit, at: indexPath)
   }
 }

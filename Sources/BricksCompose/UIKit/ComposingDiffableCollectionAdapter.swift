@@ -25,9 +25,7 @@ public final class ComposingDiffableCollectionAdapter: SnapshotApplying {
   /// Called when a cell cannot be made (a blank cell is shown instead).
   public var onError: ((any Error) -> Void)?
 
-  var identifiers = SnapshotIdentifiers()
-  var units: [Int: AnyUnit] = [:]
-  var previousUnits: [Int: AnyUnit] = [:]
+  var units = SnapshotItems<AnyUnit>()
 
   /// Connects a diffable data source to `collectionView` and makes this adapter the
   /// container's ``ComposingContainer/snapshotTarget``.
@@ -57,17 +55,9 @@ public final class ComposingDiffableCollectionAdapter: SnapshotApplying {
   }
 
   func cell(_ collectionView: UICollectionView, _ indexPath: IndexPath, _ number: Int) -> UICollectionViewCell {
-    if let unit = units[number] ?? previousUnits[number] {
-      let (view, error) = container.displayCell(for: unit, at: indexPath)
-      if let error { onError?(error) }
-      if let cell = view as? UICollectionViewCell { return cell }  // configured, or dequeued and left blank
-    } else {
-      onError?(
-        CellError(
-          .indexOutOfRange,
-          message:
-            "no unit for snapshot item \(number) at \(Array(indexPath)); it was applied more than two snapshots ago"))
-    }
+    let (view, error) = container.displayCell(forSnapshotItem: number, unit: units.value(for: number), at: indexPath)
+    if let error { onError?(error) }
+    if let cell = view as? UICollectionViewCell { return cell }  // configured, or dequeued and left blank
     return collectionView.dequeueReusableCell(withReuseIdentifier: Self.fallback(collectionView), for: indexPath)
   }
 
@@ -76,29 +66,13 @@ public final class ComposingDiffableCollectionAdapter: SnapshotApplying {
     return "Bricks.FallbackCell"
   }
 
-  /// Copies `content` into a snapshot and applies it: animated through `apply(_:animatingDifferences:)`,
-  /// else with `applySnapshotUsingReloadData(_:completion:)`.
+  /// Copies `content` into a snapshot (content changes reconfigured, units that need a new cell
+  /// reloaded) and applies it: animated through `apply(_:animatingDifferences:)`, else with
+  /// `applySnapshotUsingReloadData(_:completion:)`.
   public func apply(_ content: SnapshotContent, animated: Bool, completion: (() -> Void)?) {
-    let numbered = identifiers.number(content)
-    previousUnits = units
-    units = [:]
-    for (section, numbers) in zip(container.sections, numbered.items) {
-      for (unit, number) in zip(section.units, numbers) { units[number] = unit }
-    }
-    var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
-    snapshot.appendSections(numbered.sections)
-    for (section, items) in zip(numbered.sections, numbered.items) { snapshot.appendItems(items, toSection: section) }
-    snapshot.reconfigureItems(numbered.reconfigured)
-    snapshot.reloadSections(numbered.reloadedSections)
-    guard animated else {
-      dataSource.applySnapshotUsingReloadData(snapshot, completion: completion)
-      return
-    }
-    let dataSource = dataSource!
-    Task { @MainActor in
-      await dataSource.apply(snapshot, animatingDifferences: true)
-      completion?()
-    }
+    // The container shows what the content holds, in order, so units are found by position.
+    let shown = container.sections
+    dataSource.apply(units.number(content) { s, i, _ in shown[s].units[i] }, animated: animated, completion: completion)
   }
 }
 #endif

@@ -52,17 +52,26 @@ open class ComposingTableAdapter: NSObject, UITableViewDataSource, UITableViewDe
   /// Dequeues one cell per call: after an error, the cell already dequeued is returned
   /// unconfigured; a fallback is dequeued only when nothing was.
   open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-    let (view, error) = container.displayCell(at: indexPath)
-    if let error { container.onError?(error) }
-    if let cell = view as? UITableViewCell { return cell }
-    if view != nil {  // not from UIKit's dequeue, which only returns UITableViewCells
+    Self.cell(answering: container.displayCell(at: indexPath), of: container, tableView, indexPath)
+  }
+
+  /// The cell to hand UIKit for one request, from the container's display result: the cell,
+  /// configured or (after an error) as dequeued; a blank cell only when nothing was dequeued.
+  /// Errors go to ``ComposingContainer/onError``. Shared with ``ComposingDiffableTableAdapter``.
+  static func cell(
+    answering result: (view: AnyObject?, error: (any Error)?), of container: ComposingContainer,
+    _ tableView: UITableView, _ indexPath: IndexPath
+  ) -> UITableViewCell {
+    if let error = result.error { container.onError?(error) }
+    if let cell = result.view as? UITableViewCell { return cell }
+    if result.view != nil {  // not from UIKit's dequeue, which only returns UITableViewCells
       container.onError?(
         CellError(
           .wrongCellType, message: "the unit at \(Array(indexPath)) does not use a UITableViewCell; use one in a table")
       )
     }
-    tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.fallbackIdentifier)
-    return tableView.dequeueReusableCell(withIdentifier: Self.fallbackIdentifier, for: indexPath)
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: fallbackIdentifier)
+    return tableView.dequeueReusableCell(withIdentifier: fallbackIdentifier, for: indexPath)
   }
 
   /// The unit's height, or `automaticDimension`.

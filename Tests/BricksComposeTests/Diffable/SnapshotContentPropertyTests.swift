@@ -15,100 +15,23 @@ final class RecordingSnapshotTarget: SnapshotApplying {
   }
 }
 
-/// A plain description of a state: section ids with (unit id, text) pairs.
-typealias PlainState = [(section: Int, units: [(id: String, text: String)])]
-
-enum SnapshotEdit: String, CaseIterable {
-  case insert, delete, move, contentChange, duplicateUnit, duplicateSection
+/// A unit like ``TextUnit`` shown by another cell class (``ImageCell``): a change between the two
+/// under one identifier needs a new cell.
+struct ImageTextUnit: ComposingUnit, Equatable {
+  var identifier: String
+  var text: String
+  func configure(_ cell: ImageCell) { cell.name = text }
 }
 
 @Suite("Diffable snapshot content") @MainActor
 struct SnapshotContentPropertyTests {
   func sections(_ state: PlainState) -> [UnitSection] {
     state.map { section in
-      UnitSection(id: section.section, units: section.units.map { AnyUnit(TextUnit($0.id, $0.text)) })
-    }
-  }
-
-  /// A random state of unique identifiers.
-  func randomState(_ rng: inout SeededGenerator, nextID: inout Int) -> PlainState {
-    (0..<Int.random(in: 1...4, using: &rng)).map { s in
-      (
-        s,
-        (0..<Int.random(in: 0...6, using: &rng)).map { _ in
-          nextID += 1
-          return ("u\(nextID)", "v0")
-        }
-      )
-    }
-  }
-
-  /// `state` with a few random edits; returns the kinds applied.
-  func edit(_ state: PlainState, _ rng: inout SeededGenerator, nextID: inout Int) -> (PlainState, Set<SnapshotEdit>) {
-    var state = state
-    var kinds = Set<SnapshotEdit>()
-    for _ in 0..<Int.random(in: 1...5, using: &rng) {
-      let kind = SnapshotEdit.allCases.randomElement(using: &rng)!
-      let s = Int.random(in: 0..<state.count, using: &rng)
-      switch kind {
-      case .insert:
-        nextID += 1
-        state[s].units.insert(("u\(nextID)", "v0"), at: Int.random(in: 0...state[s].units.count, using: &rng))
-      case .delete:
-        guard !state[s].units.isEmpty else { continue }
-        state[s].units.remove(at: Int.random(in: 0..<state[s].units.count, using: &rng))
-      case .move:
-        guard !state[s].units.isEmpty else { continue }
-        let unit = state[s].units.remove(at: Int.random(in: 0..<state[s].units.count, using: &rng))
-        let t = Int.random(in: 0..<state.count, using: &rng)
-        state[t].units.insert(unit, at: Int.random(in: 0...state[t].units.count, using: &rng))
-      case .contentChange:
-        guard !state[s].units.isEmpty else { continue }
-        let i = Int.random(in: 0..<state[s].units.count, using: &rng)
-        state[s].units[i].text += "+"
-      case .duplicateUnit:
-        guard let unit = state.flatMap(\.units).randomElement(using: &rng) else { continue }
-        state[s].units.insert((unit.id, "dup"), at: Int.random(in: 0...state[s].units.count, using: &rng))
-      case .duplicateSection:
-        state.insert((state[s].section, [("extra\(nextID)", "v0")]), at: Int.random(in: 0...state.count, using: &rng))
-        nextID += 1
-      }
-      kinds.insert(kind)
-    }
-    return (state, kinds)
-  }
-
-  /// The oracle: first section of each id, first unit of each id across the container; a unit is
-  /// reconfigured when its id was shown before with another text.
-  func expected(old: PlainState, new: PlainState) -> (
-    sections: [AnyHashable], items: [[AnyHashable]], reconfigured: [AnyHashable], dropped: Int
-  ) {
-    var oldText: [String: String] = [:]
-    for section in old { for unit in section.units where oldText[unit.id] == nil { oldText[unit.id] = unit.text } }
-    var sectionIDs: [AnyHashable] = [], items: [[AnyHashable]] = [], reconfigured: [AnyHashable] = []
-    var seenSections: [Int] = [], seenUnits: [String] = [], dropped = 0
-    for section in new {
-      if seenSections.contains(section.section) { dropped += 1; continue }
-      seenSections.append(section.section)
-      sectionIDs.append(AnyHashable(section.section))
-      var row: [AnyHashable] = []
-      for unit in section.units {
-        if seenUnits.contains(unit.id) { dropped += 1; continue }
-        seenUnits.append(unit.id)
-        row.append(AnyHashable(unit.id))
-        if let before = oldText[unit.id], before != unit.text { reconfigured.append(AnyHashable(unit.id)) }
-      }
-      items.append(row)
-    }
-    return (sectionIDs, items, reconfigured, dropped)
-  }
-
-  /// The state a container shows after dropping duplicates (what `old` becomes once applied).
-  func deduplicated(_ state: PlainState) -> PlainState {
-    var seenSections = Set<Int>(), seenUnits = Set<String>()
-    return state.compactMap { section in
-      guard seenSections.insert(section.section).inserted else { return nil }
-      return (section.section, section.units.filter { seenUnits.insert($0.id).inserted })
+      UnitSection(
+        id: section.section,
+        units: section.units.map {
+          $0.cell == 0 ? AnyUnit(TextUnit($0.id, $0.text)) : AnyUnit(ImageTextUnit(identifier: $0.id, text: $0.text))
+        })
     }
   }
 
@@ -117,23 +40,24 @@ struct SnapshotContentPropertyTests {
     var rng = SeededGenerator(seed: 0x5EED_D1FF)
     var kindCounts: [SnapshotEdit: Int] = [:]
     var nextID = 0
-    var reconfiguredTotal = 0, droppedTotal = 0
+    var reconfiguredTotal = 0, droppedTotal = 0, reloadedTotal = 0
     for _ in 0..<1000 {
       let host = RecordingHost(kind: .collection, size: CGSize(width: 320, height: 480))
       let container = ComposingContainer(host: host)
       let target = RecordingSnapshotTarget()
       container.snapshotTarget = target
-      var state = deduplicated(randomState(&rng, nextID: &nextID))
+      var state = SnapshotStates.deduplicated(SnapshotStates.random(&rng, nextID: &nextID))
       container.setSections(sections(state))
       for _ in 0..<2 {
-        let (next, kinds) = edit(state, &rng, nextID: &nextID)
+        let (next, kinds) = SnapshotStates.edit(state, &rng, nextID: &nextID)
         for kind in kinds { kindCounts[kind, default: 0] += 1 }
         container.setSections(sections(next))
         let content = try #require(target.applied.last?.content)
-        let oracle = expected(old: state, new: next)
+        let oracle = SnapshotStates.expected(old: state, new: next)
         #expect(content.sectionIdentifiers == oracle.sections)
         #expect(content.itemIdentifiers == oracle.items)
         #expect(content.reconfiguredItemIdentifiers == oracle.reconfigured)
+        #expect(content.reloadedItemIdentifiers == oracle.reloaded)
         #expect(content.droppedIdentifiers.count == oracle.dropped)
         // Duplicates never reach the snapshot.
         let allItems = content.itemIdentifiers.flatMap { $0 }
@@ -142,18 +66,22 @@ struct SnapshotContentPropertyTests {
         // The container shows exactly what the snapshot holds, with the newest contents.
         #expect(container.sections.map(\.id) == content.sectionIdentifiers)
         #expect(container.sections.map { $0.units.map(\.identifier) } == content.itemIdentifiers)
-        let shown = deduplicated(next)
-        #expect(
-          container.sections.map { $0.units.map { ($0.base as! TextUnit).text } } == shown.map { $0.units.map(\.text) })
+        let shown = SnapshotStates.deduplicated(next)
+        #expect(container.sections.map { $0.units.map(Self.text) } == shown.map { $0.units.map(\.text) })
         reconfiguredTotal += content.reconfiguredItemIdentifiers.count
         droppedTotal += content.droppedIdentifiers.count
+        reloadedTotal += content.reloadedItemIdentifiers.count
         state = shown
       }
     }
     for kind in SnapshotEdit.allCases {
       #expect(kindCounts[kind, default: 0] > 0, "the generator never produced \(kind)")
     }
-    #expect(reconfiguredTotal > 0 && droppedTotal > 0)
+    #expect(reconfiguredTotal > 0 && droppedTotal > 0 && reloadedTotal > 0)
+  }
+
+  static func text(_ unit: AnyUnit) -> String {
+    (unit.base as? TextUnit)?.text ?? (unit.base as! ImageTextUnit).text
   }
 
   @Test("a content-only change is reconfigured, never inserted or deleted")
@@ -186,5 +114,29 @@ struct SnapshotContentPropertyTests {
     #expect(target.applied.last?.content.droppedIdentifiers == [AnyHashable("a")])
     #expect(container.diagnostics.last?.reason == .duplicatesDropped)
     #expect(container.numberOfItems(inSection: 0) == 2)
+  }
+
+  @Test("a unit that needs a new cell is reloaded, never reconfigured: another cell class or reloadsOnChange")
+  func reloadWhenTheCellMustChange() {
+    struct FreshUnit: ComposingUnit, Equatable {
+      var identifier: String
+      var text: String
+      var reloadsOnChange: Bool { true }
+      func configure(_ cell: LabelCell) { cell.text = text }
+    }
+    let host = RecordingHost(kind: .table, size: CGSize(width: 320, height: 480))
+    let container = ComposingContainer(host: host)
+    let target = RecordingSnapshotTarget()
+    container.snapshotTarget = target
+    container.update {
+      TextUnit("a", "1"); TextUnit("b", "1"); FreshUnit(identifier: "c", text: "1"); TextUnit("d", "1")
+    }
+    container.update {
+      ImageTextUnit(identifier: "a", text: "1"); TextUnit("b", "2"); FreshUnit(identifier: "c", text: "2")
+      TextUnit("d", "1")
+    }
+    let content = target.applied.last?.content
+    #expect(content?.reloadedItemIdentifiers == [AnyHashable("a"), AnyHashable("c")])
+    #expect(content?.reconfiguredItemIdentifiers == [AnyHashable("b")])
   }
 }

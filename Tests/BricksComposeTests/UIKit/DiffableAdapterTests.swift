@@ -24,6 +24,7 @@ struct DiffableTileUnit: ComposingUnit, Equatable {
   init() {
     #if UIKIT_STAND_IN
     _StandInViewFactory.register(DiffableTileCell.self) { _ in DiffableTileCell(frame: .zero) }
+    _StandInViewFactory.register(DiffableOtherTileCell.self) { _ in DiffableOtherTileCell(frame: .zero) }
     #endif
   }
 
@@ -52,6 +53,24 @@ struct DiffableTileUnit: ComposingUnit, Equatable {
     #expect(second._standInItems(in: second._standInSections[0]) == items)  // same identities
     #expect(second._standInReconfigured == [items[0]])
     #expect(collection._standInFailures.isEmpty)
+  }
+
+  @Test("a unit whose cell class changes under its identifier is reloaded in the collection's snapshot")
+  func cellClassChangeReloads() throws {
+    let collection = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: UICollectionViewFlowLayout())
+    let container = ComposingContainer(host: collection)
+    let adapter = ComposingDiffableCollectionAdapter(container: container, collectionView: collection)
+    container.update(animated: false) {
+      DiffableTileUnit(identifier: "a", text: "1"); DiffableTileUnit(identifier: "b", text: "1")
+    }
+    let items = try #require(adapter.dataSource._standInApplied.last?.snapshot).standInItems
+    container.update(animated: false) {
+      DiffableOtherTileUnit(identifier: "a"); DiffableTileUnit(identifier: "b", text: "2")
+    }
+    let applied = try #require(adapter.dataSource._standInApplied.last?.snapshot)
+    #expect(applied._standInReloaded == [items[0]])
+    #expect(applied._standInReconfigured == [items[1]])
   }
 
   @Test("a section header comes through the diffable data source's supplementary view provider")
@@ -117,6 +136,21 @@ struct DiffableTileUnit: ComposingUnit, Equatable {
     #expect(log.entries == ["prefetch a", "cancel a"])
   }
 }
+
+/// Another cell class: a unit moving to it under its identifier needs a new cell.
+final class DiffableOtherTileCell: UICollectionViewCell, Reusable {}
+
+struct DiffableOtherTileUnit: ComposingUnit, Equatable {
+  var identifier: String
+  func configure(_ cell: DiffableOtherTileCell) {}
+}
+
+#if UIKIT_STAND_IN
+extension NSDiffableDataSourceSnapshot {
+  /// The items of every section, in order.
+  var standInItems: [ItemIdentifierType] { _standInSections.flatMap { _standInItems(in: $0) } }
+}
+#endif
 
 final class DiffableHeaderView: UICollectionReusableView, Reusable {
   var title = ""
