@@ -107,7 +107,8 @@ extension Changeset {
       }
       for t in newStart..<newEnd {
         let i = input.newToOld[t]
-        let newPath = IndexPath(indexes: [newSection, t - newStart])
+        // Built only for the elements that appear in the update (most stay put).
+        var newPath: IndexPath { Self.indexPath(newSection, t - newStart) }
         guard i >= 0, fate[input.oldSectionOf[i]] == .inPlace else {
           inserts.append(newPath)
           continue
@@ -141,7 +142,7 @@ extension Changeset {
         } else {
           // Moved (and, if changed, reconfigured at its new path right after the batch).
           let os = input.oldSectionOf[i]
-          let source = IndexPath(indexes: [os, i - input.oldStarts[os]])
+          let source = Self.indexPath(os, i - input.oldStarts[os])
           moves.append(Move(from: source, to: newPath))
           if input.changed[i] { reconfigures.append(newPath) }
         }
@@ -159,7 +160,7 @@ extension Changeset {
       let oldStart = input.oldStarts[oldSection]
       for i in oldStart..<input.oldStarts[oldSection + 1] {
         let target = input.oldToNew[i]
-        let path = IndexPath(indexes: [oldSection, i - oldStart])
+        var path: IndexPath { Self.indexPath(oldSection, i - oldStart) }
         if deleted[i] || target < 0 {
           deletes.append(path)
         } else if reloaded[i] {
@@ -173,6 +174,15 @@ extension Changeset {
       }
     }
     return (deletes, reloads)
+  }
+
+  /// `[section, item]`, without the temporary array of `IndexPath(indexes:)`: building an index
+  /// path for every element that stays put was a quarter of a mostly unchanged update's time.
+  @inline(__always)
+  static func indexPath(_ section: Int, _ item: Int) -> IndexPath {
+    var path = IndexPath(index: section)
+    path.append(item)
+    return path
   }
 
   /// Whether old section `old` reappears as new section `new` with the same elements, in the same
