@@ -100,7 +100,9 @@ extension Changeset {
       let oldEnd = input.oldStarts[oldSection + 1]
       var p = oldStart
       // Whether old element `i` is still a candidate to stay in place in this section.
-      func isCandidate(_ i: Int) -> Bool {
+      // `elementTracked` is passed, not captured: a captured `var` cost a dynamic exclusivity
+      // check per call, 7% of a mostly unchanged update's instructions.
+      @inline(__always) func isCandidate(_ i: Int, _ elementTracked: [Bool]) -> Bool {
         guard !elementTracked[i] else { return false }
         let target = input.oldToNew[i]
         return target >= 0 && input.newSectionOf[target] == newSection
@@ -115,13 +117,13 @@ extension Changeset {
         }
         var inPlace = false
         if input.oldSectionOf[i] == oldSection {
-          while p < oldEnd && !isCandidate(p) { p += 1 }
+          while p < oldEnd && !isCandidate(p, elementTracked) { p += 1 }
           if i > p {
             // Is the element at the pointer the one that moved (further)?
             while p < i && input.oldToNew[p] - t > i - p {
               elementTracked[p] = true
               p += 1
-              while p < oldEnd && !isCandidate(p) { p += 1 }
+              while p < oldEnd && !isCandidate(p, elementTracked) { p += 1 }
             }
           }
           if i == p {
