@@ -12,6 +12,7 @@ func runJSONBenchmarks() throws {
     print("  skipped: ../shared/data/bench not found (set BRICKS_SHARED_DATA)")
     return
   }
+  try runUTF8ValidationBenchmark()
   var summary: [(String, Double, Double)] = []
   for name in files {
     guard let data = Bench.load(name) else { continue }
