@@ -39,7 +39,7 @@ extension CellRegistry {
   public func register<Model, Content: View>(
     _ model: Model.Type, on kind: CellHostKind, margins: EdgeInsets? = nil, background: Color? = nil,
     minimumWidth: CGFloat? = nil, minimumHeight: CGFloat? = nil, estimatedHeight: CGFloat? = nil,
-    content: @escaping @MainActor (Model) -> Content
+    @ViewBuilder content: @escaping @MainActor (Model) -> Content
   ) throws {
     try register(
       model, on: kind,

@@ -29,7 +29,7 @@ public struct HostingCellContent<Model> {
   /// Content showing the view `content` makes from each model.
   public init<Content: View>(
     margins: EdgeInsets? = nil, background: Color? = nil, minimumWidth: CGFloat? = nil, minimumHeight: CGFloat? = nil,
-    content: @escaping @MainActor (Model) -> Content
+    @ViewBuilder content: @escaping @MainActor (Model) -> Content
   ) {
     self.margins = margins
     self.background = background
