@@ -38,7 +38,9 @@ final class PostStore {
 @MainActor
 func installSwiftUICellFactories() {
   installStandInFactories()
-  _StandInViewFactory.register(SwiftUITableCell<Post>.self) { SwiftUITableCell<Post>(style: .default, reuseIdentifier: $0) }
+  _StandInViewFactory.register(SwiftUITableCell<Post>.self) {
+    SwiftUITableCell<Post>(style: .default, reuseIdentifier: $0)
+  }
   _StandInViewFactory.register(SwiftUITableCell<Comment>.self) {
     SwiftUITableCell<Comment>(style: .default, reuseIdentifier: $0)
   }
