@@ -218,6 +218,30 @@ struct SwiftUICellRegistryTests {
     #expect(collection._standInFailures.isEmpty)
   }
 
+  @Test("a collection data source shows SwiftUI items; their size is the layout's (self-sizing)")
+  func collectionDataSource() throws {
+    let registry = CellRegistry()
+    try registry.register(Post.self, on: .collection) { post in PostRow(post: post) }
+    let collection = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: UICollectionViewFlowLayout())
+    let posts = (0..<2).map { Post(id: $0, title: "p\($0)") }
+    let source = CollectionViewDataSource(
+      list: ListDataSource(registry: registry, sections: [ListSection(items: posts)]))
+    var errors: [CellError] = []
+    source.list.onError = { errors.append($0) }
+    source.attach(to: collection)
+    keptAlive.append(source)
+    collection._standInLayout()
+    for item in 0..<2 {
+      let cell = collection.cellForItem(at: IndexPath(item: item, section: 0))
+      #expect(cell is SwiftUICollectionCell<Post>)
+      #expect(shownPost(cell)?.post == posts[item])
+    }
+    #expect(try registry.size(for: posts[0], in: DimensionContext(containerSize: collection.bounds.size)) == nil)
+    #expect(errors.isEmpty)
+    #expect(collection._standInFailures.isEmpty)
+  }
+
   @Test("the table cell provider from the registry dequeues SwiftUI rows")
   func tableCellProvider() throws {
     let registry = CellRegistry()
