@@ -3,8 +3,8 @@
 # Tests/UIKitStandIn and runs the adapters' behaviour tests (Tests/UIKitAdapterTests) through it.
 #
 # BricksCompose's UIKit files (and its tests in Tests/BricksComposeTests/UIKit) are checked the
-# same way when it has any, and so are its SwiftUI files (Sources/BricksCompose/SwiftUI), against
-# the SwiftUI stand-in in Tests/SwiftUIStandIn.
+# same way when it has any, and so are the SwiftUI files (Sources/BricksCompose/SwiftUI,
+# Sources/BricksCells/SwiftUI), against the SwiftUI stand-in in Tests/SwiftUIStandIn.
 #
 # The stand-ins are never SwiftPM targets: a UIKit.swiftmodule or SwiftUI.swiftmodule in
 # SwiftPM's shared Modules folder would make canImport(UIKit)/canImport(SwiftUI) true for the
@@ -103,7 +103,16 @@ if [ -d Sources/BricksCompose ] && grep -rlq 'canImport(UIKit)' Sources/BricksCo
     swiftc "${swiftc_flags[@]}" "${x26[@]}" -warnings-as-errors -module-name SwiftUIClientCheck -I "$out" \
       -typecheck Tests/SwiftUIClientCheck/*.swift \
       || fail_build "type-checking the docs' SwiftUI examples with default isolation MainActor"
-    echo "check-uikit: type-checked the SwiftUI files and the docs' SwiftUI examples again with default isolation MainActor"
+    # BricksCells' SwiftUI cells (Sources/BricksCells/SwiftUI) the same way, importing the rest
+    # of BricksCells (they use its public and package API only).
+    mapfile -t cells_swiftui_files < <(find Sources/BricksCells/SwiftUI -name '*.swift' 2>/dev/null | sort)
+    if [ "${#cells_swiftui_files[@]}" -gt 0 ]; then
+      swiftc "${swiftc_flags[@]}" "${x26[@]}" -module-name BricksCellsSwiftUI -I "$out" \
+        -Xfrontend -import-module -Xfrontend BricksCells -typecheck "${cells_swiftui_files[@]}" \
+        || fail_build "type-checking BricksCells' SwiftUI files with default isolation MainActor"
+    fi
+    echo "check-uikit: type-checked the SwiftUI files (BricksCompose's, ${#cells_swiftui_files[@]} of BricksCells')" \
+      "and the docs' SwiftUI examples again with default isolation MainActor"
   fi
   libs=(-lBricksCompose "${libs[@]}")
   if compgen -G "Tests/BricksComposeTests/UIKit/*.swift" > /dev/null; then

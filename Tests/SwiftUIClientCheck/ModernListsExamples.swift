@@ -8,7 +8,7 @@ import SwiftUI
 import UIKit
 
 // What the app defines (not in the docs).
-struct Post: Hashable, Sendable {
+struct Post: Hashable, Sendable, Identifiable {
   var id: Int
   var likes: Int
 }
@@ -24,6 +24,10 @@ struct PostUnit: ComposingUnit, Equatable {
   var post: Post
   var identifier: Int { post.id }
   func configure(_ cell: PostCell) {}
+}
+
+final class PostListCell: UICollectionViewListCell, ConfigurableCell {
+  func configure(with post: Post) {}
 }
 
 struct User: Hashable {
@@ -47,6 +51,23 @@ struct User: Hashable {
     }
   }
   // end
+}
+
+@MainActor func swiftUICells(collectionView: UICollectionView, postsByID: [Post.ID: Post]) throws
+  -> UICollectionViewDiffableDataSource<Int, Post.ID>
+{
+  // Docs/ModernLists.md, SwiftUI cells through the registry: begin
+  let registry = CellRegistry()
+  if #available(iOS 16, tvOS 16, *) {
+    let margins = EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
+    try registry.register(Post.self, on: .collection, margins: margins) { post in PostRow(post: post) }
+  } else {
+    try registry.register(PostListCell.self, for: Post.self)
+  }
+  let dataSource = UICollectionViewDiffableDataSource<Int, Post.ID>(
+    collectionView: collectionView, cellProvider: registry.cellProvider { id in postsByID[id] })
+  // end
+  return dataSource
 }
 
 @MainActor func contentConfigurationUnit(container: ComposingContainer, user: User) {
