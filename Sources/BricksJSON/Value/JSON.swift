@@ -202,31 +202,29 @@ extension JSON {
   }
 
   /// The tape index of the value whose key has exactly these UTF-8 bytes. Walks the tape
-  /// through raw pointers: no bounds checks, no reference counting per member.
+  /// through raw pointers: no bounds checks, no reference counting per member; a key is
+  /// compared byte by byte only when its length matches.
   @inlinable
   func memberIndex(utf8 key: UnsafeBufferPointer<UInt8>) -> Int? {
     let document = self.document
     let index = self.index
-    return document.tape.withUnsafeBufferPointer { tape -> Int? in
-      let t = tape.baseAddress.unsafelyUnwrapped
-      let e = t[index]
-      guard e.rawTag == TapeEntry.Tag.object.rawValue else { return nil }
-      let end = e.a
-      let n = key.count
-      return document.bytes.withUnsafeBufferPointer { bytes -> Int? in
-        let b = bytes.baseAddress.unsafelyUnwrapped
-        let k = key.baseAddress
-        var i = index + 1
-        while i < end {
-          let entry = t[i]
-          if entry.b == UInt64(n) && (n == 0 || JSON.bytesEqual(b + entry.a, k.unsafelyUnwrapped, n)) {
-            return i + 1
-          }
-          let value = t[i + 1]
-          i = value.isContainer ? value.a : i + 2
+    let t = document.tape.baseAddress.unsafelyUnwrapped
+    let e = t[index]
+    guard e.rawTag == TapeEntry.Tag.object.rawValue else { return nil }
+    let end = e.a
+    let n = UInt64(truncatingIfNeeded: key.count)
+    return document.bytes.withUnsafeBufferPointer { bytes -> Int? in
+      let b = bytes.baseAddress.unsafelyUnwrapped
+      var i = index &+ 1
+      while i < end {
+        let entry = t[i]
+        if entry.b == n && (n == 0 || JSON.bytesEqual(b + entry.a, key.baseAddress.unsafelyUnwrapped, Int(n))) {
+          return i &+ 1
         }
-        return nil
+        let value = t[i &+ 1]
+        i = value.isContainer ? value.a : i &+ 2
       }
+      return nil
     }
   }
 
@@ -262,8 +260,9 @@ extension JSON {
   /// - Complexity: O(index): elements are found by skipping their predecessors.
   public subscript(index: Int) -> JSON? {
     guard entry.tag == .array, index >= 0, index < count else { return nil }
+    let t = document.tape
     var i = self.index + 1
-    for _ in 0..<index { i = JSON.next(after: i, document.tape[i]) }
+    for _ in 0..<index { i = JSON.next(after: i, t[i]) }
     return JSON(document: document, index: i)
   }
 
