@@ -35,11 +35,11 @@ extension Array: JSONDecodable where Element: JSONDecodable {
     result.reserveCapacity(n)
     let t = document.tape.baseAddress.unsafelyUnwrapped
     for i in 0..<n {
+      let element = JSON(document: document, index: position)
       do {
-        result.append(try Element(json: JSON(document: document, index: position)))
+        result.append(try Element(json: element))
       } catch {
-        throw JSONMappingError.wrap(
-          error, in: .index(i), expected: Element.self, found: JSON(document: document, index: position))
+        throw JSONMappingError.wrap(error, in: .index(i), expected: Element.self, found: element)
       }
       position = JSON.next(after: position, t[position])
     }
