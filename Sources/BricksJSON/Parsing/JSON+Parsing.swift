@@ -66,8 +66,8 @@ extension JSON {
   /// takes over `bytes`, appending the decoded escapes to it in place.
   ///
   /// The parser writes the tape straight into a buffer the document then adopts, reserved for
-  /// the most entries the input allows, so the tape is never grown nor copied; the document
-  /// trims the reservation to the entries written (see ``JSONDocument``).
+  /// the most entries the input allows, so the tape is never grown; the document keeps only
+  /// the entries written (see ``JSONDocument/init(adopting:count:capacity:bytes:)``).
   init(parsingPadded bytes: inout [UInt8], count: Int, options: JSONParseOptions) throws(JSONParseError) {
     let capacity = Parser.tapeCapacity(forInputCount: count)
     let tape = JSONDocument.allocateTape(capacity: capacity)
