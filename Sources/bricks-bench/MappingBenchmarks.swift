@@ -15,7 +15,7 @@ func runMappingBenchmarks() throws {
     let decoder = ModelDecoders.twitter()
     rows.append(
       try measureMapping(
-        "twitter.json", data, targets: (4, 8),
+        "twitter.json", data, targets: (8, 8),
         bricks: { try TwitterSearch.parse(data) },
         codable: { try decoder.decode(TwitterSearch.self, from: data) },
         hand: { try TwitterSearch(dictionary: try foundationObject(data)) }))
@@ -34,7 +34,7 @@ func runMappingBenchmarks() throws {
     let decoder = JSONDecoder()
     rows.append(
       try measureMapping(
-        "citm_catalog.json", data, targets: (15, 8),
+        "citm_catalog.json", data, targets: (25, 8),
         bricks: { try CitmCatalog.parse(data) },
         codable: { try decoder.decode(CitmCatalog.self, from: data) },
         hand: { try CitmCatalog(dictionary: try foundationObject(data)) }))
@@ -43,7 +43,7 @@ func runMappingBenchmarks() throws {
     let decoder = JSONDecoder()
     rows.append(
       try measureMapping(
-        "canada.json", data, targets: (8, 8),
+        "canada.json", data, targets: (15, 8),
         bricks: { try FeatureCollection.parse(data) },
         codable: { try decoder.decode(FeatureCollection.self, from: data) },
         hand: { try FeatureCollection(dictionary: try foundationObject(data)) }))

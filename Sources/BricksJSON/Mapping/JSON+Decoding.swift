@@ -144,7 +144,7 @@ extension JSON {
   /// Whether the value at tape index `i` is `null`.
   @inlinable @inline(__always)
   func isNull(at i: Int) -> Bool {
-    document.tape.withUnsafeBufferPointer { $0[i].rawTag == TapeEntry.Tag.null.rawValue }
+    document.tape[i].rawTag == TapeEntry.Tag.null.rawValue
   }
 
   /// The error for a member whose value failed to map (built only on failure, so the success

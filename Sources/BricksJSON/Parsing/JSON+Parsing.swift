@@ -65,34 +65,39 @@ extension JSON {
   /// Parses `bytes[0..<count]` (followed by `parserPadding` zero bytes) into a document that
   /// takes over `bytes`, appending the decoded escapes to it in place.
   ///
-  /// The parser writes the tape straight into the storage of the array the document keeps,
-  /// sized for the most entries the input allows, so the tape is never grown nor copied.
+  /// The parser writes the tape straight into a buffer the document then adopts, reserved for
+  /// the most entries the input allows, so the tape is never grown; the document keeps only
+  /// the entries written (see ``JSONDocument/init(adopting:count:capacity:bytes:)``).
   init(parsingPadded bytes: inout [UInt8], count: Int, options: JSONParseOptions) throws(JSONParseError) {
     let capacity = Parser.tapeCapacity(forInputCount: count)
+    let tape = JSONDocument.allocateTape(capacity: capacity)
     var parser: Parser? = nil
     var result: Result<Void, JSONParseError> = .success(())
-    // The parser's own buffers outlive the closures; its input and tape pointers are not used
-    // after them (unless it moved the tape to a buffer of its own).
-    var tape = bytes.withUnsafeBufferPointer { buffer in
-      [TapeEntry](unsafeUninitializedCapacity: capacity) { tapeBuffer, initialized in
-        var p = Parser(
-          base: buffer.baseAddress!, count: count, options: options, tape: tapeBuffer.baseAddress!,
-          tapeCapacity: capacity)
-        do throws(ParseFailure) {
-          try p.parse(allowingBOM: options.allowsByteOrderMark)
-          initialized = p.ownsTape ? 0 : p.tapeCount
-        } catch {
-          result = .failure(JSONParseError(error, in: UnsafeBufferPointer(rebasing: buffer[0..<count])))
-          initialized = 0
-        }
-        parser = p
+    // The parser's own buffers outlive the closure; its input pointer is not used after it.
+    bytes.withUnsafeBufferPointer { buffer in
+      var p = Parser(
+        base: buffer.baseAddress!, count: count, options: options, tape: tape, tapeCapacity: capacity)
+      do throws(ParseFailure) {
+        try p.parse(allowingBOM: options.allowsByteOrderMark)
+      } catch {
+        result = .failure(JSONParseError(error, in: UnsafeBufferPointer(rebasing: buffer[0..<count])))
       }
+      parser = p
     }
     var p = parser!
     defer { p.release() }
-    if case .failure(let error) = result { throw error }
-    if p.ownsTape { tape = p.takeTape() }
+    if case .failure(let error) = result {
+      JSONDocument.freeTape(tape)
+      throw error
+    }
     if p.scratch.count > 0 { bytes.append(contentsOf: p.scratch.bytes) }
-    self.init(document: JSONDocument(tape: tape, bytes: bytes), index: 0)
+    let document: JSONDocument
+    if p.ownsTape {  // the parser moved the tape to a buffer of its own (never for valid input)
+      JSONDocument.freeTape(tape)
+      document = JSONDocument(tape: p.takeTape(), bytes: bytes)
+    } else {
+      document = JSONDocument(adopting: tape, count: p.tapeCount, capacity: capacity, bytes: bytes)
+    }
+    self.init(document: document, index: 0)
   }
 }

@@ -202,59 +202,60 @@ extension JSON {
   }
 
   /// The tape index of the value whose key has exactly these UTF-8 bytes. Walks the tape
-  /// through raw pointers: no bounds checks, no reference counting per member.
+  /// through raw pointers: no bounds checks, no reference counting per member; a key is
+  /// compared byte by byte only when its length matches.
   @inlinable
   func memberIndex(utf8 key: UnsafeBufferPointer<UInt8>) -> Int? {
     let document = self.document
     let index = self.index
-    return document.tape.withUnsafeBufferPointer { tape -> Int? in
-      let t = tape.baseAddress.unsafelyUnwrapped
-      let e = t[index]
-      guard e.rawTag == TapeEntry.Tag.object.rawValue else { return nil }
-      let end = e.a
-      let n = key.count
-      return document.bytes.withUnsafeBufferPointer { bytes -> Int? in
-        let b = bytes.baseAddress.unsafelyUnwrapped
-        let k = key.baseAddress
-        var i = index + 1
-        while i < end {
-          let entry = t[i]
-          if entry.b == UInt64(n) && (n == 0 || JSON.bytesEqual(b + entry.a, k.unsafelyUnwrapped, n)) {
-            return i + 1
-          }
-          let value = t[i + 1]
-          i = value.isContainer ? value.a : i + 2
+    let t = document.tape.baseAddress.unsafelyUnwrapped
+    let e = t[index]
+    guard e.rawTag == TapeEntry.Tag.object.rawValue else { return nil }
+    let end = e.a
+    let n = UInt64(truncatingIfNeeded: key.count)
+    return document.bytes.withUnsafeBufferPointer { bytes -> Int? in
+      let b = bytes.baseAddress.unsafelyUnwrapped
+      var i = index &+ 1
+      while i < end {
+        let entry = t[i]
+        if entry.b == n && (n == 0 || JSON.bytesEqual(b + entry.a, key.baseAddress.unsafelyUnwrapped, Int(n))) {
+          return i &+ 1
         }
-        return nil
+        let value = t[i &+ 1]
+        i = value.isContainer ? value.a : i &+ 2
       }
+      return nil
     }
   }
 
-  /// Whether `n` bytes at `a` and `b` are equal (8 at a time, then one by one).
+  /// Whether `n` bytes at `a` and `b` are equal: 8 at a time, and the last (or only) few
+  /// with two overlapping loads instead of a loop over bytes. Reads only the `n` bytes.
   @inlinable @inline(__always)
   static func bytesEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ n: Int) -> Bool {
-    var i = 0
-    while i &+ 8 <= n {
-      if UnsafeRawPointer(a + i).loadUnaligned(as: UInt64.self)
-        != UnsafeRawPointer(b + i).loadUnaligned(as: UInt64.self)
-      {
-        return false
+    let x = UnsafeRawPointer(a)
+    let y = UnsafeRawPointer(b)
+    if n >= 8 {
+      var i = 0
+      while i &+ 8 < n {
+        if x.loadUnaligned(fromByteOffset: i, as: UInt64.self) != y.loadUnaligned(fromByteOffset: i, as: UInt64.self) {
+          return false
+        }
+        i &+= 8
       }
-      i &+= 8
+      return x.loadUnaligned(fromByteOffset: n &- 8, as: UInt64.self)
+        == y.loadUnaligned(fromByteOffset: n &- 8, as: UInt64.self)
     }
-    if i &+ 4 <= n {
-      if UnsafeRawPointer(a + i).loadUnaligned(as: UInt32.self)
-        != UnsafeRawPointer(b + i).loadUnaligned(as: UInt32.self)
-      {
-        return false
-      }
-      i &+= 4
+    if n >= 4 {
+      return x.loadUnaligned(as: UInt32.self) == y.loadUnaligned(as: UInt32.self)
+        && x.loadUnaligned(fromByteOffset: n &- 4, as: UInt32.self)
+          == y.loadUnaligned(fromByteOffset: n &- 4, as: UInt32.self)
     }
-    while i < n {
-      if a[i] != b[i] { return false }
-      i &+= 1
+    if n >= 2 {
+      return x.loadUnaligned(as: UInt16.self) == y.loadUnaligned(as: UInt16.self)
+        && x.loadUnaligned(fromByteOffset: n &- 2, as: UInt16.self)
+          == y.loadUnaligned(fromByteOffset: n &- 2, as: UInt16.self)
     }
-    return true
+    return n == 0 || a[0] == b[0]
   }
 
   /// The element at `index`, if this is an array and the index is in range.
@@ -262,8 +263,9 @@ extension JSON {
   /// - Complexity: O(index): elements are found by skipping their predecessors.
   public subscript(index: Int) -> JSON? {
     guard entry.tag == .array, index >= 0, index < count else { return nil }
+    let t = document.tape
     var i = self.index + 1
-    for _ in 0..<index { i = JSON.next(after: i, document.tape[i]) }
+    for _ in 0..<index { i = JSON.next(after: i, t[i]) }
     return JSON(document: document, index: i)
   }
 

@@ -33,17 +33,15 @@ extension Array: JSONDecodable where Element: JSONDecodable {
     var position = json.index + 1
     var result: [Element] = []
     result.reserveCapacity(n)
-    try document.tape.withUnsafeBufferPointer { tape in
-      let t = tape.baseAddress.unsafelyUnwrapped
-      for i in 0..<n {
-        do {
-          result.append(try Element(json: JSON(document: document, index: position)))
-        } catch {
-          throw JSONMappingError.wrap(
-            error, in: .index(i), expected: Element.self, found: JSON(document: document, index: position))
-        }
-        position = JSON.next(after: position, t[position])
+    let t = document.tape.baseAddress.unsafelyUnwrapped
+    for i in 0..<n {
+      let element = JSON(document: document, index: position)
+      do {
+        result.append(try Element(json: element))
+      } catch {
+        throw JSONMappingError.wrap(error, in: .index(i), expected: Element.self, found: element)
       }
+      position = JSON.next(after: position, t[position])
     }
     self = result
   }
