@@ -63,19 +63,27 @@ func scanNumberLiteral(
   }
   var p = integerStart
   var mantissa: UInt64 = 0
-  var next = accumulateDigits(base, &p, count, &mantissa)
-  let integerDigits = p &- integerStart
-  // "0" or [1-9][0-9]*: no digits, or a leading zero followed by more digits, is an error.
-  if integerDigits == 0 || (integerDigits > 1 && base[integerStart] == UInt8(ascii: "0")) {
-    throw numberFailure(base, start, count)
-  }
+  var integerDigits = 0
   var fractionDigits = 0
-  if next == UInt8(ascii: ".") {
-    p &+= 1
-    let fractionStart = p
+  var next: UInt8
+  if let (m, i, f) = scanShortNumber(base, integerStart, count) {
+    (mantissa, integerDigits, fractionDigits) = (m, i, f)
+    p = integerStart &+ i &+ (f == 0 ? 0 : f &+ 1)
+    next = base[p]
+  } else {
     next = accumulateDigits(base, &p, count, &mantissa)
-    fractionDigits = p &- fractionStart
-    if fractionDigits == 0 { throw numberFailure(base, start, count) }
+    integerDigits = p &- integerStart
+    // "0" or [1-9][0-9]*: no digits, or a leading zero followed by more digits, is an error.
+    if integerDigits == 0 || (integerDigits > 1 && base[integerStart] == UInt8(ascii: "0")) {
+      throw numberFailure(base, start, count)
+    }
+    if next == UInt8(ascii: ".") {
+      p &+= 1
+      let fractionStart = p
+      next = accumulateDigits(base, &p, count, &mantissa)
+      fractionDigits = p &- fractionStart
+      if fractionDigits == 0 { throw numberFailure(base, start, count) }
+    }
   }
   var exponent = 0
   let hasExponent = next | 0x20 == UInt8(ascii: "e")
@@ -193,4 +201,70 @@ private func wideIntegerValue(
     value = sum
   }
   return .uint(value)
+}
+
+/// The common short numbers, at least 24 bytes before the end: 1 to 7 integer digits, then
+/// either a point and digits (22 digits at most) or anything else (an integer, maybe with an
+/// exponent). Three loads at fixed offsets from `p`; for a decimal the point is removed with
+/// shifts and masks and the digits are read as one run, so no load waits for the integer
+/// part's length. Nil for anything else, which the general path reads (and rejects if it must).
+/// - Returns: The mantissa (wrapped past 19 digits), the integer and the fraction digit counts.
+@inline(__always)
+func scanShortNumber(_ base: UnsafePointer<UInt8>, _ p: Int, _ count: Int) -> (UInt64, Int, Int)? {
+  guard _fastPath(count &- p >= 24) else { return nil }
+  let raw = UnsafeRawPointer(base + p)
+  let w0 = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+  let integerDigits = nonDigitFlags(w0).trailingZeroBitCount &>> 3  // 0...8
+  let pointShift = UInt64(truncatingIfNeeded: integerDigits &* 8)
+  guard integerDigits == 1 || (integerDigits != 0 && w0 & 0xFF != UInt64(UInt8(ascii: "0"))) else { return nil }
+  guard integerDigits < 8 else { return scanLongInteger(raw, w0) }
+  guard (w0 &>> pointShift) & 0xFF == UInt64(UInt8(ascii: ".")) else {
+    return (parseEightDigits((w0 &- 0x3030_3030_3030_3030) &* digitAlignment(integerDigits)), integerDigits, 0)
+  }
+  let w1 = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+  let w2 = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 16, as: UInt64.self))
+  // Drop the point: bytes below it stay, bytes above it move down one, w1 and w2 follow.
+  let below = (1 &<< pointShift) &- 1
+  let c0 = (w0 & below) | ((w0 &>> 8) & ~below) | (w1 &<< 56)
+  let c1 = (w1 &>> 8) | (w2 &<< 56)
+  let c2 = w2 &>> 8  // seven bytes, then a zero (not a digit)
+  let (mantissa, digits) = digitRun(c0, c1, c2)
+  guard digits > integerDigits, digits < 23 else { return nil }
+  return (mantissa, integerDigits, digits &- integerDigits)
+}
+
+/// ``scanShortNumber(_:_:_:)`` for an integer part of 8 to 15 digits (`w0` holds the first
+/// eight) not followed by a point: an identifier, a timestamp, a price in cents.
+@inline(__always)
+func scanLongInteger(_ raw: UnsafeRawPointer, _ w0: UInt64) -> (UInt64, Int, Int)? {
+  let w1 = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+  let more = nonDigitFlags(w1).trailingZeroBitCount &>> 3  // 0...8
+  guard more < 8, (w1 &>> UInt64(truncatingIfNeeded: more &* 8)) & 0xFF != UInt64(UInt8(ascii: ".")) else {
+    return nil
+  }
+  let high = parseEightDigits(w0 &- 0x3030_3030_3030_3030)
+  let low = parseEightDigits((w1 &- 0x3030_3030_3030_3030) &* digitAlignment(more))
+  return (high &* powerOfTen(upToEight: more) &+ low, 8 &+ more, 0)
+}
+
+/// The run of digits at the start of the 24 bytes `c0`, `c1`, `c2`, and its length; a length
+/// of 23 means the run may go on past them.
+@inline(__always)
+func digitRun(_ c0: UInt64, _ c1: UInt64, _ c2: UInt64) -> (UInt64, Int) {
+  let v0 = c0 &- 0x3030_3030_3030_3030
+  let f0 = nonDigitFlags(c0)
+  guard f0 == 0 else {
+    let k = f0.trailingZeroBitCount &>> 3
+    return (parseEightDigits(v0 &* digitAlignment(k)), k)
+  }
+  let v1 = c1 &- 0x3030_3030_3030_3030
+  let f1 = nonDigitFlags(c1)
+  guard f1 == 0 else {
+    let k = f1.trailingZeroBitCount &>> 3
+    return (parseEightDigits(v0) &* powerOfTen(upToEight: k) &+ parseEightDigits(v1 &* digitAlignment(k)), 8 &+ k)
+  }
+  let v2 = c2 &- 0x3030_3030_3030_3030
+  let k = nonDigitFlags(c2).trailingZeroBitCount &>> 3
+  let high = parseEightDigits(v0) &* 100_000_000 &+ parseEightDigits(v1)
+  return (high &* powerOfTen(upToEight: k) &+ parseEightDigits(v2 &* digitAlignment(k)), 16 &+ k)
 }

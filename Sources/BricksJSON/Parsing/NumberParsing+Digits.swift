@@ -98,3 +98,9 @@ let digitAlignments: [UInt64] = [0, 1 << 56, 1 << 48, 1 << 40, 1 << 32, 1 << 24,
 let smallPowersOfTen: [UInt64] = [
   1, 10, 100, 1000, 10000, 100_000, 1_000_000, 10_000_000, 100_000_000,
 ]
+
+/// The high bit of each byte of `word` that is not an ASCII digit (see ``accumulateDigits``).
+@inline(__always)
+func nonDigitFlags(_ word: UInt64) -> UInt64 {
+  ((word &+ 0x4646_4646_4646_4646) | (word &- 0x3030_3030_3030_3030)) & 0x8080_8080_8080_8080
+}

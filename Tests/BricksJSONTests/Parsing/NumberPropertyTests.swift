@@ -103,8 +103,9 @@ enum NumberKind: CaseIterable {
     case .longInteger: return sign + digits(9 + Int(rng.next() % 11), &rng)  // 9...19 digits
     case .wideInteger: return sign + digits(20 + Int(rng.next() % 30), &rng)
     case .negativeInteger: return "-" + digits(1 + Int(rng.next() % 19), &rng)
-    case .zero: return ["0", "-0", "0.0", "-0.000", "0e5", "-0E-7", "0e400", "-0.0e-999", "0.00000000000000000000000"][
-        Int(rng.next() % 9)]
+    case .zero:
+      let zeros = ["0", "-0", "0.0", "-0.000", "0e5", "-0E-7", "0e400", "-0.0e-999", "0.00000000000000000000000"]
+      return zeros[Int(rng.next() % UInt64(zeros.count))]
     case .shortFraction: return sign + integerPart(&rng) + "." + digits(1 + Int(rng.next() % 8), &rng, leading: true)
     case .mediumFraction: return sign + integerPart(&rng) + "." + digits(9 + Int(rng.next() % 8), &rng, leading: true)
     case .longFraction: return sign + integerPart(&rng) + "." + digits(17 + Int(rng.next() % 30), &rng, leading: true)
