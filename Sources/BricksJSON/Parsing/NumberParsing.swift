@@ -33,7 +33,9 @@ let numberLengthLimit = 4096
 ///
 /// Two steps. ``scanNumberLiteral(_:_:_:)`` validates the grammar in one pass and accumulates
 /// the digits of the integer and fraction parts into one `UInt64` mantissa, eight at a time
-/// with SWAR (``accumulateDigits(_:_:_:_:)``); with at most 19 digits the mantissa is exact.
+/// with SWAR: short numbers (`-65.613616999999977`, `138586341`) from three words loaded at
+/// fixed offsets with the point masked out (``scanShortNumber(_:_:_:)``), the rest run by run
+/// (``accumulateDigits(_:_:_:_:)``). With at most 19 digits the mantissa is exact.
 /// Then ``NumberLiteral/value(_:)`` classifies integer literals as `.int`, `.uint` or `.big`,
 /// and rounds everything else correctly to a `Double`:
 /// 1. Clinger's fast path: a mantissa of at most 2^53 and a decimal exponent within ±22 are both

@@ -41,6 +41,27 @@ struct NumberPropertyTests {
   }
 
   @Test(
+    "rejects a malformed number at the same byte whether or not more JSON follows it",
+    arguments: [
+      "01", "-01", "00.5", "0123456789.5", "1.e5", "1.]", "0.-1", "1234567.x", "12345678901234.]",
+      "1e-x", "12.5e,", "1e+-5", "1e.5", "+1", ".5", "-a", "--1", "-.5", "1.5e]",
+    ])
+  func rejectsWithMoreInput(text: String) throws {
+    func failure(_ bytes: [UInt8]) -> ParseFailure? {
+      bytes.withUnsafeBufferPointer { buffer -> ParseFailure? in
+        do throws(ParseFailure) {
+          _ = try scanNumber(buffer.baseAddress!, 1, buffer.count)
+          return nil
+        } catch { return error }
+      }
+    }
+    let alone = try #require(failure(Array((" " + text).utf8)))
+    let followed = try #require(failure(Array((" " + text + " , 1234567890123456789012345]").utf8)))
+    #expect(alone.reason == followed.reason)
+    #expect(alone.offset == followed.offset)
+  }
+
+  @Test(
     "scans every number in the benchmark payloads exactly like the standard library",
     .enabled(if: SharedData.isAvailable, "\(SharedData.missing)"),
     arguments: [("canada.json", 111_126), ("twitter.json", 2_109), ("citm_catalog.json", 14_392)])
