@@ -332,7 +332,7 @@ private func expectMatchesDouble(
 
 /// Nil if `text` scans whole to the same value as `Double(text)` (bit for bit; `.big` for
 /// infinity), else a description of the mismatch.
-func mismatch(_ text: String) -> String? {
+private func mismatch(_ text: String) -> String? {
   guard let expected = Double(text) else { return "\(text): not a Double" }
   do {
     let (value, end) = try scan(text)

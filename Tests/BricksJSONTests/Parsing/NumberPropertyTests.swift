@@ -111,7 +111,7 @@ struct NumberPropertyTests {
 // MARK: - Generator
 
 /// The kinds of number the property test generates, each counted.
-enum NumberKind: CaseIterable {
+private enum NumberKind: CaseIterable {
   case shortInteger, longInteger, wideInteger, negativeInteger, zero
   case shortFraction, mediumFraction, longFraction, positiveExponent, negativeExponent
   case subnormal, overflow, underflow, halfway, roundTrip
@@ -172,14 +172,14 @@ private func integerPart(_ rng: inout SeededGenerator) -> String {
 // MARK: - Oracle
 
 /// A mismatch between the scanner and the oracle.
-struct NumberMismatch: Error {
+private struct NumberMismatch: Error {
   let message: String
 }
 
 /// Scans `text` twice — alone in a buffer (every load near its end) and followed by more JSON
 /// (the eight-byte loads) — and compares both with the standard library.
 /// - Returns: The path that decided the value.
-func check(_ text: String) -> Result<NumberPath, NumberMismatch> {
+private func check(_ text: String) -> Result<NumberPath, NumberMismatch> {
   let expected = oracle(text)
   var path: NumberPath?
   for (prefix, suffix) in [("", ""), ("[", ",12345678901234567890]")] {
@@ -212,7 +212,7 @@ func check(_ text: String) -> Result<NumberPath, NumberMismatch> {
 }
 
 /// What `text` should scan to, by the standard library alone.
-func oracle(_ text: String) -> ScannedNumber {
+private func oracle(_ text: String) -> ScannedNumber {
   let isInteger = !text.contains { $0 == "." || $0 == "e" || $0 == "E" }
   if isInteger {
     if text == "-0" { return .double(-0.0) }
@@ -225,7 +225,7 @@ func oracle(_ text: String) -> ScannedNumber {
 }
 
 /// Equality that tells 0.0 from -0.0.
-func bitsEqual(_ a: ScannedNumber, _ b: ScannedNumber) -> Bool {
+private func bitsEqual(_ a: ScannedNumber, _ b: ScannedNumber) -> Bool {
   switch (a, b) {
   case (.double(let x), .double(let y)): x.bitPattern == y.bitPattern
   default: a == b
@@ -233,7 +233,7 @@ func bitsEqual(_ a: ScannedNumber, _ b: ScannedNumber) -> Bool {
 }
 
 /// The byte ranges of every number in a JSON text (outside strings).
-func numberRanges(in bytes: [UInt8]) -> [Range<Int>] {
+private func numberRanges(in bytes: [UInt8]) -> [Range<Int>] {
   var ranges: [Range<Int>] = []
   var i = 0
   while i < bytes.count {
