@@ -306,7 +306,7 @@ private func scan(_ text: String, start: Int = 0) throws(ParseFailure) -> (Scann
 }
 
 /// The value as a double (integers converted), or nil for `.big`.
-private func asDouble(_ value: ScannedNumber) -> Double? {
+func asDouble(_ value: ScannedNumber) -> Double? {
   switch value {
   case .int(let v): Double(v)
   case .uint(let v): Double(v)
@@ -347,7 +347,7 @@ private func mismatch(_ text: String) -> String? {
 }
 
 /// A mix of doubles: arbitrary bit patterns, subnormals, short decimals and moderate values.
-private func randomDouble(_ k: Int, _ rng: inout SeededGenerator) -> Double {
+func randomDouble(_ k: Int, _ rng: inout SeededGenerator) -> Double {
   switch k % 5 {
   case 0, 1:
     let d = Double(bitPattern: rng.next())
@@ -360,7 +360,7 @@ private func randomDouble(_ k: Int, _ rng: inout SeededGenerator) -> Double {
 
 /// Spellings of the halfway point between `d` and the next double up, exactly, a hair above
 /// and a hair below; in integer, decimal-point and scientific forms.
-private func halfwaySpellings(of d: Double, _ rng: inout SeededGenerator) -> [String] {
+func halfwaySpellings(of d: Double, _ rng: inout SeededGenerator) -> [String] {
   let exponentField = Int(d.bitPattern >> 52)
   let significand = d.bitPattern & 0xF_FFFF_FFFF_FFFF | (exponentField == 0 ? 0 : 1 << 52)
   let binaryExponent = max(exponentField, 1) - 1075
@@ -385,7 +385,7 @@ private func halfwaySpellings(of d: Double, _ rng: inout SeededGenerator) -> [St
 
 /// The exact decimal value of `m × 2^e` as digits (no leading or trailing zeros) and a power of
 /// ten, using base-10^9 limbs.
-private func exactDecimal(_ m: UInt64, timesTwoToThe e: Int) -> (String, Int) {
+func exactDecimal(_ m: UInt64, timesTwoToThe e: Int) -> (String, Int) {
   let base: UInt64 = 1_000_000_000
   var limbs = [m % base, m / base % base, m / base / base]  // least significant first
   func multiply(by factor: UInt64) {

@@ -1,0 +1,106 @@
+// SWAR ("SIMD within a register") digit reading for ``scanNumberLiteral(_:_:_:)``: eight
+// bytes per step, as simdjson and fast_float do (`is_made_of_eight_digits_fast`,
+// `parse_eight_digits_unrolled`), generalised to runs of 0 to 8 digits so that a run's end
+// costs no branch per digit.
+
+/// Reads the run of ASCII digits at `p` into `mantissa` (which becomes
+/// `mantissa × 10^digits + run`, wrapping past 19 digits) and moves `p` past it.
+///
+/// Each step loads eight bytes, finds how many leading ones are digits (0...8) with one SWAR
+/// test and a trailing-zero count, and converts those digits at once: a run of up to seven
+/// digits, the common case, is one step with no loop-exit misprediction per digit.
+///
+/// - Returns: The byte after the run, or 0 when the run reaches `count`.
+@inline(__always)
+func accumulateDigits(
+  _ base: UnsafePointer<UInt8>, _ p: inout Int, _ count: Int, _ mantissa: inout UInt64
+) -> UInt8 {
+  while true {
+    let chunk = loadEightBytes(base, p, count)
+    let values = chunk &- 0x3030_3030_3030_3030
+    // A byte's high bit is set here if it is not a digit (below '0': the subtraction borrows;
+    // above '9': the addition carries into bit 7). Carries and borrows only run towards later
+    // bytes and digits cause none, so the first flagged byte is exactly the first non-digit.
+    let nonDigits = ((chunk &+ 0x4646_4646_4646_4646) | values) & 0x8080_8080_8080_8080
+    if nonDigits == 0 {
+      // Eight digits: the next load's address does not wait for this one's data.
+      mantissa = mantissa &* 100_000_000 &+ parseEightDigits(values)
+      p &+= 8
+      continue
+    }
+    let digitCount = nonDigits.trailingZeroBitCount &>> 3  // 0...7
+    // Move the digits to the top bytes, where the zero bytes below act as leading zeros: a
+    // multiplication by 2^(64 - 8 × digitCount) (0 for no digits), as a variable shift costs
+    // several micro-operations on x86 without BMI2.
+    let aligned = values &* digitAlignment(digitCount)
+    mantissa = mantissa &* powerOfTen(upToEight: digitCount) &+ parseEightDigits(aligned)
+    p &+= digitCount
+    return p < count ? base[p] : 0
+  }
+}
+
+/// The eight bytes at `p` as a little-endian word (byte `p` lowest on every platform); bytes
+/// at or past `count` read as zero, which is not a digit.
+@inline(__always)
+func loadEightBytes(_ base: UnsafePointer<UInt8>, _ p: Int, _ count: Int) -> UInt64 {
+  guard _fastPath(count &- p >= 8) else { return loadTail(base, p, count) }
+  return UInt64(littleEndian: UnsafeRawPointer(base + p).loadUnaligned(as: UInt64.self))
+}
+
+/// ``loadEightBytes(_:_:_:)`` within eight bytes of the end: one byte at a time.
+@inline(never)
+func loadTail(_ base: UnsafePointer<UInt8>, _ p: Int, _ count: Int) -> UInt64 {
+  var word: UInt64 = 0
+  var i = p
+  while i < count {
+    word |= UInt64(base[i]) << UInt64(8 * (i - p))
+    i += 1
+  }
+  return word
+}
+
+/// The value of eight digit values (0...9 in each byte, first digit in the lowest byte),
+/// combined pairwise in three multiplications as in fast_float.
+@inline(__always)
+func parseEightDigits(_ values: UInt64) -> UInt64 {
+  let mask: UInt64 = 0x0000_00FF_0000_00FF
+  let mul1: UInt64 = 0x000F_4240_0000_0064  // 100 + (1_000_000 << 32)
+  let mul2: UInt64 = 0x0000_2710_0000_0001  // 1 + (10_000 << 32)
+  var value = values &* 10 &+ (values >> 8)  // pairs of digits
+  value = (((value & mask) &* mul1) &+ (((value >> 16) & mask) &* mul2)) >> 32
+  return value & 0xFFFF_FFFF
+}
+
+/// 10^n for n in 0...8, without a bounds check.
+///
+/// Safety: callers pass a trailing-zero count of a `UInt64` divided by 8, which is 0...8, and
+/// ``smallPowersOfTen`` has nine entries (`NumberParsingTests` checks it). The array is a
+/// global constant with static storage, so its buffer outlives every call; the buffer
+/// pointer's subscript is still range-checked in debug builds, which the tests run.
+@inline(__always)
+func powerOfTen(upToEight n: Int) -> UInt64 {
+  smallPowersOfTen.withUnsafeBufferPointer { $0[n] }
+}
+
+/// 2^(64 - 8n) for n in 0...7 (and 0 for n = 0), without a bounds check: multiplying by it
+/// moves the low n bytes of a word to its top.
+///
+/// Safety: as for ``powerOfTen(upToEight:)``; ``digitAlignments`` has eight entries.
+@inline(__always)
+func digitAlignment(_ n: Int) -> UInt64 {
+  digitAlignments.withUnsafeBufferPointer { $0[n] }
+}
+
+/// The multipliers of ``digitAlignment(_:)``.
+let digitAlignments: [UInt64] = [0, 1 << 56, 1 << 48, 1 << 40, 1 << 32, 1 << 24, 1 << 16, 1 << 8]
+
+/// 10^0 through 10^8, to make room for a run of that many digits.
+let smallPowersOfTen: [UInt64] = [
+  1, 10, 100, 1000, 10000, 100_000, 1_000_000, 10_000_000, 100_000_000,
+]
+
+/// The high bit of each byte of `word` that is not an ASCII digit (see ``accumulateDigits``).
+@inline(__always)
+func nonDigitFlags(_ word: UInt64) -> UInt64 {
+  ((word &+ 0x4646_4646_4646_4646) | (word &- 0x3030_3030_3030_3030)) & 0x8080_8080_8080_8080
+}

@@ -1,0 +1,186 @@
+// Correctly rounded decimal-to-double conversion for ``NumberLiteral/value(_:)``: Clinger's
+// fast path, Eisel–Lemire (as in fast_float's `compute_float`), and an exact fallback.
+
+/// The powers of ten that are exact doubles, 10^0 through 10^22, for Clinger's fast path.
+let exactPowersOfTen: [Double] = [
+  1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+  1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+]
+
+/// The bit pattern of +infinity, which Eisel–Lemire returns for overflow.
+private let infinityBits: UInt64 = 0x7FF0_0000_0000_0000
+
+/// Eisel–Lemire's answer when the 128-bit product cannot decide the rounding.
+let undecided = UInt64.max
+
+/// The correctly rounded value of `mantissa × 10^exponent10` for an exact mantissa.
+@inline(__always)
+func doubleValue(
+  _ mantissa: UInt64, _ exponent10: Int, _ negative: Bool,
+  _ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int
+) -> (ScannedNumber, NumberPath) {
+  if mantissa <= 1 << 53, exponent10 >= -22, exponent10 <= 22 {
+    // Clinger: both operands are exact, so one rounding gives the correctly rounded result
+    // (zero included: ±0 × 10^e is ±0). Safety: the index is in 0...22 (checked just above)
+    // and the table, a static constant, has 23 entries.
+    var value = Double(mantissa)
+    exactPowersOfTen.withUnsafeBufferPointer { powers in
+      if exponent10 < 0 {
+        value /= powers[0 &- exponent10]
+      } else {
+        value *= powers[exponent10]
+      }
+    }
+    return (.double(Double(bitPattern: value.bitPattern | signBit(negative))), .clinger)
+  }
+  if mantissa == 0 { return (.double(Double(bitPattern: signBit(negative))), .zero) }  // as 0e400
+  let bits = eiselLemire(exponent10, mantissa)
+  guard bits != undecided else { return (exactFallback(base, start, end), .exactFallback) }
+  return (finish(bits, negative), .eiselLemire)
+}
+
+/// Turns an unsigned bit pattern into the result: `.big` for infinity, else a signed double.
+@inline(__always)
+private func finish(_ bits: UInt64, _ negative: Bool) -> ScannedNumber {
+  if bits == infinityBits { return .big }
+  return .double(Double(bitPattern: bits | signBit(negative)))
+}
+
+/// The sign bit of a double, computed without a branch (signs in real data are unpredictable).
+@inline(__always)
+private func signBit(_ negative: Bool) -> UInt64 {
+  UInt64(unsafeBitCast(negative, to: UInt8.self)) << 63
+}
+
+/// The value of a non-integer with more than 19 digits (the number at `start..<end`), where
+/// the wrapped mantissa is useless.
+///
+/// Re-reads up to 19 significant digits (leading zeros, as in `0.000…`, do not count) as `w`.
+/// If that was every digit, `w × 10^e` is exact and goes to Eisel–Lemire. Otherwise the true
+/// value lies in [w × 10^e, (w + 1) × 10^e); rounding is monotonic, so when both ends round
+/// to the same double that is the answer, and when they do not (a value very close to a
+/// halfway point) the exact conversion decides. Rare, so it re-reads the already validated
+/// text rather than have the hot path keep every part of the literal.
+@inline(never)
+func manyDigitsValue(
+  _ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int, _ negative: Bool, _ exponent: Int
+) -> (ScannedNumber, NumberPath) {
+  func isDigit(_ i: Int) -> Bool { i < end && base[i] &- asciiZero <= 9 }
+  let integerStart = negative ? start + 1 : start
+  var integerEnd = integerStart
+  while isDigit(integerEnd) { integerEnd += 1 }
+  let fractionStart = integerEnd + 1
+  var fractionEnd = integerEnd
+  if integerEnd < end, base[integerEnd] == UInt8(ascii: ".") {
+    fractionEnd = fractionStart
+    while isDigit(fractionEnd) { fractionEnd += 1 }
+  }
+  let fractionDigits = max(0, fractionEnd - fractionStart)
+  let minimalNineteenDigits: UInt64 = 1_000_000_000_000_000_000
+  var w: UInt64 = 0
+  var p = integerStart
+  while w < minimalNineteenDigits, p < integerEnd {
+    w = w * 10 + UInt64(base[p] &- asciiZero)
+    p += 1
+  }
+  let exponent10: Int
+  let truncated: Bool
+  if w >= minimalNineteenDigits {
+    exponent10 = exponent + (integerEnd - p)
+    truncated = p < integerEnd || fractionDigits > 0
+  } else {
+    p = fractionStart
+    while w < minimalNineteenDigits, p < fractionEnd {
+      w = w * 10 + UInt64(base[p] &- asciiZero)
+      p += 1
+    }
+    exponent10 = exponent - (p - fractionStart)
+    truncated = p < fractionEnd
+  }
+  if w == 0 { return (.double(Double(bitPattern: signBit(negative))), .zero) }
+  let lower = eiselLemire(exponent10, w)
+  guard lower != undecided, !truncated || lower == eiselLemire(exponent10, w + 1) else {
+    return (exactFallback(base, start, end), .exactFallback)
+  }
+  return (finish(lower, negative), truncated ? .truncatedEiselLemire : .eiselLemire)
+}
+
+/// The exact conversion, for the rare numbers the fast algorithms cannot decide: Swift's own
+/// correctly rounded `Double(String)` on the number's (already validated) text.
+@inline(never)
+private func exactFallback(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> ScannedNumber {
+  let text = String(decoding: UnsafeBufferPointer(start: base + start, count: end - start), as: UTF8.self)
+  guard let value = Double(text), value.isFinite else { return .big }
+  return .double(value)
+}
+
+/// Eisel–Lemire: the bit pattern of the double nearest to `w × 10^q` (w > 0, sign not set).
+///
+/// `w` is shifted so its top bit is set and multiplied by the 128-bit approximation of 5^q;
+/// the leading 54 bits of the product (the 53-bit significand plus a rounding bit) are exact
+/// unless the bits below them are all ones, in which case the second word of the table
+/// refines the product. The binary exponent comes from `floor(q × log2(10))`, computed as
+/// `(217706 × q) >> 16`. Exact halfway cases (only possible for -4 ≤ q ≤ 23) round to even.
+///
+/// - Returns: The bit pattern (`infinityBits` on overflow, 0 on underflow), or `undecided` when
+///   the 128-bit product is not precise enough.
+@inline(__always)
+func eiselLemire(_ q: Int, _ w: UInt64) -> UInt64 {
+  if q < powersOfFiveSmallestExponent { return 0 }
+  if q > powersOfFiveLargestExponent { return infinityBits }
+  let leadingZeros = w.leadingZeroBitCount
+  let normalized = w << UInt64(leadingZeros)
+  let (high, low) = fivePowerProduct(normalized, q)
+  // Conservative check from the original algorithm: outside -27...55 an all-ones low word may
+  // hide a carry, so let the exact conversion decide. (Mushtak and Lemire later proved this
+  // never changes the result; it costs one well-predicted comparison.)
+  if low == UInt64.max, q < -27 || q > 55 { return undecided }
+  let upperBit = Int(high >> 63)
+  let shift = UInt64(upperBit &+ 9)
+  var mantissa = high >> shift
+  var power2 = ((217706 &* q) >> 16) &+ 63 &+ upperBit &- leadingZeros &+ 1023
+  if power2 <= 0 {
+    // Subnormal (or zero): shift into place, then round half up (no ties are possible here).
+    if -power2 + 1 >= 64 { return 0 }
+    mantissa >>= UInt64(-power2 + 1)
+    mantissa += mantissa & 1
+    mantissa >>= 1
+    // Rounding may carry into the smallest normal exponent.
+    power2 = mantissa < 1 << 52 ? 0 : 1
+    return mantissa | UInt64(power2) << 52
+  }
+  if low <= 1, q >= -4, q <= 23, mantissa & 3 == 1, mantissa << shift == high {
+    mantissa &= ~1  // exactly halfway with an even significand: round down
+  }
+  mantissa += mantissa & 1
+  mantissa >>= 1
+  if mantissa >= 2 << 52 {
+    mantissa = 1 << 52
+    power2 += 1
+  }
+  mantissa &= ~(1 << 52)
+  if power2 >= 0x7FF { return infinityBits }
+  return mantissa | UInt64(power2) << 52
+}
+
+/// The leading 128 bits of `normalized × 5^q`: one 64×64 multiplication by the high word of the
+/// table entry, and a second by its low word only when the bits below the leading 55 are all
+/// ones (then the truncated product might be off by a carry).
+///
+/// Safety: `q` is in `powersOfFiveSmallestExponent...powersOfFiveLargestExponent` (the caller
+/// checks it), so both indices lie inside ``powersOfFive``, a static constant of two words per
+/// exponent (`NumberParsingTests` checks its size).
+@inline(__always)
+private func fivePowerProduct(_ normalized: UInt64, _ q: Int) -> (high: UInt64, low: UInt64) {
+  powersOfFive.withUnsafeBufferPointer { powers in
+    let index = 2 &* (q &- powersOfFiveSmallestExponent)
+    var (high, low) = normalized.multipliedFullWidth(by: powers[index])
+    let precisionMask: UInt64 = 0x1FF  // the bits below the leading 55
+    if high & precisionMask == precisionMask {
+      let second = normalized.multipliedFullWidth(by: powers[index &+ 1]).high
+      low = low &+ second
+      if second > low { high &+= 1 }
+    }
+    return (high, low)
+  }
+}
