@@ -75,11 +75,26 @@ extension JSON {
     // after them (unless it moved the tape to a buffer of its own).
     var tape = bytes.withUnsafeBufferPointer { buffer in
       [TapeEntry](unsafeUninitializedCapacity: capacity) { tapeBuffer, initialized in
-        var p = Parser(
-          base: buffer.baseAddress!, count: count, options: options, tape: tapeBuffer.baseAddress!,
-          tapeCapacity: capacity)
+        let base = buffer.baseAddress!
+        func makeParser() -> Parser {
+          Parser(base: base, count: count, options: options, tape: tapeBuffer.baseAddress!, tapeCapacity: capacity)
+        }
+        var p = makeParser()
         do throws(ParseFailure) {
-          try p.parse(allowingBOM: options.allowsByteOrderMark)
+          if options.engine != .scalar, let origin = JSON.indexedOrigin(base, count: count, options: options) {
+            do throws(ParseFailure) {
+              try p.parseIndexed(origin: origin)
+            } catch {
+              guard options.engine == .automatic else { throw error }
+              // The fast path only knows that the input is not valid: the scalar parser,
+              // from scratch, says what is wrong and where.
+              p.release()
+              p = makeParser()
+              try p.parse(allowingBOM: options.allowsByteOrderMark)
+            }
+          } else {
+            try p.parse(allowingBOM: options.allowsByteOrderMark)
+          }
           initialized = p.ownsTape ? 0 : p.tapeCount
         } catch {
           result = .failure(JSONParseError(error, in: UnsafeBufferPointer(rebasing: buffer[0..<count])))
@@ -94,5 +109,16 @@ extension JSON {
     if p.ownsTape { tape = p.takeTape() }
     if p.scratch.count > 0 { bytes.append(contentsOf: p.scratch.bytes) }
     self.init(document: JSONDocument(tape: tape, bytes: bytes), index: 0)
+  }
+
+  /// Where the structural-index parser starts (after an allowed byte order mark), or `nil`
+  /// when the scalar parser takes the input (a byte order mark it must reject, input too long
+  /// for 32-bit positions).
+  static func indexedOrigin(_ base: UnsafePointer<UInt8>, count: Int, options: JSONParseOptions) -> Int? {
+    guard count <= StructuralIndex.maxInputCount else { return nil }
+    if count >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF {
+      return options.allowsByteOrderMark ? 3 : nil
+    }
+    return 0
   }
 }
