@@ -13,11 +13,15 @@ func runJSONBenchmarks() throws {
     return
   }
   var summary: [(String, Double, Double)] = []
+  var scalar = JSONParseOptions()
+  scalar.engine = .scalar
   for name in files {
     guard let data = Bench.load(name) else { continue }
     print("\(name) (\(data.count) bytes)")
     let parse = try Bench.measure([
       Contender(name: "Bricks JSON(parsing:)") { blackHole(try JSON(parsing: data)) },
+      // The one-pass scalar parser (the reference the structural-index parser replaced).
+      Contender(name: "Bricks scalar parser") { blackHole(try JSON(parsing: data, options: scalar)) },
       Contender(name: "JSONSerialization.jsonObject") {
         blackHole(try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]))
       },
@@ -32,7 +36,7 @@ func runJSONBenchmarks() throws {
       },
     ])
     Bench.report("serialize", bytes: data.count, serialize)
-    summary.append((name, parse[1].median / parse[0].median, serialize[1].median / serialize[0].median))
+    summary.append((name, parse[2].median / parse[0].median, serialize[1].median / serialize[0].median))
   }
   print("summary (Bricks vs JSONSerialization, median ratio):")
   for (name, p, s) in summary {
@@ -40,4 +44,17 @@ func runJSONBenchmarks() throws {
       "  \(name.padding(toLength: 32, withPad: " ", startingAt: 0)) parse \(Bench.format(p, 2))x  serialize \(Bench.format(s, 2))x"
     )
   }
+}
+
+/// `--parse FILE [scalar|indexed] [N]`: parse one file N times with one parser.
+func parseForProfiling(_ arguments: [String]) throws {
+  guard let path = arguments.first else {
+    FileHandle.standardError.write(Data("usage: bricks-bench --parse FILE [scalar|indexed] [N]\n".utf8))
+    exit(64)
+  }
+  let data = try Data(contentsOf: URL(fileURLWithPath: path))
+  var options = JSONParseOptions()
+  options.engine = arguments.count > 1 && arguments[1] == "scalar" ? .scalar : .automatic
+  let rounds = arguments.count > 2 ? Int(arguments[2]) ?? 1 : 1
+  for _ in 0..<rounds { blackHole(try JSON(parsing: data, options: options)) }
 }
