@@ -60,14 +60,36 @@ struct StructuralIndex {
     var block = 0
     while block < blocks {
       let start = origin + block * 64
-      let v = UnsafeRawPointer(base + start).loadUnaligned(as: SIMD64<UInt8>.self)
-      var quote = bitmask(v .== 0x22)
-      var backslash = bitmask(v .== 0x5C)
-      let folded = v | 0x20  // '[' -> '{', ']' -> '}'
-      var op = bitmask((folded .== 0x7B) .| (folded .== 0x7D) .| (v .== 0x3A) .| (v .== 0x2C))
-      var whitespace = bitmask((v .== 0x20) .| (v .== 0x0A) .| (v .== 0x0D) .| (v .== 0x09))
-      var control = bitmask(v .< 0x20)
-      var high = bitmask(v .>= 0x80)
+      var quote: UInt64 = 0
+      var backslash: UInt64 = 0
+      var op: UInt64 = 0
+      var whitespace: UInt64 = 0
+      var control: UInt64 = 0
+      var high: UInt64 = 0
+      // Eight bytes at a time: each class as a high bit per byte, gathered into 8 bits.
+      for k in 0..<8 {
+        let w = UInt64(littleEndian: UnsafeRawPointer(base + start + k * 8).loadUnaligned(as: UInt64.self))
+        let shift = UInt64(k * 8)
+        quote |= gather(zeroBytes(w ^ 0x2222_2222_2222_2222)) &<< shift
+        backslash |= gather(zeroBytes(w ^ 0x5C5C_5C5C_5C5C_5C5C)) &<< shift
+        let folded = w | 0x2020_2020_2020_2020  // '[' -> '{', ']' -> '}'
+        op |=
+          gather(
+            zeroBytes(folded ^ 0x7B7B_7B7B_7B7B_7B7B) | zeroBytes(folded ^ 0x7D7D_7D7D_7D7D_7D7D)
+              | zeroBytes(w ^ 0x3A3A_3A3A_3A3A_3A3A) | zeroBytes(w ^ 0x2C2C_2C2C_2C2C_2C2C)) &<< shift
+        let low = zeroBytes(w & 0xE0E0_E0E0_E0E0_E0E0)  // < 0x20
+        let space = zeroBytes(w ^ 0x2020_2020_2020_2020)
+        if low == 0 {
+          whitespace |= gather(space) &<< shift
+        } else {
+          control |= gather(low) &<< shift
+          whitespace |=
+            gather(
+              space | zeroBytes(w ^ 0x0A0A_0A0A_0A0A_0A0A) | zeroBytes(w ^ 0x0D0D_0D0D_0D0D_0D0D)
+                | zeroBytes(w ^ 0x0909_0909_0909_0909)) &<< shift
+        }
+        high |= gather(w & 0x8080_8080_8080_8080) &<< shift
+      }
       if _slowPath(count - start < 64) {
         // The last, partial block: the padding is whitespace, nothing else.
         let valid = (1 as UInt64) &<< UInt64(count - start) &- 1
@@ -121,24 +143,17 @@ struct StructuralIndex {
     return bits == 0
   }
 
-  /// One bit per lane, lane 0 in bit 0.
-  ///
-  /// Portable (SSE2/AVX2 and NEON have no common "movemask"): each lane keeps the bit of its
-  /// place in its group of eight (1, 2, ..., 128), then each 8-byte group is ORed into its low
-  /// byte with three shift-ORs on 64-bit lanes, and the eight low bytes are the result.
+  /// 0x80 in every byte of `x` that is zero, else 0 (exact: no borrow between bytes).
   @inline(__always)
-  static func bitmask(_ mask: SIMDMask<SIMD64<Int8>>) -> UInt64 {
-    let weights = SIMD64<UInt8>(
-      1, 2, 4, 8, 16, 32, 64, 128, 1, 2, 4, 8, 16, 32, 64, 128, 1, 2, 4, 8, 16, 32, 64, 128, 1, 2, 4, 8, 16, 32, 64,
-      128, 1, 2, 4, 8, 16, 32, 64, 128, 1, 2, 4, 8, 16, 32, 64, 128, 1, 2, 4, 8, 16, 32, 64, 128, 1, 2, 4, 8, 16, 32,
-      64, 128)
-    let lanes = SIMD64<UInt8>(truncatingIfNeeded: unsafeBitCast(mask, to: SIMD64<Int8>.self)) & weights
-    var words = unsafeBitCast(lanes, to: SIMD8<UInt64>.self)
-    words |= words &>> 32
-    words |= words &>> 16
-    words |= words &>> 8
-    return unsafeBitCast(SIMD8<UInt8>(truncatingIfNeeded: words), to: UInt64.self)
+  static func zeroBytes(_ x: UInt64) -> UInt64 {
+    let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    return ~(((x & low7) &+ low7) | x) & 0x8080_8080_8080_8080
   }
+
+  /// The high bits of the eight bytes of `x` (only high bits set) as bits 0...7, byte 0 in
+  /// bit 0: one multiply moves byte i's bit 7 to bit 56 + i without carries.
+  @inline(__always)
+  static func gather(_ x: UInt64) -> UInt64 { (x &* 0x0002_0408_1020_4081) &>> 56 }
 
   /// The bytes escaped by a backslash (the byte after an odd-length run), carrying a run that
   /// ends a block into the next (simdjson's json_escape_scanner).
