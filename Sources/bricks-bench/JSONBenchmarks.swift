@@ -13,15 +13,15 @@ func runJSONBenchmarks() throws {
     return
   }
   var summary: [(String, Double, Double)] = []
-  var scalar = JSONParseOptions()
-  scalar.engine = .scalar
+  var indexed = JSONParseOptions()
+  indexed.engine = .indexed
   for name in files {
     guard let data = Bench.load(name) else { continue }
     print("\(name) (\(data.count) bytes)")
     let parse = try Bench.measure([
       Contender(name: "Bricks JSON(parsing:)") { blackHole(try JSON(parsing: data)) },
-      // The one-pass scalar parser (the reference the structural-index parser replaced).
-      Contender(name: "Bricks scalar parser") { blackHole(try JSON(parsing: data, options: scalar)) },
+      // The structural-index parser (stage 1 + stage 2), not yet the default.
+      Contender(name: "Bricks structural-index parser") { blackHole(try JSON(parsing: data, options: indexed)) },
       Contender(name: "JSONSerialization.jsonObject") {
         blackHole(try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]))
       },
@@ -54,7 +54,7 @@ func parseForProfiling(_ arguments: [String]) throws {
   }
   let data = try Data(contentsOf: URL(fileURLWithPath: path))
   var options = JSONParseOptions()
-  options.engine = arguments.count > 1 && arguments[1] == "scalar" ? .scalar : .automatic
+  options.engine = arguments.count > 1 && arguments[1] == "scalar" ? .scalar : .indexed
   let rounds = arguments.count > 2 ? Int(arguments[2]) ?? 1 : 1
   for _ in 0..<rounds { blackHole(try JSON(parsing: data, options: options)) }
 }

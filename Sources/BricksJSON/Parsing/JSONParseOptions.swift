@@ -14,17 +14,18 @@ public struct JSONParseOptions: Sendable, Hashable {
   /// Default: no limit. Set it for input you do not trust.
   public var maxValueCount: Int
   /// Which parser runs (for tests, the fuzzer and benchmarks; users keep the default).
-  package var engine: Engine = .automatic
+  package var engine: Engine = .scalar
 
   /// The parsers behind ``JSON/init(parsing:options:)-(Data,_)``.
   package enum Engine: Sendable, Hashable {
+    /// The one-pass scalar ``Parser``: the reference, and the default while the
+    /// structural-index parser is slower on this toolchain (see Docs/JSON.md, "Parser").
+    case scalar
     /// The structural-index parser (``StructuralIndex`` + ``TapeBuilder``); on any failure the
     /// scalar parser runs again for the exact error.
-    case automatic
-    /// The one-pass scalar ``Parser`` only: the reference.
-    case scalar
+    case indexed
     /// The structural-index parser without the scalar re-run: a failure is a bare error with
-    /// no position (tests use it to prove the fast path alone accepts every valid input).
+    /// no useful position (tests use it to prove the fast path alone accepts every valid input).
     case indexedOnly
   }
 

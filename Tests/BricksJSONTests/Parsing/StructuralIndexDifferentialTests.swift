@@ -30,7 +30,7 @@ struct StructuralIndexDifferentialTests {
   static func compare(_ bytes: [UInt8], maxDepth: Int = 512, maxValues: Int = .max) -> (Outcome, String?) {
     let scalar = parse(bytes, .scalar, maxDepth: maxDepth, maxValues: maxValues)
     let fast = parse(bytes, .indexedOnly, maxDepth: maxDepth, maxValues: maxValues)
-    let automatic = parse(bytes, .automatic, maxDepth: maxDepth, maxValues: maxValues)
+    let automatic = parse(bytes, .indexed, maxDepth: maxDepth, maxValues: maxValues)
     switch (scalar, fast, automatic) {
     case (.success(let s), .success(let f), .success(let a)):
       if let difference = tapeDifference(s, f) ?? tapeDifference(s, a) { return (.accepted, difference) }
@@ -174,7 +174,7 @@ struct StructuralIndexDifferentialTests {
       var options = JSONParseOptions(allowsByteOrderMark: false)
       options.engine = .scalar
       let scalar = Result { () throws(JSONParseError) in try JSON(parsing: bytes, options: options) }
-      options.engine = .automatic
+      options.engine = .indexed
       let automatic = Result { () throws(JSONParseError) in try JSON(parsing: bytes, options: options) }
       #expect(Self.describe(scalar) == Self.describe(automatic))
     }
