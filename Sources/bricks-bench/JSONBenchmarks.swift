@@ -12,6 +12,7 @@ func runJSONBenchmarks() throws {
     print("  skipped: ../shared/data/bench not found (set BRICKS_SHARED_DATA)")
     return
   }
+  try runUTF8ValidationBenchmark()
   var summary: [(String, Double, Double)] = []
   var indexed = JSONParseOptions()
   indexed.engine = .indexed

@@ -100,27 +100,30 @@ extension Changeset {
       let oldEnd = input.oldStarts[oldSection + 1]
       var p = oldStart
       // Whether old element `i` is still a candidate to stay in place in this section.
-      func isCandidate(_ i: Int) -> Bool {
+      // `elementTracked` is passed, not captured: a captured `var` cost a dynamic exclusivity
+      // check per call, 7% of a mostly unchanged update's instructions.
+      @inline(__always) func isCandidate(_ i: Int, _ elementTracked: [Bool]) -> Bool {
         guard !elementTracked[i] else { return false }
         let target = input.oldToNew[i]
         return target >= 0 && input.newSectionOf[target] == newSection
       }
       for t in newStart..<newEnd {
         let i = input.newToOld[t]
-        let newPath = IndexPath(indexes: [newSection, t - newStart])
+        // Built only for the elements that appear in the update (most stay put).
+        var newPath: IndexPath { Self.indexPath(newSection, t - newStart) }
         guard i >= 0, fate[input.oldSectionOf[i]] == .inPlace else {
           inserts.append(newPath)
           continue
         }
         var inPlace = false
         if input.oldSectionOf[i] == oldSection {
-          while p < oldEnd && !isCandidate(p) { p += 1 }
+          while p < oldEnd && !isCandidate(p, elementTracked) { p += 1 }
           if i > p {
             // Is the element at the pointer the one that moved (further)?
             while p < i && input.oldToNew[p] - t > i - p {
               elementTracked[p] = true
               p += 1
-              while p < oldEnd && !isCandidate(p) { p += 1 }
+              while p < oldEnd && !isCandidate(p, elementTracked) { p += 1 }
             }
           }
           if i == p {
@@ -141,7 +144,7 @@ extension Changeset {
         } else {
           // Moved (and, if changed, reconfigured at its new path right after the batch).
           let os = input.oldSectionOf[i]
-          let source = IndexPath(indexes: [os, i - input.oldStarts[os]])
+          let source = Self.indexPath(os, i - input.oldStarts[os])
           moves.append(Move(from: source, to: newPath))
           if input.changed[i] { reconfigures.append(newPath) }
         }
@@ -159,7 +162,7 @@ extension Changeset {
       let oldStart = input.oldStarts[oldSection]
       for i in oldStart..<input.oldStarts[oldSection + 1] {
         let target = input.oldToNew[i]
-        let path = IndexPath(indexes: [oldSection, i - oldStart])
+        var path: IndexPath { Self.indexPath(oldSection, i - oldStart) }
         if deleted[i] || target < 0 {
           deletes.append(path)
         } else if reloaded[i] {
@@ -173,6 +176,15 @@ extension Changeset {
       }
     }
     return (deletes, reloads)
+  }
+
+  /// `[section, item]`, without the temporary array of `IndexPath(indexes:)`: building an index
+  /// path for every element that stays put was a quarter of a mostly unchanged update's time.
+  @inline(__always)
+  static func indexPath(_ section: Int, _ item: Int) -> IndexPath {
+    var path = IndexPath(index: section)
+    path.append(item)
+    return path
   }
 
   /// Whether old section `old` reappears as new section `new` with the same elements, in the same

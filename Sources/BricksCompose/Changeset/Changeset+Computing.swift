@@ -152,8 +152,10 @@ extension Changeset {
     let newIDs = flatten(new, &input.newStarts, &input.newSectionOf)
 
     var table = _IdentifierTable<ID>(oldCount: oldIDs.count, newCount: newIDs.count)
-    table.addOld(oldIDs)
-    input.newToOld = table.matchNew(newIDs)
+    // Hashes each old identifier once, and a new one only where the lists differ (see
+    // matchNew(_:reusingHashesOf:_:)): an unchanged section costs comparisons on the new side.
+    let oldHashes = table.addOldKeepingHashes(oldIDs)
+    input.newToOld = table.matchNew(newIDs, reusingHashesOf: oldIDs, oldHashes)
     input.oldToNew = Array(repeating: -1, count: oldIDs.count)
     input.changed = Array(repeating: false, count: oldIDs.count)
     input.reloads = Array(repeating: false, count: oldIDs.count)

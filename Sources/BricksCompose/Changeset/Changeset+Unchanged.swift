@@ -6,6 +6,13 @@
 // reported: finding them costs one hash per element, five times the cost of the comparisons (a
 // set of 10,000 UUIDs took 0.45 ms, the pass 0.05 ms), and an empty update is right whatever the
 // identifiers. Duplicates are reported as soon as anything changes.
+//
+// When something changed, an unchanged section (or any unchanged run) still keeps that promise:
+// every old identifier is hashed once, so that duplicates anywhere are found, but a new identifier
+// equal to the old one a linear walk expects at its place reuses that old hash — one comparison
+// instead of a hash (`_IdentifierTable.matchNew(_:reusingHashesOf:_:)`, same matches and same
+// diagnostics as hashing it). Skipping the old side too would leave a duplicate between an
+// unchanged section and a changed one unreported, which `DuplicatePolicy.keepFirst` relies on.
 
 extension Changeset {
   /// The empty changeset if `new` equals `old` section by section and element by element (same

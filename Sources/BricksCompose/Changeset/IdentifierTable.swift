@@ -113,6 +113,76 @@ struct _IdentifierTable<ID: Hashable> {
     return result
   }
 
+  /// Records every old identifier, in order, like ``addOld(_:)``, and returns each one's hash
+  /// for ``matchNew(_:reusingHashesOf:_:)``.
+  @inlinable
+  mutating func addOldKeepingHashes(_ ids: [ID]) -> [Int] {
+    var hashes = [Int](repeating: 0, count: ids.count)
+    var chunk = [Int](repeating: 0, count: Self._chunk)
+    var start = 0
+    while start < ids.count {
+      let range = start..<min(start + Self._chunk, ids.count)
+      _warm(ids, range, &chunk)
+      for k in range {
+        hashes[k] = chunk[k - start]
+        addOld(ids[k], hash: hashes[k], at: k)
+      }
+      start = range.upperBound
+    }
+    return hashes
+  }
+
+  /// Matches every new identifier, in order, exactly as ``matchNew(_:)`` does, but hashes only
+  /// the identifiers that differ from the old one a linear walk expects at that place: where the
+  /// lists agree (an unchanged section, the runs between changes) an identifier costs one
+  /// comparison with an old identifier whose hash is known. Equal identifiers have equal hashes,
+  /// so the table sees the same hashes, and gives the same matches, duplicate counts and
+  /// examples, as with ``matchNew(_:)``.
+  ///
+  /// The walk expects the old element after the last match; it steps over one deleted element,
+  /// and resynchronises on the table's matches every chunk (a longer deleted run, a move).
+  ///
+  /// - Parameters:
+  ///   - ids: The new identifiers, in order.
+  ///   - oldIDs: The old identifiers given to ``addOldKeepingHashes(_:)``.
+  ///   - oldHashes: What ``addOldKeepingHashes(_:)`` returned.
+  /// - Complexity: O(n) comparisons; one hash per new identifier the walk does not expect.
+  @inlinable
+  mutating func matchNew(_ ids: [ID], reusingHashesOf oldIDs: [ID], _ oldHashes: [Int]) -> [Int] {
+    var result = [Int](repeating: -1, count: ids.count)
+    var hashes = [Int](repeating: 0, count: Self._chunk)
+    let oldCount = oldIDs.count
+    var expected = 0  // the old index after the last match
+    var start = 0
+    while start < ids.count {
+      let range = start..<min(start + Self._chunk, ids.count)
+      var c = expected
+      for k in range {
+        let id = ids[k]
+        if c < oldCount && oldIDs[c] == id {
+          hashes[k - start] = oldHashes[c]
+          c += 1
+        } else if c + 1 < oldCount && oldIDs[c + 1] == id {
+          hashes[k - start] = oldHashes[c + 1]
+          c += 2
+        } else {
+          hashes[k - start] = id.hashValue  // inserted or moved: the walk stays put
+        }
+      }
+      // Load the chunk's home slots together, so that their cache misses overlap.
+      var sum: UInt64 = 0
+      for k in 0..<range.count { sum &+= slots[hashes[k] & mask] }
+      warmth &+= sum
+      for k in range {
+        let match = matchNew(ids[k], hash: hashes[k - start])
+        result[k] = match
+        if match >= 0 { expected = match + 1 }
+      }
+      start = range.upperBound
+    }
+    return result
+  }
+
   /// Records the old element at `index` (indexes must be added in increasing order).
   @inlinable
   mutating func addOld(_ id: ID, hash: Int, at index: Int) {
