@@ -3,9 +3,9 @@
 /// (Langdale & Lemire, "Parsing Gigabytes of JSON per Second", 2019).
 ///
 /// For each 64-byte block of the padded input, Swift SIMD comparisons classify every byte
-/// (quote, backslash, operator `{}[]:,`, whitespace, control character < 0x20, non-ASCII) and
-/// each class becomes a `UInt64` with one bit per byte (``bitmask(_:)``). Then, with plain
-/// integer arithmetic and a carry from block to block:
+/// (quote, backslash, operator `{}[]:,`, whitespace, control character < 0x20) and each class
+/// becomes a `UInt64` with one bit per byte (SWAR on eight-byte words: ``zeroBytes(_:)``,
+/// ``gather(_:)``). Then, with plain integer arithmetic and a carry from block to block:
 /// - backslash runs of odd length escape the byte after them (``escaped(_:)``);
 /// - the unescaped quotes, prefix-XORed (six shift-XOR steps), give the bytes inside strings;
 /// - structurals are the operators and the first byte of every scalar (a non-whitespace byte
@@ -14,8 +14,9 @@
 /// Their positions are written to a `UInt32` array followed by ``sentinelCount`` copies of the
 /// input's length (a padding zero is there: a byte no value starts with).
 ///
-/// Stage 1 rejects (returns `nil`) only what it alone can see: a string that never closes, a
-/// control character inside a string. Everything else is checked by stage 2 (``TapeBuilder``),
+/// Stage 1 rejects (returns `nil`) what stage 2 does not look at: input that is not UTF-8
+/// (``UTF8Validation/isValid(_:count:)`` over the whole input first, as simdjson does), a
+/// string that never closes, a control character inside a string. Everything else is checked by stage 2 (``TapeBuilder``),
 /// and any failure re-runs the scalar ``Parser`` for its exact error.
 ///
 /// Safety: every block load reads 64 bytes at `base + origin + 64k` where `origin + 64k < count`,
@@ -28,8 +29,8 @@ struct StructuralIndex {
   let positions: UnsafeMutablePointer<UInt32>
   /// How many positions were found (sentinels excluded).
   let count: Int
-  /// One word per 64-byte block from `origin`: a bit for each byte that makes a string need the
-  /// careful path (a backslash, or a byte >= 0x80 that needs UTF-8 validation).
+  /// One word per 64-byte block from `origin`: a bit for each backslash (a string holding one
+  /// is decoded by the scalar parser's code).
   let special: UnsafeMutablePointer<UInt64>
   /// Where block 0 starts (after a byte order mark, else 0).
   let origin: Int
@@ -45,10 +46,12 @@ struct StructuralIndex {
     special.deallocate()
   }
 
-  /// Indexes `base[origin..<count]` (followed by at least 64 zero bytes); `nil` when a string
-  /// never closes or holds a control character (both errors; the scalar parser reports them).
+  /// Indexes `base[origin..<count]` (followed by at least 64 zero bytes); `nil` when the input
+  /// is not UTF-8, a string never closes or holds a control character (all errors; the scalar
+  /// parser reports them).
   static func build(_ base: UnsafePointer<UInt8>, origin: Int, count: Int) -> StructuralIndex? {
     let length = count - origin
+    guard UTF8Validation.isValid(base + origin, count: length) else { return nil }
     let blocks = (length + 63) / 64
     let positions = UnsafeMutablePointer<UInt32>.allocate(capacity: length + 72)
     let special = UnsafeMutablePointer<UInt64>.allocate(capacity: blocks + 1)
@@ -65,7 +68,6 @@ struct StructuralIndex {
       var op: UInt64 = 0
       var whitespace: UInt64 = 0
       var control: UInt64 = 0
-      var high: UInt64 = 0
       // Eight bytes at a time: each class as a high bit per byte, gathered into 8 bits.
       for k in 0..<8 {
         let w = UInt64(littleEndian: UnsafeRawPointer(base + start + k * 8).loadUnaligned(as: UInt64.self))
@@ -88,7 +90,6 @@ struct StructuralIndex {
               space | zeroBytes(w ^ 0x0A0A_0A0A_0A0A_0A0A) | zeroBytes(w ^ 0x0D0D_0D0D_0D0D_0D0D)
                 | zeroBytes(w ^ 0x0909_0909_0909_0909)) &<< shift
         }
-        high |= gather(w & 0x8080_8080_8080_8080) &<< shift
       }
       if _slowPath(count - start < 64) {
         // The last, partial block: the padding is whitespace, nothing else.
@@ -97,7 +98,6 @@ struct StructuralIndex {
         backslash &= valid
         op &= valid
         control &= valid
-        high &= valid
         whitespace |= ~valid
       }
       let escaped = escapedBytes(backslash, &nextIsEscaped)
@@ -112,7 +112,7 @@ struct StructuralIndex {
       // Inside strings (after the opening quote) and closing quotes.
       let stringTail = inString ^ realQuote
       let structurals = (op | scalar & ~followsNonQuoteScalar) & ~stringTail
-      special[block] = backslash | high
+      special[block] = backslash
       flatten(structurals, at: UInt32(truncatingIfNeeded: start), into: positions, &written)
       block += 1
     }

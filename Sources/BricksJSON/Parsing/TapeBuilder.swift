@@ -4,8 +4,8 @@
 /// It is the scalar parser's loop (``Parser/parse(allowingBOM:)``) with the index in place of
 /// the byte cursor: whitespace is never read (the next structural is the next thing), and a
 /// string's closing quote is the last non-whitespace byte before the next structural, so a
-/// string without backslashes or non-ASCII bytes (stage 1's ``StructuralIndex/special`` bits)
-/// is recorded without reading it. Other strings, numbers and literals go through the scalar
+/// string without backslashes (stage 1's ``StructuralIndex/special`` bits; stage 1 validated
+/// the whole input's UTF-8 first) is recorded without reading it. Other strings, numbers and literals go through the scalar
 /// parser's own code (``Parser/string()``, ``scanNumber(_:_:_:)``), so values, escapes and
 /// the scratch area are the same by construction.
 ///
@@ -15,8 +15,8 @@
 /// parses the same input again with the scalar ``Parser``, which produces the error, with the
 /// same position and message as always. The fast path never accepts what the scalar parser
 /// rejects: every byte outside strings is either whitespace or covered by a structural
-/// position that is checked here, and every string's bytes are checked by stage 1 (control
-/// characters, closing quote) or by ``Parser/string()``.
+/// position that is checked here, and every string's bytes are checked by stage 1 (UTF-8,
+/// control characters, closing quote) and, when it has escapes, by ``Parser/string()``.
 ///
 /// Safety: positions are < `count` or equal to it (sentinels); every read is at a position,
 /// at most 4 bytes past one (literals, inside the 64 padding bytes), or between a string's
