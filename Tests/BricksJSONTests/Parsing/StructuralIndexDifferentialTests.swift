@@ -146,8 +146,12 @@ struct StructuralIndexDifferentialTests {
       #expect(outcomes[.rejected(kind), default: 0] > 0, "no generated input was rejected with \(kind)")
     }
     #expect(outcomes[.accepted, default: 0] > 1000)
-    print("StructuralIndex differential: kinds \(kinds.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key)=\($0.value)" }.joined(separator: " "))")
-    print("StructuralIndex differential: outcomes \(outcomes.map { "\($0.key)=\($0.value)" }.sorted().joined(separator: " "))")
+    print(
+      "StructuralIndex differential: kinds \(kinds.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key)=\($0.value)" }.joined(separator: " "))"
+    )
+    print(
+      "StructuralIndex differential: outcomes \(outcomes.map { "\($0.key)=\($0.value)" }.sorted().joined(separator: " "))"
+    )
   }
 
   @Test("limits (depth, value count) give the same result and error on both paths")
@@ -233,7 +237,9 @@ struct DocumentGenerator {
     case 8: out += Array(repeating: 0x20, count: Int.random(in: 1..<150, using: &rng))
     default:
       kinds.insert(.tabsAndNewlines)
-      for _ in 0..<Int.random(in: 1..<6, using: &rng) { out.append([0x09, 0x0A, 0x0D, 0x20].randomElement(using: &rng)!) }
+      for _ in 0..<Int.random(in: 1..<6, using: &rng) {
+        out.append([0x09, 0x0A, 0x0D, 0x20].randomElement(using: &rng)!)
+      }
     }
   }
 
@@ -329,7 +335,8 @@ struct DocumentGenerator {
       text = "\(Int.random(in: -999..<1000, using: &rng)).\(Int.random(in: 0..<1_000_000, using: &rng))"
     case 5:
       kinds.insert(.exponent)
-      text = "\(Int.random(in: 1..<10, using: &rng))\(chance(2) ? ".5" : "")\(["e", "E"].randomElement(using: &rng)!)\(["", "+", "-"].randomElement(using: &rng)!)\(Int.random(in: 0..<400, using: &rng))"
+      text =
+        "\(Int.random(in: 1..<10, using: &rng))\(chance(2) ? ".5" : "")\(["e", "E"].randomElement(using: &rng)!)\(["", "+", "-"].randomElement(using: &rng)!)\(Int.random(in: 0..<400, using: &rng))"
     case 6:
       kinds.insert(.bigNumber)
       text = String(repeating: "9", count: Int.random(in: 21..<40, using: &rng))
@@ -394,7 +401,10 @@ struct DocumentGenerator {
       bytes.insert(UInt8.random(in: 0..<0x20, using: &rng), at: inString)
       return .controlCharacter
     case 1:
-      bytes.insert(contentsOf: [[0xFF], [0xC0, 0x80], [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xC3]].randomElement(using: &rng)!, at: inString)
+      bytes.insert(
+        contentsOf: [
+          [0xFF], [0xC0, 0x80], [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xC3],
+        ].randomElement(using: &rng)!, at: inString)
       return .invalidUTF8Bytes
     case 2:
       bytes.insert(contentsOf: Array(#"\x"#.utf8), at: inString)
@@ -403,13 +413,17 @@ struct DocumentGenerator {
       bytes.insert(contentsOf: Array(#"\u12G4"#.utf8), at: inString)
       return .badUnicodeEscape
     case 4:
-      bytes.insert(contentsOf: Array([#"\uD800"#, #"\uDC00x"#, #"\uD800\u0041"#].randomElement(using: &rng)!.utf8), at: inString)
+      bytes.insert(
+        contentsOf: Array([#"\uD800"#, #"\uDC00x"#, #"\uD800\u0041"#].randomElement(using: &rng)!.utf8), at: inString)
       return .loneSurrogate
     case 5:
-      bytes.insert(contentsOf: Array([" tru", " nul ", "falsey", "truex", " nulL"].randomElement(using: &rng)!.utf8), at: at)
+      bytes.insert(
+        contentsOf: Array([" tru", " nul ", "falsey", "truex", " nulL"].randomElement(using: &rng)!.utf8), at: at)
       return .badLiteral
     case 6:
-      bytes.insert(contentsOf: Array([" 01", " -", " 1.", " 1e", " .5", " +1", " 1.5e+", " -x", " 2a"].randomElement(using: &rng)!.utf8), at: at)
+      bytes.insert(
+        contentsOf: Array(
+          [" 01", " -", " 1.", " 1e", " .5", " +1", " 1.5e+", " -x", " 2a"].randomElement(using: &rng)!.utf8), at: at)
       return .badNumber
     case 7:
       if let comma = bytes.indices.filter({ bytes[$0] == UInt8(ascii: ",") }).randomElement(using: &rng) {
