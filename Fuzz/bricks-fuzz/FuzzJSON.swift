@@ -1,11 +1,32 @@
 import BricksJSON
 
-/// libFuzzer entry point: parse → serialize → parse must agree, in every writing mode, and
-/// the parser must never crash, hang or read out of bounds (AddressSanitizer checks that).
+/// libFuzzer entry point: the structural-index parser and the scalar parser must agree
+/// (identical tapes and bytes, or identical errors), parse → serialize → parse must agree, in
+/// every writing mode, and the parser must never crash, hang or read out of bounds
+/// (AddressSanitizer checks that).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzJSON(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   let input = UnsafeBufferPointer(start: start, count: count)
-  guard let json = try? JSON(parsing: input, options: JSONParseOptions(maxDepth: 256)) else { return 0 }
+  var scalarOptions = JSONParseOptions(maxDepth: 256)
+  scalarOptions.engine = .scalar
+  var indexedOptions = JSONParseOptions(maxDepth: 256)
+  indexedOptions.engine = .indexedOnly
+  let scalar = Result { () throws(JSONParseError) in try JSON(parsing: input, options: scalarOptions) }
+  let indexed = Result { () throws(JSONParseError) in try JSON(parsing: input, options: indexedOptions) }
+  var fallbackOptions = JSONParseOptions(maxDepth: 256)
+  fallbackOptions.engine = .indexed
+  let automatic = Result { () throws(JSONParseError) in try JSON(parsing: input, options: fallbackOptions) }
+  switch (scalar, indexed, automatic) {
+  case (.success(let s), .success(let i), .success(let a)):
+    guard s.hasIdenticalStorage(to: i), s.hasIdenticalStorage(to: a) else {
+      fatalError("the structural-index parser built a different tape for \(Array(input))")
+    }
+  case (.failure(let s), .failure, .failure(let a)):
+    guard s == a else { fatalError("errors differ: scalar \(s), automatic \(a) for \(Array(input))") }
+  default:
+    fatalError("the parsers disagree on \(Array(input)): scalar \(scalar), indexed \(indexed)")
+  }
+  guard case .success(let json) = automatic else { return 0 }
   for options in [
     JSONWriteOptions(), JSONWriteOptions(pretty: true, sortedKeys: true), JSONWriteOptions(escapesNonASCII: true),
   ] {

@@ -14,11 +14,15 @@ func runJSONBenchmarks() throws {
   }
   try runUTF8ValidationBenchmark()
   var summary: [(String, Double, Double)] = []
+  var indexed = JSONParseOptions()
+  indexed.engine = .indexed
   for name in files {
     guard let data = Bench.load(name) else { continue }
     print("\(name) (\(data.count) bytes)")
     let parse = try Bench.measure([
       Contender(name: "Bricks JSON(parsing:)") { blackHole(try JSON(parsing: data)) },
+      // The structural-index parser (stage 1 + stage 2), not yet the default.
+      Contender(name: "Bricks structural-index parser") { blackHole(try JSON(parsing: data, options: indexed)) },
       Contender(name: "JSONSerialization.jsonObject") {
         blackHole(try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]))
       },
@@ -33,7 +37,7 @@ func runJSONBenchmarks() throws {
       },
     ])
     Bench.report("serialize", bytes: data.count, serialize)
-    summary.append((name, parse[1].median / parse[0].median, serialize[1].median / serialize[0].median))
+    summary.append((name, parse[2].median / parse[0].median, serialize[1].median / serialize[0].median))
   }
   try reportDocumentMemory(files)
   print("summary (Bricks vs JSONSerialization, median ratio):")
@@ -64,4 +68,17 @@ private func reportDocumentMemory(_ files: [String]) throws {
   print(
     "  (while parsing, the tape's buffer is reserved for the most values the input could hold, 8x its size;"
       + " only the pages written are backed by memory, and the document gives the rest back when parsing ends)")
+}
+
+/// `--parse FILE [scalar|indexed] [N]`: parse one file N times with one parser.
+func parseForProfiling(_ arguments: [String]) throws {
+  guard let path = arguments.first else {
+    FileHandle.standardError.write(Data("usage: bricks-bench --parse FILE [scalar|indexed] [N]\n".utf8))
+    exit(64)
+  }
+  let data = try Data(contentsOf: URL(fileURLWithPath: path))
+  var options = JSONParseOptions()
+  options.engine = arguments.count > 1 && arguments[1] == "scalar" ? .scalar : .indexed
+  let rounds = arguments.count > 2 ? Int(arguments[2]) ?? 1 : 1
+  for _ in 0..<rounds { blackHole(try JSON(parsing: data, options: options)) }
 }

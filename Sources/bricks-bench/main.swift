@@ -14,6 +14,12 @@ let sections: [(String, () throws -> Void)] = [
   ("diffable", runDiffableBenchmarks),
 ]
 let arguments = CommandLine.arguments.dropFirst()
+// bricks-bench --parse FILE [scalar|indexed] [N]: parses FILE N times (default 1) and nothing
+// else, for instruction counts (valgrind --tool=callgrind) of one parser.
+if arguments.first == "--parse" {
+  try parseForProfiling(Array(arguments.dropFirst()))
+  exit(0)
+}
 Bench.jsonLines = arguments.contains("--json")
 let wanted = Set(arguments.filter { $0 != "--json" })
 let known = Set(sections.map(\.0))

@@ -75,10 +75,26 @@ extension JSON {
     var result: Result<Void, JSONParseError> = .success(())
     // The parser's own buffers outlive the closure; its input pointer is not used after it.
     bytes.withUnsafeBufferPointer { buffer in
-      var p = Parser(
-        base: buffer.baseAddress!, count: count, options: options, tape: tape, tapeCapacity: capacity)
+      let base = buffer.baseAddress!
+      func makeParser() -> Parser {
+        Parser(base: base, count: count, options: options, tape: tape, tapeCapacity: capacity)
+      }
+      var p = makeParser()
       do throws(ParseFailure) {
-        try p.parse(allowingBOM: options.allowsByteOrderMark)
+        if options.engine != .scalar, let origin = JSON.indexedOrigin(base, count: count, options: options) {
+          do throws(ParseFailure) {
+            try p.parseIndexed(origin: origin)
+          } catch {
+            guard options.engine == .indexed else { throw error }
+            // The fast path only knows that the input is not valid: the scalar parser,
+            // from scratch, says what is wrong and where.
+            p.release()
+            p = makeParser()
+            try p.parse(allowingBOM: options.allowsByteOrderMark)
+          }
+        } else {
+          try p.parse(allowingBOM: options.allowsByteOrderMark)
+        }
       } catch {
         result = .failure(JSONParseError(error, in: UnsafeBufferPointer(rebasing: buffer[0..<count])))
       }
@@ -99,5 +115,28 @@ extension JSON {
       document = JSONDocument(adopting: tape, count: p.tapeCount, capacity: capacity, bytes: bytes)
     }
     self.init(document: document, index: 0)
+  }
+
+  /// Where the structural-index parser starts (after an allowed byte order mark), or `nil`
+  /// when the scalar parser takes the input (a byte order mark it must reject, input too long
+  /// for 32-bit positions).
+  static func indexedOrigin(_ base: UnsafePointer<UInt8>, count: Int, options: JSONParseOptions) -> Int? {
+    guard count <= StructuralIndex.maxInputCount else { return nil }
+    if count >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF {
+      return options.allowsByteOrderMark ? 3 : nil
+    }
+    return 0
+  }
+}
+
+extension JSON {
+  /// Whether both values are roots of documents with identical tapes and bytes (how the
+  /// fuzzer compares the parsers; `==` compares values, not storage).
+  package func hasIdenticalStorage(to other: JSON) -> Bool {
+    let a = document.tape
+    let b = other.document.tape
+    guard a.count == b.count, document.bytes == other.document.bytes else { return false }
+    for k in a.indices where a[k].tagAndA != b[k].tagAndA || a[k].b != b[k].b { return false }
+    return true
   }
 }

@@ -1,6 +1,7 @@
-/// Zero bytes kept after the input so that scanning loops can read a few bytes past the end
-/// without a bounds check: a zero byte is never valid where a loop would consume it.
-@usableFromInline let parserPadding = 8
+/// Zero bytes kept after the input so that scanning loops can read past the end without a
+/// bounds check: a zero byte is never valid where a loop would consume it. 64 so that stage 1
+/// (``StructuralIndex``) loads whole 64-byte blocks; the scalar loops read at most 8 past.
+@usableFromInline let parserPadding = 64
 
 /// Parses RFC 8259 JSON text into a ``JSONDocument`` tape in one pass, without recursion.
 ///
