@@ -59,7 +59,9 @@ private func reportDocumentMemory(_ files: [String]) throws {
     let ratio = Double(json.storageByteCount) / Double(data.count)
     let bound = name == "twitter.json" ? "  {<= 2x}" : ""
     if Bench.jsonLines {
-      print(#"{"section":"json","name":"\#(name) document memory / input","ratio":\#(ratio),"bytes":\#(json.storageByteCount)}"#)
+      print(
+        #"{"section":"json","name":"\#(name) document memory / input","ratio":\#(ratio),"bytes":\#(json.storageByteCount)}"#
+      )
     }
     print(
       "  \(name.padding(toLength: 32, withPad: " ", startingAt: 0)) \(json.storageByteCount) bytes for \(data.count): \(Bench.format(ratio, 2))x\(bound)"

@@ -43,7 +43,9 @@ struct JSONWriter {
   /// The tape position of the next value to write: the next child of the innermost open
   /// container, after its separator (and key, in an object). Closes every container that is
   /// complete; nil when the outermost one is.
-  private mutating func nextValue(_ frames: inout [Frame], _ tape: UnsafeBufferPointer<TapeEntry>, _ bytes: UnsafeBufferPointer<UInt8>)
+  private mutating func nextValue(
+    _ frames: inout [Frame], _ tape: UnsafeBufferPointer<TapeEntry>, _ bytes: UnsafeBufferPointer<UInt8>
+  )
     -> Int?
   {
     while let top = frames.indices.last {
@@ -90,8 +92,9 @@ struct JSONWriter {
   }
 
   /// The tape positions of the keys of the object at `index`, sorted by their UTF-8 bytes.
-  private static func keysInByteOrder(of index: Int, _ tape: UnsafeBufferPointer<TapeEntry>, _ bytes: UnsafeBufferPointer<UInt8>) -> [Int]
-  {
+  private static func keysInByteOrder(
+    of index: Int, _ tape: UnsafeBufferPointer<TapeEntry>, _ bytes: UnsafeBufferPointer<UInt8>
+  ) -> [Int] {
     let e = tape[index]
     var keys: [Int] = []
     keys.reserveCapacity(e.bInt)

@@ -1,4 +1,3 @@
-
 extension JSON {
   /// The bytes of memory kept by the document this value belongs to, counted exactly: its
   /// tape (16 bytes per value and per key) and its text (a parsed document's copy of its

@@ -25,7 +25,9 @@ final class JSONDocument: @unchecked Sendable {
   @usableFromInline
   convenience init(tape: [TapeEntry], bytes: [UInt8]) {
     let buffer = JSONDocument.allocateTape(capacity: tape.count)
-    _ = tape.withUnsafeBufferPointer { UnsafeMutableBufferPointer(start: buffer, count: tape.count).initialize(from: $0) }
+    _ = tape.withUnsafeBufferPointer {
+      UnsafeMutableBufferPointer(start: buffer, count: tape.count).initialize(from: $0)
+    }
     self.init(adopting: buffer, count: tape.count, capacity: tape.count, bytes: bytes)
   }
 
