@@ -75,7 +75,7 @@ private func path(_ element: Int, _ section: Int = 0) -> IndexPath { IndexPath(i
       fromSections: old, toSections: new, identifiedBy: \.id, isContentEqual: ==, reloadsOnChange: { $1.version > 0 })
     #expect(changes.batchUpdate.reloadedItems == [path(1)])
     #expect(changes.batchUpdate.reconfiguredItems.isEmpty)
-    #expect(verifyBatchUpdate(changes.batchUpdate, from: old, to: new) == nil)
+    #expect(verifyBatchUpdate(changes.batchUpdate, fromSections: old, toSections: new) == nil)
   }
 
   @Test("moving the first element to the end is one move") func movingTheFirstElementToTheEndIsOneMove() {
@@ -115,7 +115,7 @@ private func path(_ element: Int, _ section: Int = 0) -> IndexPath { IndexPath(i
     #expect(
       changes.batchUpdate.movedItems.isEmpty && changes.batchUpdate.reloadedItems.isEmpty
         && changes.batchUpdate.reconfiguredItems.isEmpty)
-    #expect(verifyBatchUpdate(changes.batchUpdate, from: old, to: new) == nil)
+    #expect(verifyBatchUpdate(changes.batchUpdate, fromSections: old, toSections: new) == nil)
   }
 
   @Test("elements move across sections that survive") func elementsMoveAcrossSectionsThatSurvive() {
@@ -123,7 +123,7 @@ private func path(_ element: Int, _ section: Int = 0) -> IndexPath { IndexPath(i
     let new = [ChangesetSection(id: "a", elements: items([1])), ChangesetSection(id: "b", elements: items([2, 3]))]
     let changes = Changeset(fromSections: old, toSections: new)
     #expect(changes.batchUpdate.movedItems == [Move(from: path(1, 0), to: path(0, 1))])
-    #expect(verifyBatchUpdate(changes.batchUpdate, from: old, to: new) == nil)
+    #expect(verifyBatchUpdate(changes.batchUpdate, fromSections: old, toSections: new) == nil)
   }
 
   @Test("an unchanged section that moved is a section move") func anUnchangedSectionThatMovedIsASectionMove() {
@@ -145,7 +145,7 @@ private func path(_ element: Int, _ section: Int = 0) -> IndexPath { IndexPath(i
     #expect(
       changes.batchUpdate.deletedItems.isEmpty && changes.batchUpdate.insertedItems.isEmpty
         && changes.batchUpdate.movedItems.isEmpty)
-    #expect(verifyBatchUpdate(changes.batchUpdate, from: [a, b], to: [b2, a]) == nil)
+    #expect(verifyBatchUpdate(changes.batchUpdate, fromSections: [a, b], toSections: [b2, a]) == nil)
   }
 
   @Test("an element leaving a deleted section is inserted where it lands")
@@ -155,7 +155,7 @@ private func path(_ element: Int, _ section: Int = 0) -> IndexPath { IndexPath(i
     let changes = Changeset(fromSections: old, toSections: new)
     #expect(changes.batchUpdate.deletedSections == [1])
     #expect(changes.batchUpdate.insertedItems == [path(1, 0)])
-    #expect(verifyBatchUpdate(changes.batchUpdate, from: old, to: new) == nil)
+    #expect(verifyBatchUpdate(changes.batchUpdate, fromSections: old, toSections: new) == nil)
   }
 
   @Test("duplicated identifiers are matched in order and reported")
