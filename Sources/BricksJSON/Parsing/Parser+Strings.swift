@@ -2,31 +2,16 @@ extension Parser {
   /// Scans a string whose opening quote is at `pos`; leaves `pos` after the closing quote.
   ///
   /// Returns where the string's unescaped UTF-8 lives in the document's bytes: in the input
-  /// itself when the string has no escapes, else in the scratch area. Validates UTF-8 and
-  /// rejects unescaped control characters.
+  /// itself when the string has no escapes, else in the scratch area. Validates UTF-8 (unless
+  /// the whole input is already known to be valid: see `highLimit`) and rejects unescaped
+  /// control characters.
   @inline(__always)
   mutating func string() throws(ParseFailure) -> (offset: Int, length: Int) {
     let start = pos + 1
     var p = start
     while true {
-      // Eight bytes at a time while none of them is special: '"', '\\', < 0x20 or >= 0x80.
-      while p + 8 <= count {
-        let w = UInt64(littleEndian: UnsafeRawPointer(base + p).loadUnaligned(as: UInt64.self))
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let high: UInt64 = 0x8080_8080_8080_8080
-        let quote = w ^ (ones &* 0x22)
-        let slash = w ^ (ones &* 0x5C)
-        let special =
-          ((quote &- ones) & ~quote) | ((slash &- ones) & ~slash) | (w &- ones &* 0x20) | w
-        let flagged = special & high
-        if flagged != 0 {
-          // The lowest flagged byte is a real special byte (borrows only carry upwards from
-          // one), so jump straight to it.
-          p += flagged.trailingZeroBitCount >> 3
-          break
-        }
-        p += 8
-      }
+      // Sixteen bytes at a time while none of them is special (see ``ByteScan``).
+      p += ByteScan.stringSpecial(base + p, highLimit: highLimit)
       let c = base[p]
       if c == UInt8(ascii: "\"") {
         pos = p + 1
@@ -84,6 +69,7 @@ extension Parser {
     var p = firstEscape
     var run = p
     while true {
+      p += ByteScan.stringSpecial(base + p, highLimit: highLimit)
       let c = base[p]
       if c == UInt8(ascii: "\"") {
         scratch.append(base + run, p - run)

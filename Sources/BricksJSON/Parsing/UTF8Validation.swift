@@ -28,7 +28,7 @@
 /// Codegen notes (Swift 6.3, x86_64 and the same source on arm64): `SIMD32<UInt8>` bitwise
 /// operators and comparisons against a scalar compile to per-lane loops, so this file uses
 /// `SIMD16<UInt8>` and compares against vector constants only; masks are reinterpreted as bytes
-/// (`bits`) and reduced through two `UInt64` lanes (`anyBits`).
+/// (`ByteScan.bits`) and reduced through two `UInt64` lanes (`ByteScan.anyBits`).
 ///
 /// `@_spi(Testing) public` only so that tests and `bricks-bench` can call it; not public API.
 @_spi(Testing) public enum UTF8Validation {
@@ -51,7 +51,7 @@
     precondition(count >= 0, "UTF8Validation.isValid: negative count \(count)")
     let raw = UnsafeRawPointer(base)
     var bad = staged(raw, count: count, from: 0)
-    guard count >= chunk else { return !anyBits(bad) }
+    guard count >= chunk else { return !ByteScan.anyBits(bad) }
     var i = chunk
     while count - i >= chunk {
       bad |= chunkErrors(raw + i)
@@ -59,7 +59,7 @@
     }
     // The last 0..<64 bytes, followed by zeros: also catches a sequence cut short at the end.
     bad |= staged(raw, count: count, from: i)
-    return !anyBits(bad)
+    return !ByteScan.anyBits(bad)
   }
 
   /// Bytes per chunk (four `SIMD16` vectors).
@@ -90,11 +90,11 @@
     let v1 = q.loadUnaligned(fromByteOffset: 16, as: Bytes16.self)
     let v2 = q.loadUnaligned(fromByteOffset: 32, as: Bytes16.self)
     let v3 = q.loadUnaligned(fromByteOffset: 48, as: Bytes16.self)
-    if !anyBits((v0 | v1 | v2 | v3) & Bytes16(repeating: 0x80)) {
+    if !ByteScan.anyBits((v0 | v1 | v2 | v3) & Bytes16(repeating: 0x80)) {
       // All ASCII: only a sequence left open before `q` is an error (its continuation is due
       // here). Lanes 0–2 hold bytes q-3, q-2, q-1; the other lanes are ASCII and never ≥ FF.
       let before = q.loadUnaligned(fromByteOffset: -3, as: Bytes16.self)
-      return bits(before .>= openBeforeChunk)
+      return ByteScan.bits(before .>= openBeforeChunk)
     }
     return errors(q) | errors(q + 16) | errors(q + 32) | errors(q + 48)
   }
@@ -113,26 +113,16 @@
     let prev2 = p.loadUnaligned(fromByteOffset: -2, as: Bytes16.self)
     let prev3 = p.loadUnaligned(fromByteOffset: -3, as: Bytes16.self)
     @inline(__always) func splat(_ b: UInt8) -> Bytes16 { Bytes16(repeating: b) }
-    let isContinuation = bits(x .>= splat(0x80)) & bits(x .<= splat(0xBF))
-    let continuationDue = bits(prev1 .>= splat(0xC0)) | bits(prev2 .>= splat(0xE0)) | bits(prev3 .>= splat(0xF0))
+    let isContinuation = ByteScan.bits(x .>= splat(0x80)) & ByteScan.bits(x .<= splat(0xBF))
+    let continuationDue =
+      ByteScan.bits(prev1 .>= splat(0xC0)) | ByteScan.bits(prev2 .>= splat(0xE0)) | ByteScan.bits(prev3 .>= splat(0xF0))
     var bad = isContinuation ^ continuationDue
-    bad |= bits(x .>= splat(0xF5)) | (bits(x .>= splat(0xC0)) & bits(x .<= splat(0xC1)))
-    bad |= bits(prev1 .== splat(0xE0)) & bits(x .< splat(0xA0))  // overlong 3-byte
-    bad |= bits(prev1 .== splat(0xED)) & bits(x .> splat(0x9F))  // surrogate
-    bad |= bits(prev1 .== splat(0xF0)) & bits(x .< splat(0x90))  // overlong 4-byte
-    bad |= bits(prev1 .== splat(0xF4)) & bits(x .> splat(0x8F))  // above U+10FFFF
+    bad |= ByteScan.bits(x .>= splat(0xF5)) | (ByteScan.bits(x .>= splat(0xC0)) & ByteScan.bits(x .<= splat(0xC1)))
+    bad |= ByteScan.bits(prev1 .== splat(0xE0)) & ByteScan.bits(x .< splat(0xA0))  // overlong 3-byte
+    bad |= ByteScan.bits(prev1 .== splat(0xED)) & ByteScan.bits(x .> splat(0x9F))  // surrogate
+    bad |= ByteScan.bits(prev1 .== splat(0xF0)) & ByteScan.bits(x .< splat(0x90))  // overlong 4-byte
+    bad |= ByteScan.bits(prev1 .== splat(0xF4)) & ByteScan.bits(x .> splat(0x8F))  // above U+10FFFF
     return bad
-  }
-
-  /// A comparison's lanes as bytes (0xFF true, 0 false).
-  @inline(__always)
-  static func bits(_ mask: SIMDMask<SIMD16<Int8>>) -> Bytes16 { unsafeBitCast(mask, to: Bytes16.self) }
-
-  /// Whether any bit of `v` is set (a horizontal OR through two 64-bit lanes).
-  @inline(__always)
-  static func anyBits(_ v: Bytes16) -> Bool {
-    let words = unsafeBitCast(v, to: SIMD2<UInt64>.self)
-    return words[0] | words[1] != 0
   }
 
   /// Whether `base[0..<count]` is well-formed UTF-8: the scalar reference, one sequence at a
