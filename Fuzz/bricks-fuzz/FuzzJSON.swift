@@ -1,6 +1,7 @@
 import BricksJSON
 
-/// libFuzzer entry point: the structural-index parser and the scalar parser must agree
+/// libFuzzer entry point: the structural-index parser and the scalar parser (with UTF-8 checked
+/// a run at a time, vectorised, and a sequence at a time) must agree
 /// (identical tapes and bytes, or identical errors), parse → serialize → parse must agree, in
 /// every writing mode, and the parser must never crash, hang or read out of bounds
 /// (AddressSanitizer checks that).
@@ -16,6 +17,19 @@ public func fuzzJSON(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   var fallbackOptions = JSONParseOptions(maxDepth: 256)
   fallbackOptions.engine = .indexed
   let automatic = Result { () throws(JSONParseError) in try JSON(parsing: input, options: fallbackOptions) }
+  var perByteOptions = JSONParseOptions(maxDepth: 256)
+  perByteOptions.engine = .scalarCheckingUTF8PerByte
+  let perByte = Result { () throws(JSONParseError) in try JSON(parsing: input, options: perByteOptions) }
+  switch (scalar, perByte) {
+  case (.success(let s), .success(let p)):
+    guard s.hasIdenticalStorage(to: p) else {
+      fatalError("the vectorised UTF-8 check changed the tape for \(Array(input))")
+    }
+  case (.failure(let s), .failure(let p)):
+    guard s == p else { fatalError("errors differ: scalar \(s), per-byte UTF-8 checks \(p) for \(Array(input))") }
+  default:
+    fatalError("the UTF-8 paths disagree on \(Array(input)): scalar \(scalar), per-byte \(perByte)")
+  }
   switch (scalar, indexed, automatic) {
   case (.success(let s), .success(let i), .success(let a)):
     guard s.hasIdenticalStorage(to: i), s.hasIdenticalStorage(to: a) else {

@@ -16,6 +16,8 @@ func runJSONBenchmarks() throws {
   var summary: [(String, Double, Double)] = []
   var indexed = JSONParseOptions()
   indexed.engine = .indexed
+  var perByte = JSONParseOptions()
+  perByte.engine = .scalarCheckingUTF8PerByte
   for name in files {
     guard let data = Bench.load(name) else { continue }
     print("\(name) (\(data.count) bytes)")
@@ -23,6 +25,10 @@ func runJSONBenchmarks() throws {
       Contender(name: "Bricks JSON(parsing:)") { blackHole(try JSON(parsing: data)) },
       // The structural-index parser (stage 1 + stage 2), not yet the default.
       Contender(name: "Bricks structural-index parser") { blackHole(try JSON(parsing: data, options: indexed)) },
+      // The default parser with UTF-8 checked a sequence at a time (the reference), not a run at a time.
+      Contender(name: "Bricks, UTF-8 checked per byte") {
+        blackHole(try JSON(parsing: data, options: perByte))
+      },
       Contender(name: "JSONSerialization.jsonObject") {
         blackHole(try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]))
       },
@@ -37,7 +43,7 @@ func runJSONBenchmarks() throws {
       },
     ])
     Bench.report("serialize", bytes: data.count, serialize)
-    summary.append((name, parse[2].median / parse[0].median, serialize[1].median / serialize[0].median))
+    summary.append((name, parse[3].median / parse[0].median, serialize[1].median / serialize[0].median))
   }
   try reportDocumentMemory(files)
   print("summary (Bricks vs JSONSerialization, median ratio):")
@@ -72,15 +78,37 @@ private func reportDocumentMemory(_ files: [String]) throws {
       + " only the pages written are backed by memory, and the document gives the rest back when parsing ends)")
 }
 
-/// `--parse FILE [scalar|indexed] [N]`: parse one file N times with one parser.
+/// `--parse FILE [scalar|indexed|perbyte] [N] [interleaved]`: parse one file N times with one parser.
 func parseForProfiling(_ arguments: [String]) throws {
   guard let path = arguments.first else {
-    FileHandle.standardError.write(Data("usage: bricks-bench --parse FILE [scalar|indexed] [N]\n".utf8))
+    FileHandle.standardError.write(
+      Data("usage: bricks-bench --parse FILE [scalar|indexed|perbyte] [N] [interleaved]\n".utf8))
     exit(64)
   }
   let data = try Data(contentsOf: URL(fileURLWithPath: path))
   var options = JSONParseOptions()
-  options.engine = arguments.count > 1 && arguments[1] == "scalar" ? .scalar : .indexed
+  let engines: [String: JSONParseOptions.Engine] = [
+    "scalar": .scalar, "indexed": .indexed, "perbyte": .scalarCheckingUTF8PerByte,
+  ]
+  options.engine = arguments.count > 1 ? engines[arguments[1]] ?? .indexed : .indexed
   let rounds = arguments.count > 2 ? Int(arguments[2]) ?? 1 : 1
-  for _ in 0..<rounds { blackHole(try JSON(parsing: data, options: options)) }
+  var times: [UInt64] = []
+  times.reserveCapacity(rounds)
+  // A fifth argument `interleaved` runs JSONSerialization between parses, as the benchmark
+  // section does (its allocations leave the caches and the allocator as an app's would).
+  let interleaved = arguments.count > 3 && arguments[3] == "interleaved"
+  for _ in 0..<rounds {
+    if interleaved { blackHole(try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])) }
+    let start = Bench.now()
+    blackHole(try JSON(parsing: data, options: options))
+    times.append(Bench.now() - start)
+  }
+  // Timing goes to standard error, so instruction-count runs can ignore it.
+  times.sort()
+  let best = Double(times[0])
+  let median = Double(times[times.count / 2])
+  FileHandle.standardError.write(
+    Data(
+      "\(rounds) parses: median \(Bench.format(Double(data.count) / median, 3)) GB/s, best \(Bench.format(Double(data.count) / best, 3)) GB/s\n"
+        .utf8))
 }

@@ -1,4 +1,4 @@
-/// Sixteen-byte scans the parser runs inside strings and between tokens, written with Swift's
+/// Thirty-two-byte scans the parser runs inside strings, written with Swift's
 /// portable `SIMD16<UInt8>`: one load, a few lane comparisons against vector constants (one or
 /// two instructions each on SSE2 and NEON) and a reduction through two `UInt64` lanes. No
 /// movemask is needed: a comparison's true lanes are 0xFF bytes, so the first one is found
@@ -7,65 +7,75 @@
 /// Memory safety: every scan loads 16 bytes at a time from positions it has not yet passed,
 /// and stops at the first byte it is looking for. The parser's input is followed by
 /// ``parserPadding`` (64) zero bytes, and a zero byte stops every scan here (it is a control
-/// character inside strings and not whitespace between tokens), so a scan starting at
-/// `p <= count` never loads past `count + 15`.
+/// character inside strings), so a scan starting at
+/// `p <= count` never loads past `count + 31`.
 enum ByteScan {
   typealias Bytes16 = SIMD16<UInt8>
 
-  /// The offset from `p` of the first byte that ends a run of plain string content: `"`,
-  /// `\`, a byte below 0x20, or a byte at or above `highLimit` (0x80 while UTF-8 is still to
-  /// be checked byte by byte; 0xFF, which never occurs in valid UTF-8, once the whole input
-  /// is known to be valid).
+  /// The offset from `p` of the first byte that ends a run of plain string text: `"`, `\`, a
+  /// byte below 0x20, or (when `stopsAtNonASCII`) a byte from 0x80 up.
   @inline(__always)
-  static func stringSpecial(_ p: UnsafePointer<UInt8>, highLimit: Bytes16) -> Int {
+  static func stringSpecial(_ p: UnsafePointer<UInt8>, stopsAtNonASCII: Bool) -> Int {
+    let high = Bytes16(repeating: stopsAtNonASCII ? 0xFF : 0)  // keeps or drops the non-ASCII lanes
+    @inline(__always) func special(_ v: Bytes16) -> Bytes16 {
+      bits(v .== Bytes16(repeating: UInt8(ascii: "\""))) | bits(v .== Bytes16(repeating: UInt8(ascii: "\\")))
+        | bits(v .< Bytes16(repeating: 0x20)) | (bits(v .>= Bytes16(repeating: 0x80)) & high)
+    }
     var offset = 0
     while true {
-      let v = load(p + offset)
-      let special =
-        bits(v .== Bytes16(repeating: UInt8(ascii: "\""))) | bits(v .== Bytes16(repeating: UInt8(ascii: "\\")))
-        | bits(v .< Bytes16(repeating: 0x20)) | bits(v .>= highLimit)
-      if let lane = firstSet(special) { return offset + lane }
-      offset += 16
+      let found = firstSet(special(load(p + offset)), special(load(p + offset + 16)))
+      if found < 32 { return offset + found }
+      offset += 32
     }
   }
 
-  /// The offset from `p` of the first byte that is not JSON whitespace (space, tab, line
-  /// feed, carriage return).
-  @inline(__always)
-  static func nonWhitespace(_ p: UnsafePointer<UInt8>) -> Int {
-    var offset = 0
-    while true {
-      let v = load(p + offset)
-      let space =
-        bits(v .== Bytes16(repeating: 0x20)) | bits(v .== Bytes16(repeating: 0x0A))
-        | bits(v .== Bytes16(repeating: 0x0D)) | bits(v .== Bytes16(repeating: 0x09))
-      if let lane = firstSet(~space) { return offset + lane }
-      offset += 16
-    }
-  }
-
-  /// The 16 bytes at `p`, unaligned. A copy rather than `loadUnaligned(as:)`, which the
-  /// compiler leaves as a call inside the parser's large loop; this compiles to one load.
+  /// The 16 bytes at `p`, unaligned.
+  ///
+  /// Read as a tuple of sixteen `UInt8`, which has the layout and the alignment (1) of the
+  /// bytes the memory is bound to, so the read is valid at any address; it compiles to one
+  /// unaligned vector load. Not `loadUnaligned(as:)` or `copyMemory`: inside the parser's
+  /// large loop the compiler left those as calls, while `pointee` and `unsafeBitCast` are
+  /// always inlined.
   @inline(__always)
   static func load(_ p: UnsafePointer<UInt8>) -> Bytes16 {
-    var v = Bytes16()
-    withUnsafeMutableBytes(of: &v) { $0.baseAddress!.copyMemory(from: p, byteCount: 16) }
-    return v
+    unsafeBitCast(UnsafeRawPointer(p).assumingMemoryBound(to: Unaligned16.self).pointee, to: Bytes16.self)
   }
+
+  /// The 8 bytes at `p`, unaligned, as a little-endian word (read like ``load(_:)``).
+  @inline(__always)
+  static func load8(_ p: UnsafePointer<UInt8>) -> UInt64 {
+    UInt64(
+      littleEndian: unsafeBitCast(UnsafeRawPointer(p).assumingMemoryBound(to: Unaligned8.self).pointee, to: UInt64.self)
+    )
+  }
+
+  typealias Unaligned8 = (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8)
+
+  typealias Unaligned16 = (
+    UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
+  )
 
   /// A comparison's lanes as bytes (0xFF true, 0 false).
   @inline(__always)
   static func bits(_ mask: SIMDMask<SIMD16<Int8>>) -> Bytes16 { unsafeBitCast(mask, to: Bytes16.self) }
 
-  /// The index of the first non-zero lane of `v`, if any.
+  /// The index of the first non-zero lane of the 32 lanes `a` then `b`, or 32 if there is
+  /// none. Arithmetic without branches: where a run ends is unpredictable (the lengths of
+  /// strings and indentation vary), and a mispredicted branch costs more than the four
+  /// trailing-zero counts. A word's count is 64 exactly when the word is zero, so
+  /// `count >> 6` (or `>> 7` for a pair's 128) says whether to add the next word's count.
   @inline(__always)
-  static func firstSet(_ v: Bytes16) -> Int? {
-    let words = unsafeBitCast(v, to: SIMD2<UInt64>.self)
-    let low = UInt64(littleEndian: words[0])
-    if low != 0 { return low.trailingZeroBitCount >> 3 }
-    let high = UInt64(littleEndian: words[1])
-    if high != 0 { return 8 + high.trailingZeroBitCount >> 3 }
-    return nil
+  static func firstSet(_ a: Bytes16, _ b: Bytes16) -> Int {
+    let x = unsafeBitCast(a, to: SIMD2<UInt64>.self)
+    let y = unsafeBitCast(b, to: SIMD2<UInt64>.self)
+    @inline(__always) func pair(_ low: UInt64, _ high: UInt64) -> Int {
+      let first = UInt64(littleEndian: low).trailingZeroBitCount
+      let second = UInt64(littleEndian: high).trailingZeroBitCount
+      return first &+ (second & (0 &- (first &>> 6)))  // 0...128
+    }
+    let inA = pair(x[0], x[1])
+    let inB = pair(y[0], y[1])
+    return (inA &+ (inB & (0 &- (inA &>> 7)))) &>> 3
   }
 
   /// Whether any bit of `v` is set (a horizontal OR through two 64-bit lanes).

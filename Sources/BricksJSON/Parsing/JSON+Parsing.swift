@@ -76,17 +76,14 @@ extension JSON {
     // The parser's own buffers outlive the closure; its input pointer is not used after it.
     bytes.withUnsafeBufferPointer { buffer in
       let base = buffer.baseAddress!
-      // One vectorised pass over the whole input (several GB/s) spares every string a check
-      // per non-ASCII byte. Invalid input is parsed with those checks, which find and report
-      // its first error exactly as before.
-      let validUTF8 = UTF8Validation.isValid(base, count: count)
       func makeParser() -> Parser {
-        Parser(
-          base: base, count: count, options: options, tape: tape, tapeCapacity: capacity, utf8Validated: validUTF8)
+        Parser(base: base, count: count, options: options, tape: tape, tapeCapacity: capacity)
       }
       var p = makeParser()
       do throws(ParseFailure) {
-        if options.engine != .scalar, let origin = JSON.indexedOrigin(base, count: count, options: options) {
+        if options.engine == .indexed || options.engine == .indexedOnly,
+          let origin = JSON.indexedOrigin(base, count: count, options: options)
+        {
           do throws(ParseFailure) {
             try p.parseIndexed(origin: origin)
           } catch {

@@ -27,6 +27,9 @@ public struct JSONParseOptions: Sendable, Hashable {
     /// The structural-index parser without the scalar re-run: a failure is a bare error with
     /// no useful position (tests use it to prove the fast path alone accepts every valid input).
     case indexedOnly
+    /// The scalar parser checking the UTF-8 inside strings a sequence at a time instead of
+    /// a run at a time with the vectorised check: the reference tests compare `.scalar` with.
+    case scalarCheckingUTF8PerByte
   }
 
   /// Creates options; the defaults suit any payload from a web API.

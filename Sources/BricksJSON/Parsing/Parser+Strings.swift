@@ -2,16 +2,15 @@ extension Parser {
   /// Scans a string whose opening quote is at `pos`; leaves `pos` after the closing quote.
   ///
   /// Returns where the string's unescaped UTF-8 lives in the document's bytes: in the input
-  /// itself when the string has no escapes, else in the scratch area. Validates UTF-8 (unless
-  /// the whole input is already known to be valid: see `highLimit`) and rejects unescaped
-  /// control characters.
+  /// itself when the string has no escapes, else in the scratch area. Validates UTF-8 (see
+  /// ``textRun(from:)``) and rejects unescaped control characters.
   @inline(__always)
   mutating func string() throws(ParseFailure) -> (offset: Int, length: Int) {
     let start = pos + 1
     var p = start
     while true {
-      // Sixteen bytes at a time while none of them is special (see ``ByteScan``).
-      p += ByteScan.stringSpecial(base + p, highLimit: highLimit)
+      // Thirty-two bytes at a time while none of them is special (see ``ByteScan``).
+      p += ByteScan.stringSpecial(base + p, stopsAtNonASCII: true)
       let c = base[p]
       if c == UInt8(ascii: "\"") {
         pos = p + 1
@@ -25,12 +24,27 @@ extension Parser {
           ? ParseFailure(.unexpectedEnd(expected: "'\"' to close the string"), at: p)
           : ParseFailure(.controlCharacterInString, at: p)
       }
-      if c >= 0x80 {
-        p += try utf8Sequence(at: p)
-      } else {
-        p += 1
-      }
+      p = try textRun(from: p)
     }
+  }
+
+  /// Validates the UTF-8 of a string's text from `p`, a byte from 0x80 up, to the next quote,
+  /// backslash or control byte (ASCII bytes no multi-byte sequence contains), and returns
+  /// where that byte is.
+  ///
+  /// The run is checked with the vectorised ``UTF8Validation/isValid(_:count:)``; only a run
+  /// it rejects (or every run, for ``JSONParseOptions/Engine/scalarCheckingUTF8PerByte``) is
+  /// walked a sequence at a time by ``utf8Sequence(at:)``, which reports the first bad byte,
+  /// the error and position the byte-by-byte check has always given.
+  @inline(never)
+  func textRun(from p: Int) throws(ParseFailure) -> Int {
+    let end = p + ByteScan.stringSpecial(base + p, stopsAtNonASCII: false)
+    if !checksUTF8PerByte && UTF8Validation.isValid(base + p, count: end - p) { return end }
+    var q = p
+    // A sequence never runs past `end`: the byte there is ASCII, not a continuation, so
+    // `utf8Sequence` throws at it instead.
+    while q < end { q += base[q] >= 0x80 ? try utf8Sequence(at: q) : 1 }
+    return q
   }
 
   /// Validates the multi-byte UTF-8 sequence at `p` (Unicode Table 3-7) and returns its length.
@@ -69,7 +83,7 @@ extension Parser {
     var p = firstEscape
     var run = p
     while true {
-      p += ByteScan.stringSpecial(base + p, highLimit: highLimit)
+      p += ByteScan.stringSpecial(base + p, stopsAtNonASCII: true)
       let c = base[p]
       if c == UInt8(ascii: "\"") {
         scratch.append(base + run, p - run)
@@ -104,7 +118,7 @@ extension Parser {
           ? ParseFailure(.unexpectedEnd(expected: "'\"' to close the string"), at: p)
           : ParseFailure(.controlCharacterInString, at: p)
       }
-      p += c >= 0x80 ? try utf8Sequence(at: p) : 1
+      p = try textRun(from: p)
     }
   }
 

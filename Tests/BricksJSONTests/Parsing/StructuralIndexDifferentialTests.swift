@@ -7,7 +7,9 @@ import Testing
 /// The structural-index parser (stage 1 + stage 2) against the scalar parser, the reference:
 /// on every input both accept or both reject; accepted input gives identical tapes and bytes,
 /// rejected input the identical error, and the fast path alone (no scalar re-run) accepts
-/// exactly what the scalar parser accepts.
+/// exactly what the scalar parser accepts. The scalar parser itself runs twice: as users get
+/// it (the UTF-8 in strings checked a run at a time, vectorised) and checking it a sequence at
+/// a time; the two must agree exactly too.
 struct StructuralIndexDifferentialTests {
   /// What happened to one input; `nil` from `compare` means the two paths agreed.
   enum Outcome: Hashable {
@@ -31,6 +33,15 @@ struct StructuralIndexDifferentialTests {
     let scalar = parse(bytes, .scalar, maxDepth: maxDepth, maxValues: maxValues)
     let fast = parse(bytes, .indexedOnly, maxDepth: maxDepth, maxValues: maxValues)
     let automatic = parse(bytes, .indexed, maxDepth: maxDepth, maxValues: maxValues)
+    let perByte = parse(bytes, .scalarCheckingUTF8PerByte, maxDepth: maxDepth, maxValues: maxValues)
+    switch (scalar, perByte) {
+    case (.success(let s), .success(let p)):
+      if let difference = tapeDifference(s, p) { return (.accepted, "per-byte UTF-8 checks: \(difference)") }
+    case (.failure(let s), .failure(let p)):
+      if s != p { return (.rejected(s.kind), "errors differ: scalar \(s), per-byte UTF-8 checks \(p)") }
+    default:
+      return (.accepted, "acceptance differs: scalar \(describe(scalar)), per-byte UTF-8 checks \(describe(perByte))")
+    }
     switch (scalar, fast, automatic) {
     case (.success(let s), .success(let f), .success(let a)):
       if let difference = tapeDifference(s, f) ?? tapeDifference(s, a) { return (.accepted, difference) }

@@ -1,0 +1,119 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import BricksJSON
+
+/// The parser's string scan (32 bytes at a time, stopping at quotes, backslashes, control and
+/// non-ASCII bytes) and its run-at-a-time UTF-8 check, judged by what the generator built:
+/// every valid string must decode to exactly the text the generator put in it, every invalid
+/// one must fail with `invalidUTF8` (or `controlCharacterInString`) at the very byte the
+/// generator broke. The sequence-at-a-time reference (`.scalarCheckingUTF8PerByte`) must give
+/// the identical tape or error.
+struct StringScanTests {
+  /// What a generated string contains; every kind must occur.
+  enum Kind: String, CaseIterable {
+    case asciiOnly, shortNonASCII, longNonASCII, runAcrossBlocks, fourByteSequences, escapesBetweenRuns
+    case strayContinuation, overlong, surrogate, aboveMaximum, neverValidByte, cutByQuote, cutByBackslash, cutByEnd
+    case controlAfterNonASCII
+  }
+
+  /// One generated document: `["prefix", "<the string>"]`, what its string must decode to (if
+  /// valid), and where the first bad byte is (if not).
+  struct Case {
+    var kind: Kind
+    var bytes: [UInt8]
+    var expected: String?
+    var badOffset: Int?
+    var badKind: JSONParseError.Kind?
+  }
+
+  static let scalars: [Unicode.Scalar] = ["é", "ß", "ж", "中", "日", "本", "€", "😀", "𝄞", "a", "b", " ", "/"]
+
+  static func text(_ g: inout SeededGenerator, count: Int, fourByte: Bool = false) -> String {
+    var s = String.UnicodeScalarView()
+    for _ in 0..<count {
+      let pool = fourByte ? [Unicode.Scalar("😀"), "𝄞", "a"] : scalars
+      s.append(pool[Int.random(in: 0..<pool.count, using: &g)])
+    }
+    return String(s)
+  }
+
+  static func makeCase(_ kind: Kind, _ g: inout SeededGenerator) -> Case {
+    // A prefix of varying length moves the string across 16- and 32-byte block boundaries.
+    let prefix = [UInt8]("[\"\(String(repeating: "p", count: Int.random(in: 0...40, using: &g)))\", \"".utf8)
+    func valid(_ text: String, raw: [UInt8]? = nil) -> Case {
+      Case(kind: kind, bytes: prefix + (raw ?? Array(text.utf8)) + Array("\"]".utf8), expected: text)
+    }
+    func broken(
+      _ good: String, _ bad: [UInt8], badAt: Int, tail: String = "tail\"]",
+      as errorKind: JSONParseError.Kind = .invalidUTF8
+    ) -> Case {
+      let head = prefix + Array(good.utf8)
+      return Case(
+        kind: kind, bytes: head + bad + Array(tail.utf8), expected: nil, badOffset: head.count + badAt,
+        badKind: errorKind)
+    }
+    let good = text(&g, count: Int.random(in: 0...40, using: &g))
+    switch kind {
+    case .asciiOnly: return valid(String(repeating: "x", count: Int.random(in: 0...90, using: &g)))
+    case .shortNonASCII: return valid(text(&g, count: Int.random(in: 1...5, using: &g)))
+    case .longNonASCII: return valid(text(&g, count: Int.random(in: 30...120, using: &g)))
+    case .runAcrossBlocks:
+      let pad = String(repeating: "q", count: Int.random(in: 25...40, using: &g))
+      return valid(pad + text(&g, count: Int.random(in: 1...8, using: &g)))
+    case .fourByteSequences: return valid(text(&g, count: Int.random(in: 1...30, using: &g), fourByte: true))
+    case .escapesBetweenRuns:
+      let a = text(&g, count: Int.random(in: 1...20, using: &g))
+      let b = text(&g, count: Int.random(in: 1...20, using: &g))
+      return valid(a + "\n\"" + b, raw: Array(a.utf8) + Array("\\n\\\"".utf8) + Array(b.utf8))
+    case .strayContinuation: return broken(good, [0x80 | UInt8.random(in: 0...0x3F, using: &g)], badAt: 0)
+    case .overlong: return broken(good, [0xC0 | UInt8.random(in: 0...1, using: &g), 0xAF], badAt: 0)
+    case .surrogate: return broken(good, [0xED, 0xA0 | UInt8.random(in: 0...0x1F, using: &g), 0x80], badAt: 1)
+    case .aboveMaximum: return broken(good, [0xF4, 0x90, 0x80, 0x80], badAt: 1)
+    case .neverValidByte:  // F5–FF, and after valid text
+      return broken(good, [UInt8.random(in: 0xF5...0xFF, using: &g), 0x80], badAt: 0)
+    case .cutByQuote: return broken(good, [0xE6, 0x97], badAt: 2, tail: "\"]")
+    case .cutByBackslash: return broken(good, [0xE6], badAt: 1, tail: "\\n\"]")
+    case .cutByEnd: return broken(good, [0xF0, 0x9F], badAt: 2, tail: "")
+    case .controlAfterNonASCII:
+      return broken(good, [UInt8.random(in: 1...0x1F, using: &g)], badAt: 0, as: .controlCharacterInString)
+    }
+  }
+
+  static func parse(_ bytes: [UInt8], _ engine: JSONParseOptions.Engine) -> Result<JSON, JSONParseError> {
+    var options = JSONParseOptions()
+    options.engine = engine
+    do throws(JSONParseError) { return .success(try JSON(parsing: bytes, options: options)) } catch {
+      return .failure(error)
+    }
+  }
+
+  @Test("every generated string decodes to its text or fails at its bad byte, like the per-byte check")
+  func generatedStrings() throws {
+    var g = SeededGenerator(seed: 0x5715_C4A9)
+    var counts: [Kind: Int] = [:]
+    for _ in 0..<6_000 {
+      let kind = Kind.allCases[Int.random(in: 0..<Kind.allCases.count, using: &g)]
+      let c = Self.makeCase(kind, &g)
+      counts[kind, default: 0] += 1
+      let fast = Self.parse(c.bytes, .scalar)
+      let reference = Self.parse(c.bytes, .scalarCheckingUTF8PerByte)
+      switch (fast, reference) {
+      case (.success(let json), .success(let other)):
+        #expect(json[1]?.stringValue == c.expected, "\(kind): \(c.bytes)")
+        #expect(json.hasIdenticalStorage(to: other), "\(kind): tapes differ for \(c.bytes)")
+      case (.failure(let error), .failure(let other)):
+        #expect(c.expected == nil, "\(kind): valid input rejected: \(error)")
+        #expect(error.kind == c.badKind, "\(kind): \(error) for \(c.bytes)")
+        #expect(error.offset == c.badOffset, "\(kind): \(error) for \(c.bytes), expected offset \(c.badOffset ?? -1)")
+        #expect(error == other, "\(kind): errors differ: \(error) vs \(other)")
+      default:
+        Issue.record("\(kind): the checks disagree: \(fast) vs \(reference) for \(c.bytes)")
+      }
+    }
+    for kind in Kind.allCases {
+      #expect(counts[kind, default: 0] > 200, "kind \(kind) occurred only \(counts[kind, default: 0]) times")
+    }
+  }
+}
