@@ -79,7 +79,7 @@ enum Bench {
 
   static func format(_ x: Double, _ digits: Int = 1) -> String { String(format: "%.\(digits)f", x) }
 
-  /// Prints one line per contender: MB/s (or time) at min and median, and the ratio of the
+  /// Prints one line per contender: GB/s (or time) at min and median, and the ratio of the
   /// first contender's median against each other's (with `--json`, a JSON line each as well).
   static func report(_ title: String, bytes: Int?, _ timings: [Timing]) {
     print("  \(title)")
@@ -87,8 +87,8 @@ enum Bench {
     for t in timings {
       var line = "    " + t.name.padding(toLength: 34, withPad: " ", startingAt: 0)
       if let bytes {
-        let mb = Double(bytes) / 1_000_000
-        line += " median \(format(mb / t.median)) MB/s, best \(format(mb / t.min)) MB/s"
+        let gb = Double(bytes) / 1e9
+        line += " median \(format(gb / t.median, 3)) GB/s, best \(format(gb / t.min, 3)) GB/s"
       } else {
         line += " median \(format(t.median * 1e3, 3)) ms, best \(format(t.min * 1e3, 3)) ms"
       }

@@ -21,7 +21,10 @@ enum ByteScan {
       bits(v .== Bytes16(repeating: UInt8(ascii: "\""))) | bits(v .== Bytes16(repeating: UInt8(ascii: "\\")))
         | bits(v .< Bytes16(repeating: 0x20)) | (bits(v .>= Bytes16(repeating: 0x80)) & high)
     }
-    var offset = 0
+    // Most strings (keys, short values) end within 16 bytes: one vector first, then 32 at a time.
+    let first = firstSet(special(load(p)))
+    if first < 16 { return first }
+    var offset = 16
     while true {
       let found = firstSet(special(load(p + offset)), special(load(p + offset + 16)))
       if found < 32 { return offset + found }
@@ -66,16 +69,22 @@ enum ByteScan {
   /// `count >> 6` (or `>> 7` for a pair's 128) says whether to add the next word's count.
   @inline(__always)
   static func firstSet(_ a: Bytes16, _ b: Bytes16) -> Int {
-    let x = unsafeBitCast(a, to: SIMD2<UInt64>.self)
-    let y = unsafeBitCast(b, to: SIMD2<UInt64>.self)
-    @inline(__always) func pair(_ low: UInt64, _ high: UInt64) -> Int {
-      let first = UInt64(littleEndian: low).trailingZeroBitCount
-      let second = UInt64(littleEndian: high).trailingZeroBitCount
-      return first &+ (second & (0 &- (first &>> 6)))  // 0...128
-    }
-    let inA = pair(x[0], x[1])
-    let inB = pair(y[0], y[1])
+    let inA = firstBit(a)
+    let inB = firstBit(b)
     return (inA &+ (inB & (0 &- (inA &>> 7)))) &>> 3
+  }
+
+  /// The index of the first non-zero lane of `v`, or 16 if there is none (without branches).
+  @inline(__always)
+  static func firstSet(_ v: Bytes16) -> Int { firstBit(v) &>> 3 }
+
+  /// The index of the first set bit of `v`'s 128, or 128 if there is none.
+  @inline(__always)
+  static func firstBit(_ v: Bytes16) -> Int {
+    let x = unsafeBitCast(v, to: SIMD2<UInt64>.self)
+    let first = UInt64(littleEndian: x[0]).trailingZeroBitCount
+    let second = UInt64(littleEndian: x[1]).trailingZeroBitCount
+    return first &+ (second & (0 &- (first &>> 6)))  // 0...128
   }
 
   /// Whether any bit of `v` is set (a horizontal OR through two 64-bit lanes).

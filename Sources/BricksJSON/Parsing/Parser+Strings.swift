@@ -39,7 +39,12 @@ extension Parser {
   @inline(never)
   func textRun(from p: Int) throws(ParseFailure) -> Int {
     let end = p + ByteScan.stringSpecial(base + p, stopsAtNonASCII: false)
-    if !checksUTF8PerByte && UTF8Validation.isValid(base + p, count: end - p) { return end }
+    if !checksUTF8PerByte {
+      let valid =
+        p >= 3
+        ? UTF8Validation.isValidRun(base, from: p, to: end) : UTF8Validation.isValid(base + p, count: end - p)
+      if valid { return end }
+    }
     var q = p
     // A sequence never runs past `end`: the byte there is ASCII, not a continuation, so
     // `utf8Sequence` throws at it instead.

@@ -125,6 +125,34 @@
     return bad
   }
 
+  /// Whether the string text `base[start..<end]` is well-formed UTF-8, for the parser: 16
+  /// bytes at a time through ``errors(_:)`` with no staging copies.
+  ///
+  /// The caller guarantees what the parser knows at a run of non-ASCII string text:
+  /// - `start >= 3`, and `base[start - 1]` is ASCII (the text before the run, its opening
+  ///   quote, or an escape) while everything before it is valid; so the three bytes before
+  ///   `start` leave no continuation due at `start` (a lead byte there would need
+  ///   `base[start - 1]` as its continuation) and can be read as the check's predecessors;
+  /// - `base[end]` is ASCII (the quote, backslash or control byte that ends the run), and
+  ///   `base[start..<end + 16]` is readable (the parser's padding).
+  ///
+  /// Lanes up to and including `end` are judged: the one at `end` catches a sequence cut
+  /// short by the byte that ends the run; lanes after it are masked off.
+  static func isValidRun(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Bool {
+    let raw = UnsafeRawPointer(base)
+    var bad = Bytes16()
+    var q = start
+    while q + 16 <= end + 1 {
+      bad |= errors(raw + q)
+      q += 16
+    }
+    if q <= end {
+      let lanes = Bytes16(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)
+      bad |= errors(raw + q) & ByteScan.bits(lanes .< Bytes16(repeating: UInt8(end + 1 - q)))
+    }
+    return !ByteScan.anyBits(bad)
+  }
+
   /// Whether `base[0..<count]` is well-formed UTF-8: the scalar reference, one sequence at a
   /// time by Unicode Table 3-7 (the rules of `Parser.utf8Sequence(at:)`), reading only
   /// `base[0..<count]`.
