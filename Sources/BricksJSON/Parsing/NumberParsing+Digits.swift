@@ -71,34 +71,6 @@ func parseEightDigits(_ values: UInt64) -> UInt64 {
   return value & 0xFFFF_FFFF
 }
 
-/// 10^n for n in 0...8, without a bounds check.
-///
-/// Safety: callers pass a trailing-zero count of a `UInt64` divided by 8, which is 0...8, and
-/// ``smallPowersOfTen`` has nine entries (`NumberParsingTests` checks it). The array is a
-/// global constant with static storage, so its buffer outlives every call; the buffer
-/// pointer's subscript is still range-checked in debug builds, which the tests run.
-@inline(__always)
-func powerOfTen(upToEight n: Int) -> UInt64 {
-  smallPowersOfTen.withUnsafeBufferPointer { $0[n] }
-}
-
-/// 2^(64 - 8n) for n in 0...7 (and 0 for n = 0), without a bounds check: multiplying by it
-/// moves the low n bytes of a word to its top.
-///
-/// Safety: as for ``powerOfTen(upToEight:)``; ``digitAlignments`` has eight entries.
-@inline(__always)
-func digitAlignment(_ n: Int) -> UInt64 {
-  digitAlignments.withUnsafeBufferPointer { $0[n] }
-}
-
-/// The multipliers of ``digitAlignment(_:)``.
-let digitAlignments: [UInt64] = [0, 1 << 56, 1 << 48, 1 << 40, 1 << 32, 1 << 24, 1 << 16, 1 << 8]
-
-/// 10^0 through 10^8, to make room for a run of that many digits.
-let smallPowersOfTen: [UInt64] = [
-  1, 10, 100, 1000, 10000, 100_000, 1_000_000, 10_000_000, 100_000_000,
-]
-
 /// The high bit of each byte of `word` that is not an ASCII digit (see ``accumulateDigits``).
 @inline(__always)
 func nonDigitFlags(_ word: UInt64) -> UInt64 {

@@ -1,14 +1,8 @@
 // Correctly rounded decimal-to-double conversion for ``NumberLiteral/value(_:)``: Clinger's
 // fast path, Eisel–Lemire (as in fast_float's `compute_float`), and an exact fallback.
 
-/// The powers of ten that are exact doubles, 10^0 through 10^22, for Clinger's fast path.
-let exactPowersOfTen: [Double] = [
-  1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
-  1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
-]
-
 /// The bit pattern of +infinity, which Eisel–Lemire returns for overflow.
-private let infinityBits: UInt64 = 0x7FF0_0000_0000_0000
+let infinityBits: UInt64 = 0x7FF0_0000_0000_0000
 
 /// Eisel–Lemire's answer when the 128-bit product cannot decide the rounding.
 let undecided = UInt64.max
@@ -21,17 +15,9 @@ func doubleValue(
 ) -> (ScannedNumber, NumberPath) {
   if mantissa <= 1 << 53, exponent10 >= -22, exponent10 <= 22 {
     // Clinger: both operands are exact, so one rounding gives the correctly rounded result
-    // (zero included: ±0 × 10^e is ±0). Safety: the index is in 0...22 (checked just above)
-    // and the table, a static constant, has 23 entries.
-    var value = Double(mantissa)
-    exactPowersOfTen.withUnsafeBufferPointer { powers in
-      if exponent10 < 0 {
-        value /= powers[0 &- exponent10]
-      } else {
-        value *= powers[exponent10]
-      }
-    }
-    return (.double(Double(bitPattern: value.bitPattern | signBit(negative))), .clinger)
+    // (zero included: ±0 × 10^e is ±0).
+    let value = exponent10 < 0 ? Double(mantissa) / exactPowerOfTen(0 &- exponent10) : Double(mantissa) * exactPowerOfTen(exponent10)
+    return (.double(Double(bitPattern: unsafeBitCast(value, to: UInt64.self) | signBit(negative))), .clinger)
   }
   if mantissa == 0 { return (.double(Double(bitPattern: signBit(negative))), .zero) }  // as 0e400
   let bits = eiselLemire(exponent10, mantissa)
@@ -48,7 +34,7 @@ private func finish(_ bits: UInt64, _ negative: Bool) -> ScannedNumber {
 
 /// The sign bit of a double, computed without a branch (signs in real data are unpredictable).
 @inline(__always)
-private func signBit(_ negative: Bool) -> UInt64 {
+func signBit(_ negative: Bool) -> UInt64 {
   UInt64(unsafeBitCast(negative, to: UInt8.self)) << 63
 }
 
@@ -124,7 +110,7 @@ private func exactFallback(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: In
 ///
 /// - Returns: The bit pattern (`infinityBits` on overflow, 0 on underflow), or `undecided` when
 ///   the 128-bit product is not precise enough.
-@inline(__always)
+@_transparent
 func eiselLemire(_ q: Int, _ w: UInt64) -> UInt64 {
   if q < powersOfFiveSmallestExponent { return 0 }
   if q > powersOfFiveLargestExponent { return infinityBits }
@@ -165,22 +151,16 @@ func eiselLemire(_ q: Int, _ w: UInt64) -> UInt64 {
 
 /// The leading 128 bits of `normalized × 5^q`: one 64×64 multiplication by the high word of the
 /// table entry, and a second by its low word only when the bits below the leading 55 are all
-/// ones (then the truncated product might be off by a carry).
-///
-/// Safety: `q` is in `powersOfFiveSmallestExponent...powersOfFiveLargestExponent` (the caller
-/// checks it), so both indices lie inside ``powersOfFive``, a static constant of two words per
-/// exponent (`NumberParsingTests` checks its size).
+/// ones (then the truncated product might be off by a carry). `q` is in range (the caller checks).
 @inline(__always)
 private func fivePowerProduct(_ normalized: UInt64, _ q: Int) -> (high: UInt64, low: UInt64) {
-  powersOfFive.withUnsafeBufferPointer { powers in
-    let index = 2 &* (q &- powersOfFiveSmallestExponent)
-    var (high, low) = normalized.multipliedFullWidth(by: powers[index])
-    let precisionMask: UInt64 = 0x1FF  // the bits below the leading 55
-    if high & precisionMask == precisionMask {
-      let second = normalized.multipliedFullWidth(by: powers[index &+ 1]).high
-      low = low &+ second
-      if second > low { high &+= 1 }
-    }
-    return (high, low)
+  let power = powerOfFive(q)
+  var (high, low) = normalized.multipliedFullWidth(by: power.high)
+  let precisionMask: UInt64 = 0x1FF  // the bits below the leading 55
+  if high & precisionMask == precisionMask {
+    let second = normalized.multipliedFullWidth(by: power.low).high
+    low = low &+ second
+    if second > low { high &+= 1 }
   }
+  return (high, low)
 }

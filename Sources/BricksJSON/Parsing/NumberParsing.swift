@@ -55,12 +55,12 @@ let numberLengthLimit = 4096
 ///   or in the exponent) or `unexpectedEnd` at the offset of the first byte that breaks the
 ///   grammar, or `numberTooLong` at `start` for numbers over ``numberLengthLimit`` bytes.
 /// - Complexity: O(*n*) in the length of the number.
-@usableFromInline
+@usableFromInline @inline(__always)
 func scanNumber(
   _ base: UnsafePointer<UInt8>, _ start: Int, _ count: Int
 ) throws(ParseFailure) -> (ScannedNumber, Int) {
-  let literal = try scanNumberLiteral(base, start, count)
-  return (literal.value(base).0, literal.end)
+  let (entry, end) = try scanNumberEntry(base, start, count)
+  return (entry.scannedNumber, end)
 }
 
 /// Re-reads the text of a number: for `.big` values, and for lenient string-to-number coercion.
