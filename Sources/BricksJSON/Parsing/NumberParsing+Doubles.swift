@@ -17,7 +17,7 @@ func doubleValue(
     // Clinger: both operands are exact, so one rounding gives the correctly rounded result
     // (zero included: ±0 × 10^e is ±0).
     let value = exponent10 < 0 ? Double(mantissa) / exactPowerOfTen(0 &- exponent10) : Double(mantissa) * exactPowerOfTen(exponent10)
-    return (.double(Double(bitPattern: unsafeBitCast(value, to: UInt64.self) | signBit(negative))), .clinger)
+    return (.double(Double(bitPattern: value.bitPattern | signBit(negative))), .clinger)
   }
   if mantissa == 0 { return (.double(Double(bitPattern: signBit(negative))), .zero) }  // as 0e400
   let bits = eiselLemire(exponent10, mantissa)
@@ -108,24 +108,36 @@ private func exactFallback(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: In
 /// refines the product. The binary exponent comes from `floor(q × log2(10))`, computed as
 /// `(217706 × q) >> 16`. Exact halfway cases (only possible for -4 ≤ q ≤ 23) round to even.
 ///
+/// `@_transparent`, so that the short-number path gets it inlined however large its caller
+/// (an `@inline(__always)` function was left as a call), and so that `moderate` folds away.
+///
+/// - Parameters:
+///   - q: The decimal exponent.
+///   - w: The decimal significand, not 0.
+///   - moderate: True when the caller knows that `q` is in -22...22. Then `w × 10^q` lies
+///     between 10^-22 and 2^64 × 10^22, a normal finite double, and q is inside -27...55, so
+///     the checks for underflow, subnormals, overflow and an undecided product are skipped.
+///     `NumberPropertyTests` checks that both forms agree over that range.
 /// - Returns: The bit pattern (`infinityBits` on overflow, 0 on underflow), or `undecided` when
 ///   the 128-bit product is not precise enough.
 @_transparent
-func eiselLemire(_ q: Int, _ w: UInt64) -> UInt64 {
-  if q < powersOfFiveSmallestExponent { return 0 }
-  if q > powersOfFiveLargestExponent { return infinityBits }
+func eiselLemire(_ q: Int, _ w: UInt64, moderate: Bool = false) -> UInt64 {
+  if !moderate {
+    if q < powersOfFiveSmallestExponent { return 0 }
+    if q > powersOfFiveLargestExponent { return infinityBits }
+  }
   let leadingZeros = w.leadingZeroBitCount
   let normalized = w << UInt64(leadingZeros)
   let (high, low) = fivePowerProduct(normalized, q)
   // Conservative check from the original algorithm: outside -27...55 an all-ones low word may
   // hide a carry, so let the exact conversion decide. (Mushtak and Lemire later proved this
   // never changes the result; it costs one well-predicted comparison.)
-  if low == UInt64.max, q < -27 || q > 55 { return undecided }
+  if !moderate, low == UInt64.max, q < -27 || q > 55 { return undecided }
   let upperBit = Int(high >> 63)
   let shift = UInt64(upperBit &+ 9)
   var mantissa = high >> shift
   var power2 = ((217706 &* q) >> 16) &+ 63 &+ upperBit &- leadingZeros &+ 1023
-  if power2 <= 0 {
+  if !moderate, power2 <= 0 {
     // Subnormal (or zero): shift into place, then round half up (no ties are possible here).
     if -power2 + 1 >= 64 { return 0 }
     mantissa >>= UInt64(-power2 + 1)
@@ -145,7 +157,7 @@ func eiselLemire(_ q: Int, _ w: UInt64) -> UInt64 {
     power2 += 1
   }
   mantissa &= ~(1 << 52)
-  if power2 >= 0x7FF { return infinityBits }
+  if !moderate, power2 >= 0x7FF { return infinityBits }
   return mantissa | UInt64(power2) << 52
 }
 

@@ -39,11 +39,9 @@ func generalNumberEntry(
 /// Accepts what ``scanShortNumber(_:_:_:)`` reads (1 to 15 integer digits, or 1 to 7 and a
 /// fraction, at least 24 bytes before the end) when it has at most 19 digits and no exponent:
 /// its mantissa is then exact and its decimal exponent is minus the fraction's length, in
-/// -18...0. That range is why nothing here can overflow, underflow, be subnormal or be left
-/// undecided by Eisel–Lemire (its all-ones check only applies outside -27...55); the checks
-/// for those cases are still made, and hand the number to the general scanner, so this
-/// function's answers do not rest on the argument. Anything malformed is left to the general
-/// scanner too, which reports it.
+/// -18...0. In that range nothing can overflow, underflow, be subnormal or be left undecided,
+/// so Eisel–Lemire runs in its `moderate` form. Anything malformed is left to the general
+/// scanner, which reports it.
 ///
 /// - Returns: The entry, the index one past the number, and the algorithm that decided it
 ///   (tests count it; the parser ignores it).
@@ -70,11 +68,10 @@ func shortNumberEntry(
   let path: NumberPath
   if mantissa <= 1 << 53 {
     // Clinger, as in ``doubleValue``: the exponent, -fractionDigits, is within -18...-1.
-    bits = unsafeBitCast(Double(mantissa) / exactPowerOfTen(fractionDigits), to: UInt64.self)
+    bits = (Double(mantissa) / exactPowerOfTen(fractionDigits)).bitPattern
     path = .clinger
   } else {
-    bits = eiselLemire(0 &- fractionDigits, mantissa)
-    guard bits < infinityBits else { return nil }  // undecided, or infinity: never here
+    bits = eiselLemire(0 &- fractionDigits, mantissa, moderate: true)
     path = .eiselLemire
   }
   let entry = TapeEntry(.double, a: TapeEntry.numberText(at: start, length: end &- start), b: bits | sign)
@@ -89,7 +86,7 @@ extension TapeEntry {
     case .int(let v): self.init(.int, b: UInt64(bitPattern: v))
     case .uint(let v): self.init(.uint, b: v)
     case .double(let v):
-      self.init(.double, a: TapeEntry.numberText(at: start, length: end - start), b: unsafeBitCast(v, to: UInt64.self))
+      self.init(.double, a: TapeEntry.numberText(at: start, length: end - start), b: v.bitPattern)
     case .big: self.init(.bigNumber, a: start, b: UInt64(end - start))
     }
   }
