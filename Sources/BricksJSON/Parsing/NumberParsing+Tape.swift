@@ -52,15 +52,18 @@ func shortNumberEntry(
   guard _fastPath(count &- start > 24) else { return nil }
   let negative = base[start] == UInt8(ascii: "-")
   let p = start &+ (negative ? 1 : 0)
-  guard let (mantissa, integerDigits, fractionDigits) = scanShortNumber(base, p, count) else { return nil }
+  // At least 24 bytes from p (checked above, p ≤ start + 1).
+  guard let (mantissa, integerDigits, fractionDigits) = readShortNumber(UnsafeRawPointer(base + p)) else {
+    return nil
+  }
   let end = p &+ integerDigits &+ (fractionDigits == 0 ? 0 : fractionDigits &+ 1)
-  // `end` is at most `p + 23`, inside the 24 bytes scanShortNumber has checked.
+  // `end` is at most `p + 23`, inside those 24 bytes.
   guard base[end] | 0x20 != UInt8(ascii: "e"), integerDigits &+ fractionDigits <= 19 else { return nil }
   let sign = signBit(negative)
   if fractionDigits == 0 {
     // At most 15 digits: always an Int64, except -0, which is a double so the sign survives.
     guard mantissa != 0 || !negative else {
-      return (TapeEntry(.double, a: TapeEntry.numberText(at: start, length: end &- start), b: sign), end, .integer)
+      return (TapeEntry(.double, a: TapeEntry.numberText(at: start, shortLength: end &- start), b: sign), end, .integer)
     }
     return (TapeEntry(.int, b: negative ? 0 &- mantissa : mantissa), end, .integer)
   }
@@ -74,7 +77,7 @@ func shortNumberEntry(
     bits = eiselLemire(0 &- fractionDigits, mantissa, moderate: true)
     path = .eiselLemire
   }
-  let entry = TapeEntry(.double, a: TapeEntry.numberText(at: start, length: end &- start), b: bits | sign)
+  let entry = TapeEntry(.double, a: TapeEntry.numberText(at: start, shortLength: end &- start), b: bits | sign)
   return (entry, end, path)
 }
 

@@ -12,6 +12,9 @@ let smallPowersOfTen: [UInt64] = [
 /// The multipliers of ``digitAlignment(_:)``.
 let digitAlignments: [UInt64] = [0, 1 << 56, 1 << 48, 1 << 40, 1 << 32, 1 << 24, 1 << 16, 1 << 8]
 
+/// The multipliers of ``fourDigitAlignment(_:)``.
+let fourDigitAlignments: [UInt64] = [0, 1 << 24, 1 << 16, 1 << 8, 1, 1, 1, 1]
+
 /// The powers of ten that are exact doubles, 10^0 through 10^22, for Clinger's fast path.
 let exactPowersOfTen: [Double] = [
   1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
@@ -35,6 +38,16 @@ func powerOfTen(upToEight n: Int) -> UInt64 {
 @inline(__always)
 func digitAlignment(_ n: Int) -> UInt64 {
   digitAlignments.withUnsafeBufferPointer { $0[n] }
+}
+
+/// 2^(32 - 8n) for n in 1...4, and 0 for n = 0 (1 for n in 5...7): multiplying the low half of a
+/// word by it moves its low n bytes to the top of that half.
+///
+/// Safety: as for ``digitAlignment(_:)``; ``fourDigitAlignments`` has eight entries
+/// (`NumberPropertyTests` checks it).
+@inline(__always)
+func fourDigitAlignment(_ n: Int) -> UInt64 {
+  fourDigitAlignments.withUnsafeBufferPointer { $0[n] }
 }
 
 /// 10^n as a double, exactly, for n in 0...22.

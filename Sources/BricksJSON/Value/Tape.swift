@@ -57,6 +57,12 @@ extension TapeEntry {
     offset < 1 << 48 && length < 256 ? offset << 8 | length : 0
   }
 
+  /// ``numberText(at:length:)`` for a length known to be under 256.
+  @inlinable @inline(__always)
+  static func numberText(at offset: Int, shortLength length: Int) -> Int {
+    offset < 1 << 48 ? offset << 8 | length : 0
+  }
+
   /// Where a double's text is in the document's bytes, if it has any.
   @inlinable var doubleText: Range<Int>? {
     let a = self.a

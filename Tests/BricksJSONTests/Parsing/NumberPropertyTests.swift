@@ -14,6 +14,8 @@ struct NumberPropertyTests {
     #expect(smallPowersOfTen.count == 9)
     #expect(smallPowersOfTen.enumerated().allSatisfy { n, p in p == (0..<n).reduce(1) { r, _ in r * 10 } })
     #expect(exactPowersOfTen.count == 23)
+    #expect(digitAlignments.count == 8)
+    #expect(fourDigitAlignments.count == 8)
     #expect(powersOfFive.count == 2 * (powersOfFiveLargestExponent - powersOfFiveSmallestExponent + 1))
   }
 
