@@ -147,7 +147,9 @@ func eiselLemire(_ q: Int, _ w: UInt64, moderate: Bool = false) -> UInt64 {
     power2 = mantissa < 1 << 52 ? 0 : 1
     return mantissa | UInt64(power2) << 52
   }
-  if low <= 1, q >= -4, q <= 23, mantissa & 3 == 1, mantissa << shift == high {
+  // Ties are only possible for -4 ≤ q ≤ 23; a branch on that first (rarely taken with a long
+  // mantissa, which is when Eisel–Lemire runs) skips the rest of the test.
+  if _slowPath(q >= -4 && q <= 23), low <= 1, mantissa & 3 == 1, mantissa << shift == high {
     mantissa &= ~1  // exactly halfway with an even significand: round down
   }
   mantissa += mantissa & 1
