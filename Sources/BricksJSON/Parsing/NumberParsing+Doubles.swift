@@ -16,7 +16,9 @@ func doubleValue(
   if mantissa <= 1 << 53, exponent10 >= -22, exponent10 <= 22 {
     // Clinger: both operands are exact, so one rounding gives the correctly rounded result
     // (zero included: ±0 × 10^e is ±0).
-    let value = exponent10 < 0 ? Double(mantissa) / exactPowerOfTen(0 &- exponent10) : Double(mantissa) * exactPowerOfTen(exponent10)
+    let value =
+      exponent10 < 0
+      ? Double(mantissa) / exactPowerOfTen(0 &- exponent10) : Double(mantissa) * exactPowerOfTen(exponent10)
     return (.double(Double(bitPattern: value.bitPattern | signBit(negative))), .clinger)
   }
   if mantissa == 0 { return (.double(Double(bitPattern: signBit(negative))), .zero) }  // as 0e400

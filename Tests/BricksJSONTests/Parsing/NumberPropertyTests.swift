@@ -55,7 +55,7 @@ struct NumberPropertyTests {
     var rng = SeededGenerator(seed: 0x6D6F_6465_7261_7465)
     var kinds: [String: Int] = [:]
     var failures: [String] = []
-    for k in 0..<60_000 {
+    for k in 0..<30_000 {
       let q = Int(rng.next() % 45) - 22
       var w: UInt64
       switch k % 4 {
@@ -283,7 +283,6 @@ private func check(_ text: String) -> Result<(NumberPath, NumberPath?), NumberMi
   }
   return .success((path!, shortPath))
 }
-
 
 /// What `text` should scan to, by the standard library alone.
 private func oracle(_ text: String) -> ScannedNumber {
