@@ -213,12 +213,13 @@ private func wideIntegerValue(
 @inline(__always)
 func scanShortNumber(_ base: UnsafePointer<UInt8>, _ p: Int, _ count: Int) -> (UInt64, Int, Int)? {
   guard _fastPath(count &- p >= 24) else { return nil }
-  return readShortNumber(UnsafeRawPointer(base + p))
+  return readShortNumber(UnsafeRawPointer(base + p), maxDigits: 22)
 }
 
-/// ``scanShortNumber(_:_:_:)`` once it is known that 24 bytes can be read at `raw`.
+/// ``scanShortNumber(_:_:_:)`` once it is known that 24 bytes can be read at `raw`; nil also
+/// for a decimal of more than `maxDigits` digits (at most 22).
 @inline(__always)
-func readShortNumber(_ raw: UnsafeRawPointer) -> (UInt64, Int, Int)? {
+func readShortNumber(_ raw: UnsafeRawPointer, maxDigits: Int) -> (UInt64, Int, Int)? {
   let w0 = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
   let integerDigits = nonDigitFlags(w0).trailingZeroBitCount &>> 3  // 0...8
   let pointShift = UInt64(truncatingIfNeeded: integerDigits &* 8)
@@ -235,7 +236,7 @@ func readShortNumber(_ raw: UnsafeRawPointer) -> (UInt64, Int, Int)? {
   let c1 = (w1 &>> 8) | (w2 &<< 56)
   let c2 = w2 &>> 8  // seven bytes, then a zero (not a digit)
   let (mantissa, digits) = digitRun(c0, c1, c2)
-  guard digits > integerDigits, digits < 23 else { return nil }
+  guard digits > integerDigits, digits <= maxDigits else { return nil }
   return (mantissa, integerDigits, digits &- integerDigits)
 }
 

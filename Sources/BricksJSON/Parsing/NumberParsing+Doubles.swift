@@ -155,14 +155,13 @@ func eiselLemire(_ q: Int, _ w: UInt64, moderate: Bool = false) -> UInt64 {
     mantissa &= ~1  // exactly halfway with an even significand: round down
   }
   mantissa += mantissa & 1
-  mantissa >>= 1
-  if mantissa >= 2 << 52 {
-    mantissa = 1 << 52
-    power2 += 1
-  }
-  mantissa &= ~(1 << 52)
-  if !moderate, power2 >= 0x7FF { return infinityBits }
-  return mantissa | UInt64(power2) << 52
+  mantissa >>= 1  // 2^52...2^53, the implicit bit included
+  // Adding the significand with its implicit bit to the exponent field minus one sets the field
+  // to power2, or to power2 + 1 with a zero fraction when rounding carried to 2^53. An exponent
+  // field of 0x7FF or more (power2 ≤ 2110, so no wrap) is infinity or beyond.
+  let bits = mantissa &+ UInt64(power2 &- 1) << 52
+  if !moderate, bits >= infinityBits { return infinityBits }
+  return bits
 }
 
 /// The leading 128 bits of `normalized × 5^q`: one 64×64 multiplication by the high word of the

@@ -52,13 +52,13 @@ func shortNumberEntry(
   guard _fastPath(count &- start > 24) else { return nil }
   let negative = base[start] == UInt8(ascii: "-")
   let p = start &+ (negative ? 1 : 0)
-  // At least 24 bytes from p (checked above, p ≤ start + 1).
-  guard let (mantissa, integerDigits, fractionDigits) = readShortNumber(UnsafeRawPointer(base + p)) else {
-    return nil
-  }
+  // 24 bytes can be read from p (checked above, p ≤ start + 1). At most 19 digits in a decimal
+  // (an integer here has at most 15), so the mantissa is exact.
+  guard let (mantissa, integerDigits, fractionDigits) = readShortNumber(UnsafeRawPointer(base + p), maxDigits: 19)
+  else { return nil }
   let end = p &+ integerDigits &+ (fractionDigits == 0 ? 0 : fractionDigits &+ 1)
   // `end` is at most `p + 23`, inside those 24 bytes.
-  guard base[end] | 0x20 != UInt8(ascii: "e"), integerDigits &+ fractionDigits <= 19 else { return nil }
+  guard base[end] | 0x20 != UInt8(ascii: "e") else { return nil }
   let sign = signBit(negative)
   if fractionDigits == 0 {
     // At most 15 digits: always an Int64, except -0, which is a double so the sign survives.
