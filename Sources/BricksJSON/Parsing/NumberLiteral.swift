@@ -15,7 +15,7 @@ struct NumberLiteral {
   /// The index one past the last byte.
   var end: Int
   /// Every digit of the integer and fraction parts as one integer; exact when there are at
-  /// most 19 digits, wrapped (and ignored) past that.
+  /// most 19 digits, meaningless (and ignored) past that.
   var mantissa: UInt64
   var negative: Bool
   /// True when there is neither a fraction nor an exponent.
@@ -208,11 +208,18 @@ private func wideIntegerValue(
 /// exponent). Three loads at fixed offsets from `p`; for a decimal the point is removed with
 /// shifts and masks and the digits are read as one run, so no load waits for the integer
 /// part's length. Nil for anything else, which the general path reads (and rejects if it must).
-/// - Returns: The mantissa (wrapped past 19 digits), the integer and the fraction digit counts.
+/// - Returns: The mantissa (exact up to 19 digits, meaningless past), the integer and the
+///   fraction digit counts.
 @inline(__always)
 func scanShortNumber(_ base: UnsafePointer<UInt8>, _ p: Int, _ count: Int) -> (UInt64, Int, Int)? {
   guard _fastPath(count &- p >= 24) else { return nil }
-  let raw = UnsafeRawPointer(base + p)
+  return readShortNumber(UnsafeRawPointer(base + p), maxDigits: 22)
+}
+
+/// ``scanShortNumber(_:_:_:)`` once it is known that 24 bytes can be read at `raw`; nil also
+/// for a decimal of more than `maxDigits` digits (at most 22).
+@inline(__always)
+func readShortNumber(_ raw: UnsafeRawPointer, maxDigits: Int) -> (UInt64, Int, Int)? {
   let w0 = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
   let integerDigits = nonDigitFlags(w0).trailingZeroBitCount &>> 3  // 0...8
   let pointShift = UInt64(truncatingIfNeeded: integerDigits &* 8)
@@ -229,7 +236,7 @@ func scanShortNumber(_ base: UnsafePointer<UInt8>, _ p: Int, _ count: Int) -> (U
   let c1 = (w1 &>> 8) | (w2 &<< 56)
   let c2 = w2 &>> 8  // seven bytes, then a zero (not a digit)
   let (mantissa, digits) = digitRun(c0, c1, c2)
-  guard digits > integerDigits, digits < 23 else { return nil }
+  guard digits > integerDigits, digits <= maxDigits else { return nil }
   return (mantissa, integerDigits, digits &- integerDigits)
 }
 
@@ -248,7 +255,8 @@ func scanLongInteger(_ raw: UnsafeRawPointer, _ w0: UInt64) -> (UInt64, Int, Int
 }
 
 /// The run of digits at the start of the 24 bytes `c0`, `c1`, `c2`, and its length; a length
-/// of 23 means the run may go on past them.
+/// of 23 means the run may go on past them. The value is exact for runs of at most 19 digits
+/// (the third word's at most 3 digits are read as up to four) and meaningless past that.
 @inline(__always)
 func digitRun(_ c0: UInt64, _ c1: UInt64, _ c2: UInt64) -> (UInt64, Int) {
   let v0 = c0 &- 0x3030_3030_3030_3030
@@ -266,5 +274,5 @@ func digitRun(_ c0: UInt64, _ c1: UInt64, _ c2: UInt64) -> (UInt64, Int) {
   let v2 = c2 &- 0x3030_3030_3030_3030
   let k = nonDigitFlags(c2).trailingZeroBitCount &>> 3
   let high = parseEightDigits(v0) &* 100_000_000 &+ parseEightDigits(v1)
-  return (high &* powerOfTen(upToEight: k) &+ parseEightDigits(v2 &* digitAlignment(k)), 16 &+ k)
+  return (high &* powerOfTen(upToEight: k) &+ parseUpToFourDigits(v2, k), 16 &+ k)
 }

@@ -59,45 +59,26 @@ func loadTail(_ base: UnsafePointer<UInt8>, _ p: Int, _ count: Int) -> UInt64 {
   return word
 }
 
-/// The value of eight digit values (0...9 in each byte, first digit in the lowest byte),
-/// combined pairwise in three multiplications as in fast_float.
+/// The value of eight digit values (0...9 in each byte, first digit in the lowest byte), in
+/// three multiply-and-shift steps that combine neighbours: digits into pairs (×(1 + 10·2^8),
+/// no carry as 10a + b ≤ 99), pairs into fours (×(1 + 100·2^16)), fours into eight
+/// (×(1 + 10^4·2^32)). Zero bytes below the digits act as leading zeros.
 @inline(__always)
 func parseEightDigits(_ values: UInt64) -> UInt64 {
-  let mask: UInt64 = 0x0000_00FF_0000_00FF
-  let mul1: UInt64 = 0x000F_4240_0000_0064  // 100 + (1_000_000 << 32)
-  let mul2: UInt64 = 0x0000_2710_0000_0001  // 1 + (10_000 << 32)
-  var value = values &* 10 &+ (values >> 8)  // pairs of digits
-  value = (((value & mask) &* mul1) &+ (((value >> 16) & mask) &* mul2)) >> 32
-  return value & 0xFFFF_FFFF
+  let pairs = (values &* 2561) &>> 8  // pair k (10 × digit 2k + digit 2k+1) in byte 2k
+  let fours = ((pairs & 0x00FF_00FF_00FF_00FF) &* 6_553_601) &>> 16  // in bytes 0-1 and 4-5
+  return ((fours & 0x0000_FFFF_0000_FFFF) &* 42_949_672_960_001) &>> 32
 }
 
-/// 10^n for n in 0...8, without a bounds check.
-///
-/// Safety: callers pass a trailing-zero count of a `UInt64` divided by 8, which is 0...8, and
-/// ``smallPowersOfTen`` has nine entries (`NumberParsingTests` checks it). The array is a
-/// global constant with static storage, so its buffer outlives every call; the buffer
-/// pointer's subscript is still range-checked in debug builds, which the tests run.
+/// The value of the first `n` digit values of `values` (lowest bytes first), exact for n ≤ 4:
+/// ``parseEightDigits(_:)`` on one 32-bit half. For n > 4 the result is meaningless, which
+/// its caller accepts (it only needs it exact when the number has at most 19 digits).
 @inline(__always)
-func powerOfTen(upToEight n: Int) -> UInt64 {
-  smallPowersOfTen.withUnsafeBufferPointer { $0[n] }
+func parseUpToFourDigits(_ values: UInt64, _ n: Int) -> UInt64 {
+  let aligned = ((values & 0xFFFF_FFFF) &* fourDigitAlignment(n)) & 0xFFFF_FFFF
+  let pairs = (aligned &* 2561) &>> 8
+  return (((pairs & 0x00FF_00FF) &* 6_553_601) &>> 16) & 0xFFFF
 }
-
-/// 2^(64 - 8n) for n in 0...7 (and 0 for n = 0), without a bounds check: multiplying by it
-/// moves the low n bytes of a word to its top.
-///
-/// Safety: as for ``powerOfTen(upToEight:)``; ``digitAlignments`` has eight entries.
-@inline(__always)
-func digitAlignment(_ n: Int) -> UInt64 {
-  digitAlignments.withUnsafeBufferPointer { $0[n] }
-}
-
-/// The multipliers of ``digitAlignment(_:)``.
-let digitAlignments: [UInt64] = [0, 1 << 56, 1 << 48, 1 << 40, 1 << 32, 1 << 24, 1 << 16, 1 << 8]
-
-/// 10^0 through 10^8, to make room for a run of that many digits.
-let smallPowersOfTen: [UInt64] = [
-  1, 10, 100, 1000, 10000, 100_000, 1_000_000, 10_000_000, 100_000_000,
-]
 
 /// The high bit of each byte of `word` that is not an ASCII digit (see ``accumulateDigits``).
 @inline(__always)

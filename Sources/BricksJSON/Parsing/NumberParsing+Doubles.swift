@@ -1,14 +1,8 @@
 // Correctly rounded decimal-to-double conversion for ``NumberLiteral/value(_:)``: Clinger's
 // fast path, Eisel–Lemire (as in fast_float's `compute_float`), and an exact fallback.
 
-/// The powers of ten that are exact doubles, 10^0 through 10^22, for Clinger's fast path.
-let exactPowersOfTen: [Double] = [
-  1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
-  1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
-]
-
 /// The bit pattern of +infinity, which Eisel–Lemire returns for overflow.
-private let infinityBits: UInt64 = 0x7FF0_0000_0000_0000
+let infinityBits: UInt64 = 0x7FF0_0000_0000_0000
 
 /// Eisel–Lemire's answer when the 128-bit product cannot decide the rounding.
 let undecided = UInt64.max
@@ -21,16 +15,10 @@ func doubleValue(
 ) -> (ScannedNumber, NumberPath) {
   if mantissa <= 1 << 53, exponent10 >= -22, exponent10 <= 22 {
     // Clinger: both operands are exact, so one rounding gives the correctly rounded result
-    // (zero included: ±0 × 10^e is ±0). Safety: the index is in 0...22 (checked just above)
-    // and the table, a static constant, has 23 entries.
-    var value = Double(mantissa)
-    exactPowersOfTen.withUnsafeBufferPointer { powers in
-      if exponent10 < 0 {
-        value /= powers[0 &- exponent10]
-      } else {
-        value *= powers[exponent10]
-      }
-    }
+    // (zero included: ±0 × 10^e is ±0).
+    let value =
+      exponent10 < 0
+      ? Double(mantissa) / exactPowerOfTen(0 &- exponent10) : Double(mantissa) * exactPowerOfTen(exponent10)
     return (.double(Double(bitPattern: value.bitPattern | signBit(negative))), .clinger)
   }
   if mantissa == 0 { return (.double(Double(bitPattern: signBit(negative))), .zero) }  // as 0e400
@@ -48,7 +36,7 @@ private func finish(_ bits: UInt64, _ negative: Bool) -> ScannedNumber {
 
 /// The sign bit of a double, computed without a branch (signs in real data are unpredictable).
 @inline(__always)
-private func signBit(_ negative: Bool) -> UInt64 {
+func signBit(_ negative: Bool) -> UInt64 {
   UInt64(unsafeBitCast(negative, to: UInt8.self)) << 63
 }
 
@@ -122,24 +110,36 @@ private func exactFallback(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: In
 /// refines the product. The binary exponent comes from `floor(q × log2(10))`, computed as
 /// `(217706 × q) >> 16`. Exact halfway cases (only possible for -4 ≤ q ≤ 23) round to even.
 ///
+/// `@_transparent`, so that the short-number path gets it inlined however large its caller
+/// (an `@inline(__always)` function was left as a call), and so that `moderate` folds away.
+///
+/// - Parameters:
+///   - q: The decimal exponent.
+///   - w: The decimal significand, not 0.
+///   - moderate: True when the caller knows that `q` is in -22...22. Then `w × 10^q` lies
+///     between 10^-22 and 2^64 × 10^22, a normal finite double, and q is inside -27...55, so
+///     the checks for underflow, subnormals, overflow and an undecided product are skipped.
+///     `NumberPropertyTests` checks that both forms agree over that range.
 /// - Returns: The bit pattern (`infinityBits` on overflow, 0 on underflow), or `undecided` when
 ///   the 128-bit product is not precise enough.
-@inline(__always)
-func eiselLemire(_ q: Int, _ w: UInt64) -> UInt64 {
-  if q < powersOfFiveSmallestExponent { return 0 }
-  if q > powersOfFiveLargestExponent { return infinityBits }
+@_transparent
+func eiselLemire(_ q: Int, _ w: UInt64, moderate: Bool = false) -> UInt64 {
+  if !moderate {
+    if q < powersOfFiveSmallestExponent { return 0 }
+    if q > powersOfFiveLargestExponent { return infinityBits }
+  }
   let leadingZeros = w.leadingZeroBitCount
   let normalized = w << UInt64(leadingZeros)
   let (high, low) = fivePowerProduct(normalized, q)
   // Conservative check from the original algorithm: outside -27...55 an all-ones low word may
   // hide a carry, so let the exact conversion decide. (Mushtak and Lemire later proved this
   // never changes the result; it costs one well-predicted comparison.)
-  if low == UInt64.max, q < -27 || q > 55 { return undecided }
+  if !moderate, low == UInt64.max, q < -27 || q > 55 { return undecided }
   let upperBit = Int(high >> 63)
   let shift = UInt64(upperBit &+ 9)
   var mantissa = high >> shift
   var power2 = ((217706 &* q) >> 16) &+ 63 &+ upperBit &- leadingZeros &+ 1023
-  if power2 <= 0 {
+  if !moderate, power2 <= 0 {
     // Subnormal (or zero): shift into place, then round half up (no ties are possible here).
     if -power2 + 1 >= 64 { return 0 }
     mantissa >>= UInt64(-power2 + 1)
@@ -149,38 +149,33 @@ func eiselLemire(_ q: Int, _ w: UInt64) -> UInt64 {
     power2 = mantissa < 1 << 52 ? 0 : 1
     return mantissa | UInt64(power2) << 52
   }
-  if low <= 1, q >= -4, q <= 23, mantissa & 3 == 1, mantissa << shift == high {
+  // Ties are only possible for -4 ≤ q ≤ 23; a branch on that first (rarely taken with a long
+  // mantissa, which is when Eisel–Lemire runs) skips the rest of the test.
+  if _slowPath(q >= -4 && q <= 23), low <= 1, mantissa & 3 == 1, mantissa << shift == high {
     mantissa &= ~1  // exactly halfway with an even significand: round down
   }
   mantissa += mantissa & 1
-  mantissa >>= 1
-  if mantissa >= 2 << 52 {
-    mantissa = 1 << 52
-    power2 += 1
-  }
-  mantissa &= ~(1 << 52)
-  if power2 >= 0x7FF { return infinityBits }
-  return mantissa | UInt64(power2) << 52
+  mantissa >>= 1  // 2^52...2^53, the implicit bit included
+  // Adding the significand with its implicit bit to the exponent field minus one sets the field
+  // to power2, or to power2 + 1 with a zero fraction when rounding carried to 2^53. An exponent
+  // field of 0x7FF or more (power2 ≤ 2110, so no wrap) is infinity or beyond.
+  let bits = mantissa &+ UInt64(power2 &- 1) << 52
+  if !moderate, bits >= infinityBits { return infinityBits }
+  return bits
 }
 
 /// The leading 128 bits of `normalized × 5^q`: one 64×64 multiplication by the high word of the
 /// table entry, and a second by its low word only when the bits below the leading 55 are all
-/// ones (then the truncated product might be off by a carry).
-///
-/// Safety: `q` is in `powersOfFiveSmallestExponent...powersOfFiveLargestExponent` (the caller
-/// checks it), so both indices lie inside ``powersOfFive``, a static constant of two words per
-/// exponent (`NumberParsingTests` checks its size).
+/// ones (then the truncated product might be off by a carry). `q` is in range (the caller checks).
 @inline(__always)
 private func fivePowerProduct(_ normalized: UInt64, _ q: Int) -> (high: UInt64, low: UInt64) {
-  powersOfFive.withUnsafeBufferPointer { powers in
-    let index = 2 &* (q &- powersOfFiveSmallestExponent)
-    var (high, low) = normalized.multipliedFullWidth(by: powers[index])
-    let precisionMask: UInt64 = 0x1FF  // the bits below the leading 55
-    if high & precisionMask == precisionMask {
-      let second = normalized.multipliedFullWidth(by: powers[index &+ 1]).high
-      low = low &+ second
-      if second > low { high &+= 1 }
-    }
-    return (high, low)
+  let power = powerOfFive(q)
+  var (high, low) = normalized.multipliedFullWidth(by: power.high)
+  let precisionMask: UInt64 = 0x1FF  // the bits below the leading 55
+  if high & precisionMask == precisionMask {
+    let second = normalized.multipliedFullWidth(by: power.low).high
+    low = low &+ second
+    if second > low { high &+= 1 }
   }
+  return (high, low)
 }

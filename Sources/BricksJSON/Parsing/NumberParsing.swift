@@ -31,7 +31,11 @@ let numberLengthLimit = 4096
 /// The grammar is strict: `-? (0 | [1-9][0-9]*) (\.[0-9]+)? ([eE][+-]?[0-9]+)?`. The scanner
 /// does not look at the byte after the number; the caller checks it.
 ///
-/// Two steps. ``scanNumberLiteral(_:_:_:)`` validates the grammar in one pass and accumulates
+/// The parsers' route, ``scanNumberEntry(_:_:_:)``, which this function wraps: short numbers (at
+/// most 19 digits, no exponent, 24 bytes before the end) are decided inline by
+/// ``shortNumberEntry(_:_:_:)``; everything else, and every error, by the general scanner below.
+///
+/// The general scanner has two steps. ``scanNumberLiteral(_:_:_:)`` validates the grammar in one pass and accumulates
 /// the digits of the integer and fraction parts into one `UInt64` mantissa, eight at a time
 /// with SWAR: short numbers (`-65.613616999999977`, `138586341`) from three words loaded at
 /// fixed offsets with the point masked out (``scanShortNumber(_:_:_:)``), the rest run by run
@@ -55,12 +59,12 @@ let numberLengthLimit = 4096
 ///   or in the exponent) or `unexpectedEnd` at the offset of the first byte that breaks the
 ///   grammar, or `numberTooLong` at `start` for numbers over ``numberLengthLimit`` bytes.
 /// - Complexity: O(*n*) in the length of the number.
-@usableFromInline
+@usableFromInline @inline(__always)
 func scanNumber(
   _ base: UnsafePointer<UInt8>, _ start: Int, _ count: Int
 ) throws(ParseFailure) -> (ScannedNumber, Int) {
-  let literal = try scanNumberLiteral(base, start, count)
-  return (literal.value(base).0, literal.end)
+  let (entry, end) = try scanNumberEntry(base, start, count)
+  return (entry.scannedNumber, end)
 }
 
 /// Re-reads the text of a number: for `.big` values, and for lenient string-to-number coercion.

@@ -300,17 +300,12 @@ struct Parser {
     skipWhitespace()
   }
 
+  /// Reads the number at `pos` into its tape entry (see ``scanNumberEntry(_:_:_:)``).
   @inline(__always)
   mutating func number() throws(ParseFailure) {
     let start = pos
-    let (value, end) = try scanNumber(base, pos, count)
+    let (entry, end) = try scanNumberEntry(base, start, count)
+    try emit(entry, at: start)
     pos = end
-    switch value {
-    case .int(let v): try emit(TapeEntry(.int, b: UInt64(bitPattern: v)), at: start)
-    case .uint(let v): try emit(TapeEntry(.uint, b: v), at: start)
-    case .double(let v):
-      try emit(TapeEntry(.double, a: TapeEntry.numberText(at: start, length: end - start), b: v.bitPattern), at: start)
-    case .big: try emit(TapeEntry(.bigNumber, a: start, b: UInt64(end - start)), at: start)
-    }
   }
 }

@@ -25,7 +25,7 @@ struct TapeEntry: Sendable {
 
   @inlinable @inline(__always)
   init(_ tag: Tag, a: Int = 0, b: UInt64 = 0) {
-    self.tagAndA = UInt64(tag.rawValue) << 56 | UInt64(truncatingIfNeeded: a)
+    self.tagAndA = UInt64(tag.byte) << 56 | UInt64(truncatingIfNeeded: a)
     self.b = b
   }
 
@@ -36,6 +36,16 @@ struct TapeEntry: Sendable {
   @usableFromInline
   enum Tag: UInt8, Sendable {
     case null, `false`, `true`, int, uint, double, bigNumber, string, array, object
+
+    /// The tag's byte on the tape: its `rawValue`, read without the synthesized getter.
+    ///
+    /// The getter is a switch in a function of its own, which the optimizer stops inlining
+    /// into the parser's loop once that loop is large, leaving a call per container and per
+    /// value. Safety of the cast: `Tag` has no payloads and ten cases, so it is stored in one
+    /// byte holding the case's index in declaration order, and its raw values are the implicit
+    /// ones, 0...9 in declaration order — the same numbers. `TapeEntryTests` checks every case.
+    @inlinable @inline(__always)
+    var byte: UInt8 { unsafeBitCast(self, to: UInt8.self) }
   }
 }
 
@@ -45,6 +55,12 @@ extension TapeEntry {
   @inlinable @inline(__always)
   static func numberText(at offset: Int, length: Int) -> Int {
     offset < 1 << 48 && length < 256 ? offset << 8 | length : 0
+  }
+
+  /// ``numberText(at:length:)`` for a length known to be under 256.
+  @inlinable @inline(__always)
+  static func numberText(at offset: Int, shortLength length: Int) -> Int {
+    offset < 1 << 48 ? offset << 8 | length : 0
   }
 
   /// Where a double's text is in the document's bytes, if it has any.

@@ -14,6 +14,8 @@ struct NumberPropertyTests {
     #expect(smallPowersOfTen.count == 9)
     #expect(smallPowersOfTen.enumerated().allSatisfy { n, p in p == (0..<n).reduce(1) { r, _ in r * 10 } })
     #expect(exactPowersOfTen.count == 23)
+    #expect(digitAlignments.count == 8)
+    #expect(fourDigitAlignments.count == 8)
     #expect(powersOfFive.count == 2 * (powersOfFiveLargestExponent - powersOfFiveSmallestExponent + 1))
   }
 
@@ -22,13 +24,16 @@ struct NumberPropertyTests {
     var rng = SeededGenerator(seed: 0x6E75_6D62_6572)
     var kinds: [NumberKind: Int] = [:]
     var paths: [NumberPath: Int] = [:]
+    var shortPaths: [NumberPath: Int] = [:]
     var failures: [String] = []
     for k in 0..<120_000 {
       let kind = NumberKind.allCases[k % NumberKind.allCases.count]
       let text = kind.generate(&rng)
       kinds[kind, default: 0] += 1
       switch check(text) {
-      case .success(let path): paths[path, default: 0] += 1
+      case .success(let (path, short)):
+        paths[path, default: 0] += 1
+        if let short { shortPaths[short, default: 0] += 1 }
       case .failure(let failure): failures.append("\(kind): \(failure.message)")
       }
       if failures.count > 10 { break }
@@ -36,8 +41,58 @@ struct NumberPropertyTests {
     #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
     for kind in NumberKind.allCases { #expect(kinds[kind, default: 0] > 0, "no \(kind) numbers were generated") }
     for path in NumberPath.allCases { #expect(paths[path, default: 0] > 0, "no number took the \(path) path") }
+    // The parser's inline route decides integers, Clinger's and Eisel–Lemire's cases itself.
+    for path in [NumberPath.integer, .clinger, .eiselLemire] {
+      #expect(shortPaths[path, default: 0] > 0, "no number took the short route's \(path) path")
+    }
     print("number kinds: \(kinds.sorted { "\($0.key)" < "\($1.key)" })")
     print("number paths: \(paths.sorted { "\($0.key)" < "\($1.key)" })")
+    print("short-route paths: \(shortPaths.sorted { "\($0.key)" < "\($1.key)" })")
+  }
+
+  @Test("runs Eisel–Lemire's moderate form exactly like the full one and Double(String) for exponents -22...22")
+  func moderateEiselLemire() {
+    var rng = SeededGenerator(seed: 0x6D6F_6465_7261_7465)
+    var kinds: [String: Int] = [:]
+    var failures: [String] = []
+    for k in 0..<30_000 {
+      let q = Int(rng.next() % 45) - 22
+      var w: UInt64
+      switch k % 4 {
+      case 0: w = rng.next() >> (rng.next() % 64)  // every bit length
+      case 1: w = rng.next() | 1 << 63  // 64 bits
+      case 2: w = (1 << 53 | rng.next() >> 11) >> (rng.next() % 12)  // near the 53-bit boundary
+      default:
+        // An exact halfway point between two doubles, scaled by a power of ten it absorbs:
+        // (2^53 + odd) × 2^s is a tie when written with q = 0; with q < 0, 5^-q divides it.
+        let odd = UInt64(2 * (rng.next() % 1000) + 1)
+        w = (1 << 53 | odd) << (rng.next() % 10)
+      }
+      if w == 0 { w = 1 }
+      let full = eiselLemire(q, w)
+      let moderate = eiselLemire(q, w, moderate: true)
+      guard full != undecided else {
+        // The moderate form relies on this never happening in -22...22 (it is inside -27...55).
+        failures.append("\(w)e\(q): the full form left it undecided")
+        continue
+      }
+      let expected = Double("\(w)e\(q)")!.bitPattern
+      kinds[q < 0 ? "negative exponent" : q == 0 ? "zero exponent" : "positive exponent", default: 0] += 1
+      kinds[w >> 53 == 0 ? "at most 53 bits" : w >> 63 == 0 ? "54 to 63 bits" : "64 bits", default: 0] += 1
+      if k % 4 == 3, q == 0 { kinds["exact tie", default: 0] += 1 }
+      if full != expected || moderate != expected {
+        failures.append("\(w)e\(q): full \(full), moderate \(moderate), expected \(expected)")
+      }
+      if failures.count > 10 { break }
+    }
+    #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+    for kind in [
+      "negative exponent", "zero exponent", "positive exponent", "at most 53 bits", "54 to 63 bits", "64 bits",
+      "exact tie",
+    ] {
+      #expect(kinds[kind, default: 0] > 0, "no case of kind \(kind)")
+    }
+    print("moderate Eisel–Lemire kinds: \(kinds.sorted { $0.key < $1.key })")
   }
 
   @Test(
@@ -68,12 +123,17 @@ struct NumberPropertyTests {
   func payloads(name: String, expectedCount: Int) throws {
     let bytes = try [UInt8](SharedData.data("bench/\(name)"))
     var failures: [String] = []
+    var short = 0
     let numbers = numberRanges(in: bytes)
     for range in numbers {
       let text = String(decoding: bytes[range], as: UTF8.self)
-      if case .failure(let failure) = check(text) { failures.append(failure.message) }
+      switch check(text) {
+      case .success(let (_, shortPath)): short += shortPath == nil ? 0 : 1
+      case .failure(let failure): failures.append(failure.message)
+      }
       if failures.count > 10 { break }
     }
+    print("\(name): \(short) of \(numbers.count) numbers took the short route")
     #expect(numbers.count == expectedCount)
     #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
   }
@@ -177,28 +237,40 @@ private struct NumberMismatch: Error {
 }
 
 /// Scans `text` twice — alone in a buffer (every load near its end) and followed by more JSON
-/// (the eight-byte loads) — and compares both with the standard library.
-/// - Returns: The path that decided the value.
-private func check(_ text: String) -> Result<NumberPath, NumberMismatch> {
+/// (the eight-byte loads, and the parser's short route) — and compares both with the standard
+/// library. Each time, the general scanner (``scanNumberLiteral(_:_:_:)`` and
+/// ``NumberLiteral/value(_:)``), ``scanNumber(_:_:_:)`` (the parser's route, through
+/// ``scanNumberEntry(_:_:_:)``) and, when it accepts the number, the short route alone must agree.
+/// - Returns: The path that decided the value, and the short route's path if it took the number.
+private func check(_ text: String) -> Result<(NumberPath, NumberPath?), NumberMismatch> {
   let expected = oracle(text)
   var path: NumberPath?
+  var shortPath: NumberPath?
   for (prefix, suffix) in [("", ""), ("[", ",12345678901234567890]")] {
     let bytes = Array((prefix + text + suffix).utf8)
     let start = prefix.utf8.count
-    let result = bytes.withUnsafeBufferPointer { buffer -> Result<(ScannedNumber, Int, NumberPath), ParseFailure> in
+    let result = bytes.withUnsafeBufferPointer {
+      buffer -> Result<(ScannedNumber, Int, NumberPath, NumberPath?), ParseFailure> in
       Result { () throws(ParseFailure) in
         let literal = try scanNumberLiteral(buffer.baseAddress!, start, buffer.count)
         let (value, path) = literal.value(buffer.baseAddress!)
         let (scanned, end) = try scanNumber(buffer.baseAddress!, start, buffer.count)
         guard bitsEqual(scanned, value), end == literal.end else {
-          return (.big, -1, path)  // scanNumber and its parts disagree: reported below
+          return (.big, -1, path, nil)  // scanNumber and its parts disagree: reported below
         }
-        return (value, end, path)
+        let short = shortNumberEntry(buffer.baseAddress!, start, buffer.count)
+        if let (entry, shortEnd, _) = short {
+          let general = TapeEntry(value, start: start, end: end)
+          guard shortEnd == end, entry.tagAndA == general.tagAndA, entry.b == general.b else {
+            return (.big, -2, path, nil)  // the short route disagrees: reported below
+          }
+        }
+        return (value, end, path, short?.2)
       }
     }
     switch result {
     case .failure(let error): return .failure(NumberMismatch(message: "\(text): threw \(error.reason)"))
-    case .success(let (value, end, taken)):
+    case .success(let (value, end, taken, shortTaken)):
       guard end == start + text.utf8.count else {
         return .failure(NumberMismatch(message: "\(prefix)\(text)\(suffix): stopped at \(end)"))
       }
@@ -206,9 +278,10 @@ private func check(_ text: String) -> Result<NumberPath, NumberMismatch> {
         return .failure(NumberMismatch(message: "\(text): got \(value), expected \(expected)"))
       }
       path = taken
+      shortPath = shortPath ?? shortTaken
     }
   }
-  return .success(path!)
+  return .success((path!, shortPath))
 }
 
 /// What `text` should scan to, by the standard library alone.

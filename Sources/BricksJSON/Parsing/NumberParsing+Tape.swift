@@ -1,0 +1,107 @@
+// Scanning a number straight into its tape entry: the parsers' route. The common short numbers
+// (`-65.613616999999977`, `138586341`) are decided inline, in registers, with no call; the rest
+// go to the general scanner (``scanNumberLiteral(_:_:_:)`` and ``NumberLiteral/value(_:)``),
+// which also reports every error.
+
+/// Scans one RFC 8259 number starting at `start` into the tape entry that records it.
+///
+/// The same grammar, values, errors and error offsets as ``scanNumber(_:_:_:)`` (which is this
+/// function with the entry turned back into a ``ScannedNumber``): `.int`, `.uint`, `.double`
+/// (with its text, see ``TapeEntry/numberText(at:length:)``) or `.bigNumber` entries.
+///
+/// A function of its own, called once per number: inlined into the parser's loop, it would
+/// make that function so large that the optimizer stops inlining the scanner's helpers (the
+/// unaligned loads, the table addressors) and calls them instead. Here everything on the short
+/// path is inlined, and the result comes back in three registers.
+///
+/// - Returns: The entry, and the index one past the number's last byte.
+/// - Throws: As ``scanNumber(_:_:_:)``.
+/// - Complexity: O(*n*) in the length of the number.
+@inline(never)
+func scanNumberEntry(
+  _ base: UnsafePointer<UInt8>, _ start: Int, _ count: Int
+) throws(ParseFailure) -> (TapeEntry, Int) {
+  if let (entry, end, _) = shortNumberEntry(base, start, count) { return (entry, end) }
+  return try generalNumberEntry(base, start, count)
+}
+
+/// The entry of any number, through the general scanner; see ``scanNumberEntry(_:_:_:)``.
+@inline(never)
+func generalNumberEntry(
+  _ base: UnsafePointer<UInt8>, _ start: Int, _ count: Int
+) throws(ParseFailure) -> (TapeEntry, Int) {
+  let literal = try scanNumberLiteral(base, start, count)
+  return (TapeEntry(literal.value(base).0, start: start, end: literal.end), literal.end)
+}
+
+/// The entry of a short number, decided inline, or nil to leave it to the general scanner.
+///
+/// Accepts what ``scanShortNumber(_:_:_:)`` reads (1 to 15 integer digits, or 1 to 7 and a
+/// fraction, at least 24 bytes before the end) when it has at most 19 digits and no exponent:
+/// its mantissa is then exact and its decimal exponent is minus the fraction's length, in
+/// -18...0. In that range nothing can overflow, underflow, be subnormal or be left undecided,
+/// so Eisel–Lemire runs in its `moderate` form. Anything malformed is left to the general
+/// scanner, which reports it.
+///
+/// - Returns: The entry, the index one past the number, and the algorithm that decided it
+///   (tests count it; the parser ignores it).
+@inline(__always)
+func shortNumberEntry(
+  _ base: UnsafePointer<UInt8>, _ start: Int, _ count: Int
+) -> (TapeEntry, Int, NumberPath)? {
+  guard _fastPath(count &- start > 24) else { return nil }
+  let negative = base[start] == UInt8(ascii: "-")
+  let p = start &+ (negative ? 1 : 0)
+  // 24 bytes can be read from p (checked above, p ≤ start + 1). At most 19 digits in a decimal
+  // (an integer here has at most 15), so the mantissa is exact.
+  guard let (mantissa, integerDigits, fractionDigits) = readShortNumber(UnsafeRawPointer(base + p), maxDigits: 19)
+  else { return nil }
+  let end = p &+ integerDigits &+ (fractionDigits == 0 ? 0 : fractionDigits &+ 1)
+  // `end` is at most `p + 23`, inside those 24 bytes.
+  guard base[end] | 0x20 != UInt8(ascii: "e") else { return nil }
+  let sign = signBit(negative)
+  if fractionDigits == 0 {
+    // At most 15 digits: always an Int64, except -0, which is a double so the sign survives.
+    guard mantissa != 0 || !negative else {
+      return (TapeEntry(.double, a: TapeEntry.numberText(at: start, shortLength: end &- start), b: sign), end, .integer)
+    }
+    return (TapeEntry(.int, b: negative ? 0 &- mantissa : mantissa), end, .integer)
+  }
+  let bits: UInt64
+  let path: NumberPath
+  if mantissa <= 1 << 53 {
+    // Clinger, as in ``doubleValue``: the exponent, -fractionDigits, is within -18...-1.
+    bits = (Double(mantissa) / exactPowerOfTen(fractionDigits)).bitPattern
+    path = .clinger
+  } else {
+    bits = eiselLemire(0 &- fractionDigits, mantissa, moderate: true)
+    path = .eiselLemire
+  }
+  let entry = TapeEntry(.double, a: TapeEntry.numberText(at: start, shortLength: end &- start), b: bits | sign)
+  return (entry, end, path)
+}
+
+extension TapeEntry {
+  /// The entry of a scanned number whose text is `start..<end`.
+  @inline(__always)
+  init(_ number: ScannedNumber, start: Int, end: Int) {
+    switch number {
+    case .int(let v): self.init(.int, b: UInt64(bitPattern: v))
+    case .uint(let v): self.init(.uint, b: v)
+    case .double(let v):
+      self.init(.double, a: TapeEntry.numberText(at: start, length: end - start), b: v.bitPattern)
+    case .big: self.init(.bigNumber, a: start, b: UInt64(end - start))
+    }
+  }
+
+  /// The number a number entry records (``ScannedNumber/big`` for anything else).
+  @inline(__always)
+  var scannedNumber: ScannedNumber {
+    switch tag {
+    case .int: .int(Int64(bitPattern: b))
+    case .uint: .uint(b)
+    case .double: .double(Double(bitPattern: b))
+    default: .big
+    }
+  }
+}
