@@ -44,7 +44,7 @@ func accumulateDigits(
 @inline(__always)
 func loadEightBytes(_ base: UnsafePointer<UInt8>, _ p: Int, _ count: Int) -> UInt64 {
   guard _fastPath(count &- p >= 8) else { return loadTail(base, p, count) }
-  return UInt64(littleEndian: UnsafeRawPointer(base + p).loadUnaligned(as: UInt64.self))
+  return ByteScan.load8(base + p)
 }
 
 /// ``loadEightBytes(_:_:_:)`` within eight bytes of the end: one byte at a time.

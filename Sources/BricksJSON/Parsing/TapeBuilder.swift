@@ -6,7 +6,7 @@
 /// string's closing quote is the last non-whitespace byte before the next structural, so a
 /// string without backslashes (stage 1's ``StructuralIndex/special`` bits; stage 1 validated
 /// the whole input's UTF-8 first) is recorded without reading it. Other strings, numbers and literals go through the scalar
-/// parser's own code (``Parser/string()``, ``scanNumber(_:_:_:)``), so values, escapes and
+/// parser's own code (``Parser/string()``, ``scanNumberEntry(_:_:_:)``), so values, escapes and
 /// the scratch area are the same by construction.
 ///
 /// Errors: this path only says *whether* the input is valid JSON the scalar parser accepts.
@@ -89,15 +89,9 @@ extension Parser {
       try indexedLiteral(p, 0x6E75_6C6C, 4, .null, next: positions[i + 1])
       i += 1
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-      let (value, end) = try scanNumber(base, p, count)
+      let (entry, end) = try scanNumberEntry(base, p, count)
       guard endsCleanly(end, next: positions[i + 1]) else { throw Parser.indexedFailure }
-      switch value {
-      case .int(let v): try emit(TapeEntry(.int, b: UInt64(bitPattern: v)), at: p)
-      case .uint(let v): try emit(TapeEntry(.uint, b: v), at: p)
-      case .double(let v):
-        try emit(TapeEntry(.double, a: TapeEntry.numberText(at: p, length: end - p), b: v.bitPattern), at: p)
-      case .big: try emit(TapeEntry(.bigNumber, a: p, b: UInt64(end - p)), at: p)
-      }
+      try emit(entry, at: p)
       i += 1
     default:
       throw Parser.indexedFailure

@@ -29,7 +29,11 @@ struct TapeEntry: Sendable {
     self.b = b
   }
 
-  @inlinable var tag: Tag { Tag(rawValue: UInt8(truncatingIfNeeded: tagAndA >> 56)).unsafelyUnwrapped }
+  /// The entry's tag, read back from its top byte without `Tag(rawValue:)`, which the
+  /// optimizer left as a call in 38 places (every reader of the tape). Safety of the cast: the
+  /// top byte is only ever written by `init(_:a:b:)`, from `Tag.byte`, so it is one of the
+  /// ten case indices 0...9 (see `Tag.byte`).
+  @inlinable var tag: Tag { unsafeBitCast(UInt8(truncatingIfNeeded: tagAndA >> 56), to: Tag.self) }
   @inlinable var a: Int { Int(truncatingIfNeeded: tagAndA & 0x00FF_FFFF_FFFF_FFFF) }
   @inlinable var bInt: Int { Int(truncatingIfNeeded: b) }
 
