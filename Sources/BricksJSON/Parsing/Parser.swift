@@ -87,11 +87,15 @@ struct Parser {
   }
 
   /// Appends an entry for the value (or key) that starts at byte `start`.
+  ///
+  /// Counts and positions in this file step with wrapping arithmetic (`&+=`): each is bounded
+  /// far below `Int.max` (by the input's length plus its padding, the tape's capacity or
+  /// `maxDepth`), and the overflow checks were a branch per value in the hottest loop.
   @inline(__always)
   mutating func emit(_ entry: TapeEntry, at start: Int) throws(ParseFailure) {
     if _slowPath(tapeCount == tapeLimit) { try tapeFull(at: start) }
     tape[tapeCount] = entry
-    tapeCount += 1
+    tapeCount &+= 1
   }
 
   /// The tape reached `maxValueCount` (an error) or its capacity (it moves to a buffer of
@@ -158,12 +162,12 @@ struct Parser {
         try key()
         return false
       }
-      pos += 1
+      pos &+= 1
       close()
     case UInt8(ascii: "["):
       try open(isObject: false)
       guard base[pos] == UInt8(ascii: "]") else { return false }
-      pos += 1
+      pos &+= 1
       close()
     case UInt8(ascii: "\""):
       let start = pos
@@ -174,7 +178,7 @@ struct Parser {
     case UInt8(ascii: "f"):
       guard pos + 5 <= count, base[pos + 4] == UInt8(ascii: "e") else { throw badLiteral("false") }
       try literal(0x6661_6C73, 4, .false)  // "fals" + "e"
-      pos += 1
+      pos &+= 1
     case UInt8(ascii: "n"):
       try literal(0x6E75_6C6C, 4, .null)  // "null"
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
@@ -194,17 +198,17 @@ struct Parser {
   mutating func endValue() throws(ParseFailure) -> Bool {
     while frameCount > 0 {
       let top = frameCount - 1
-      frames[top].count += 1
+      frames[top].count &+= 1
       skipWhitespace()
       let c = base[pos]
       if c == UInt8(ascii: ",") {
-        pos += 1
+        pos &+= 1
         skipWhitespace()
         if frames[top].isObject { try key() }
         return true
       }
       if c == (frames[top].isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
-        pos += 1
+        pos &+= 1
         close()
         continue
       }
@@ -234,8 +238,8 @@ struct Parser {
     while true {
       let c = base[pos]
       guard c == 0x20 || c == 0x0A || c == 0x0D || c == 0x09 else { return }
-      pos += 1
-      while ByteScan.load8(base + pos) == 0x2020_2020_2020_2020 { pos += 8 }
+      pos &+= 1
+      while ByteScan.load8(base + pos) == 0x2020_2020_2020_2020 { pos &+= 8 }
     }
   }
 
@@ -245,7 +249,7 @@ struct Parser {
     let w = UInt32(base[pos]) << 24 | UInt32(base[pos + 1]) << 16 | UInt32(base[pos + 2]) << 8 | UInt32(base[pos + 3])
     guard w == word else { throw badLiteral(tag == .true ? "true" : tag == .false ? "false" : "null") }
     try emit(TapeEntry(tag), at: pos)
-    pos += length
+    pos &+= length
   }
 
   /// A misspelt or truncated literal, reported where it starts (not where it first differs),
@@ -265,16 +269,16 @@ struct Parser {
     guard frameCount < maxDepth else { throw ParseFailure(.depthLimitExceeded(maxDepth), at: pos) }
     if _slowPath(frameCount == frameCapacity) { growFrames() }
     (frames + frameCount).initialize(to: Frame(start: tapeCount, count: 0, isObject: isObject))
-    frameCount += 1
+    frameCount &+= 1
     try emit(TapeEntry(isObject ? .object : .array), at: pos)
-    pos += 1
+    pos &+= 1
     skipWhitespace()
   }
 
   /// Closes the innermost container: records where it ends and how many elements it holds.
   @inline(__always)
   mutating func close() {
-    frameCount -= 1
+    frameCount &-= 1
     let frame = frames[frameCount]
     tape[frame.start] = TapeEntry(frame.isObject ? .object : .array, a: tapeCount, b: UInt64(frame.count))
   }
@@ -296,7 +300,7 @@ struct Parser {
         ? ParseFailure(.unexpectedEnd(expected: "':'"), at: pos)
         : ParseFailure(.unexpectedByte(expected: "':'"), at: pos)
     }
-    pos += 1
+    pos &+= 1
     skipWhitespace()
   }
 
