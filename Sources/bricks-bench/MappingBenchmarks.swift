@@ -134,3 +134,28 @@ private final class CPUSamples {
     return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
   }
 }
+
+/// `--map twitter|sparse|citm|canada FILE [N] [bytes]`: maps FILE to one example model N times
+/// (default 1) and does nothing else, for profiles (`perf record`) and instruction counts
+/// (`valgrind --tool=callgrind`) of the mapping layer. FILE is parsed once and the parsed `JSON`
+/// mapped N times; with `bytes`, each round parses too (what `Model.parse(data)` costs).
+func mapForProfiling(_ arguments: [String]) throws {
+  let models: [String: (JSON) throws -> Any] = [
+    "twitter": { try TwitterSearch(json: $0) },
+    "sparse": { try SparseTwitterSearch(json: $0) },
+    "citm": { try CitmCatalog(json: $0) },
+    "canada": { try FeatureCollection(json: $0) },
+  ]
+  guard arguments.count >= 2, let map = models[arguments[0]] else {
+    FileHandle.standardError.write(
+      Data("usage: bricks-bench --map twitter|sparse|citm|canada FILE [N] [bytes]\n".utf8))
+    exit(64)
+  }
+  let data = try Data(contentsOf: URL(fileURLWithPath: arguments[1]))
+  let rounds = arguments.count > 2 ? Int(arguments[2]) ?? 1 : 1
+  let withParse = arguments.count > 3 && arguments[3] == "bytes"
+  let parsed = try JSON(parsing: data)
+  for _ in 0..<rounds {
+    blackHole(try map(withParse ? try JSON(parsing: data) : parsed))
+  }
+}

@@ -20,6 +20,12 @@ if arguments.first == "--parse" {
   try parseForProfiling(Array(arguments.dropFirst()))
   exit(0)
 }
+// bricks-bench --map twitter|sparse|citm|canada FILE [N] [bytes]: maps FILE to that example model
+// N times and nothing else (parsed once; `bytes` parses every round too), for profiles.
+if arguments.first == "--map" {
+  try mapForProfiling(Array(arguments.dropFirst()))
+  exit(0)
+}
 Bench.jsonLines = arguments.contains("--json")
 let wanted = Set(arguments.filter { $0 != "--json" })
 let known = Set(sections.map(\.0))
