@@ -13,6 +13,7 @@ extension JSON {
     if Element.self == Int64.self { return int64Array().map { unsafeBitCast($0, to: [Element].self) } }
     if Element.self == String.self { return stringArray().map { unsafeBitCast($0, to: [Element].self) } }
     if Element.self == Bool.self { return boolArray().map { unsafeBitCast($0, to: [Element].self) } }
+    if Element.self == [Double].self { return doubleArrays().map { unsafeBitCast($0, to: [Element].self) } }
     return nil
   }
 
@@ -28,24 +29,49 @@ extension JSON {
 
   @usableFromInline
   func doubleArray() -> [Double]? {
+    withArrayTape { t, first, n in JSON.doubles(t, first, n) }
+  }
+
+  /// The elements as `[[Double]]` (GeoJSON's coordinate rings, matrices), if every element is
+  /// an array of numbers: one loop over the tape, with no `JSON` value (nor a retain of the
+  /// document) per inner array.
+  @usableFromInline
+  func doubleArrays() -> [[Double]]? {
     withArrayTape { t, first, n in
-      // Converted into scratch space, then copied into an array of exactly the right size in
-      // one step: cheaper than appending one by one for the short arrays of coordinates, and
-      // than `Array(unsafeUninitializedCapacity:)`, whose allocation is not specialized (it
-      // looks up the generic array metadata on every call: measured, twice the instructions).
-      withUnsafeTemporaryAllocation(of: Double.self, capacity: n) { out -> [Double]? in
-        let o = out.baseAddress.unsafelyUnwrapped
-        for j in 0..<n {
-          let e = t[first &+ j]
-          switch e.rawTag {
-          case TapeEntry.Tag.double.rawValue: (o + j).initialize(to: Double(bitPattern: e.b))
-          case TapeEntry.Tag.int.rawValue: (o + j).initialize(to: Double(Int64(bitPattern: e.b)))
-          case TapeEntry.Tag.uint.rawValue: (o + j).initialize(to: Double(e.b))
-          default: return nil
-          }
+      var result: [[Double]] = []
+      result.reserveCapacity(n)
+      var position = first
+      for _ in 0..<n {
+        let e = t[position]
+        guard e.rawTag == TapeEntry.Tag.array.rawValue, let inner = JSON.doubles(t, position &+ 1, e.bInt) else {
+          return nil
         }
-        return Array(UnsafeBufferPointer(start: o, count: n))
+        result.append(inner)
+        position = e.a
       }
+      return result
+    }
+  }
+
+  /// The `n` entries from `first` as doubles, if every one is a number that is not big.
+  @usableFromInline
+  static func doubles(_ t: UnsafePointer<TapeEntry>, _ first: Int, _ n: Int) -> [Double]? {
+    // Converted into scratch space, then copied into an array of exactly the right size in
+    // one step: cheaper than appending one by one for the short arrays of coordinates, and
+    // than `Array(unsafeUninitializedCapacity:)`, whose allocation is not specialized (it
+    // looks up the generic array metadata on every call: measured, twice the instructions).
+    withUnsafeTemporaryAllocation(of: Double.self, capacity: n) { out -> [Double]? in
+      let o = out.baseAddress.unsafelyUnwrapped
+      for j in 0..<n {
+        let e = t[first &+ j]
+        switch e.rawTag {
+        case TapeEntry.Tag.double.rawValue: (o + j).initialize(to: Double(bitPattern: e.b))
+        case TapeEntry.Tag.int.rawValue: (o + j).initialize(to: Double(Int64(bitPattern: e.b)))
+        case TapeEntry.Tag.uint.rawValue: (o + j).initialize(to: Double(e.b))
+        default: return nil
+        }
+      }
+      return Array(UnsafeBufferPointer(start: o, count: n))
     }
   }
 

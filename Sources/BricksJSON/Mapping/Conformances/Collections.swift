@@ -19,31 +19,44 @@ extension Array: JSONDecodable where Element: JSONDecodable {
   ///
   /// - Complexity: O(n); arrays of `Double`, `Int`, `Int64`, `String` and `Bool` are read
   ///   straight off the parsed document's tape.
-  @inlinable public init(json: JSON) throws {
+  @inlinable @inline(__always) public init(json: JSON) throws {
+    // Inlined into the caller, so the scalar fast path reads `json` where it is, with no
+    // reference counting of its document; everything else is one call.
     if let fast = json.scalarArray(of: Element.self) {
       self = fast
-      return
+    } else {
+      self = try Array.mapElements(of: json)
     }
+  }
+
+  /// Maps each element of `json` into an array allocated once at the element count that the
+  /// tape records, each element written in place.
+  @inlinable
+  static func mapElements(of json: JSON) throws -> [Element] {
     let document = json.document
     let e = json.entry
     guard e.rawTag == TapeEntry.Tag.array.rawValue else {
       throw JSONMappingError.typeMismatch(expected: "Array<\(Element.self)>", found: json)
     }
     let n = e.bInt
-    var position = json.index + 1
-    var result: [Element] = []
-    result.reserveCapacity(n)
+    if n == 0 { return [] }
     let t = document.tape.baseAddress.unsafelyUnwrapped
-    for i in 0..<n {
-      let element = JSON(document: document, index: position)
-      do {
-        result.append(try Element(json: element))
-      } catch {
-        throw JSONMappingError.wrap(error, in: .index(i), expected: Element.self, found: element)
+    return try Array(unsafeUninitializedCapacity: n) { buffer, initialized in
+      let out = buffer.baseAddress.unsafelyUnwrapped
+      var position = json.index &+ 1
+      for i in 0..<n {
+        // The element is made again for an error rather than kept alive across the call
+        // (which costs a second retain and release of the document per element).
+        do {
+          (out + i).initialize(to: try Element(json: JSON(document: document, index: position)))
+        } catch {
+          throw JSONMappingError.wrap(
+            error, in: .index(i), expected: Element.self, found: JSON(document: document, index: position))
+        }
+        initialized = i &+ 1
+        position = JSON.next(after: position, t[position])
       }
-      position = JSON.next(after: position, t[position])
     }
-    self = result
   }
 
   /// The elements that map; each one that does not is reported in `skipped`.
