@@ -80,21 +80,24 @@ extension JSON {
   @usableFromInline
   func integerArray<T: FixedWidthInteger>(of type: T.Type = T.self) -> [T]? {
     withArrayTape { t, first, n in
-      var result: [T] = []
-      result.reserveCapacity(n)
-      for i in first..<first + n {
-        let e = t[i]
-        let value: T?
-        switch e.rawTag {
-        case TapeEntry.Tag.int.rawValue: value = T(exactly: Int64(bitPattern: e.b))
-        case TapeEntry.Tag.uint.rawValue: value = T(exactly: e.b)
-        case TapeEntry.Tag.double.rawValue: value = T(exactly: Double(bitPattern: e.b))
-        default: value = nil
+      if n == 0 { return [] }
+      // Scratch space, then one exact copy (as for doubles): no growth checks per element.
+      return withUnsafeTemporaryAllocation(of: T.self, capacity: n) { out -> [T]? in
+        let o = out.baseAddress.unsafelyUnwrapped
+        for j in 0..<n {
+          let e = t[first &+ j]
+          let value: T?
+          switch e.rawTag {
+          case TapeEntry.Tag.int.rawValue: value = T(exactly: Int64(bitPattern: e.b))
+          case TapeEntry.Tag.uint.rawValue: value = T(exactly: e.b)
+          case TapeEntry.Tag.double.rawValue: value = T(exactly: Double(bitPattern: e.b))
+          default: value = nil
+          }
+          guard let value else { return nil }
+          (o + j).initialize(to: value)
         }
-        guard let value else { return nil }
-        result.append(value)
+        return Array(UnsafeBufferPointer(start: o, count: n))
       }
-      return result
     }
   }
 

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 
-/// `[[Double]]` (coordinate rings, matrices) is read in one loop over the tape. Judged against
+/// `[[Double]]` (coordinate rings, matrices), `[Int]` and `[Int64]` are read in one loop over the tape. Judged against
 /// `Double(String)` on the generated literals, and, where an element does not fit, against the
 /// error the element-by-element path reports (its path names the outer and inner index).
 @Suite struct NestedScalarArrayTests {
@@ -75,5 +75,56 @@ import TestSupport
       }
     }
     for kind in Kind.allCases { #expect(kinds[kind, default: 0] > 0, "no \(kind) case") }
+  }
+
+  enum IntegerKind: String, CaseIterable {
+    case integer, exactDouble, empty, fraction, beyondInt64, string
+  }
+
+  /// `[Int]` and `[Int64]` read off the tape: every element an integer (or a double that is
+  /// exactly one) in range, judged by `Int64(String)`; else the error names the element.
+  @Test func mapsIntegerArraysExactlyAndReportsTheElementThatDoesNotFit() throws {
+    var rng = SeededGenerator(seed: 0x1_4A_77)
+    var kinds: [IntegerKind: Int] = [:]
+    for _ in 0..<2_000 {
+      let n = Int.random(in: 0..<6, using: &rng)
+      if n == 0 { kinds[.empty, default: 0] += 1 }
+      var texts: [String] = []
+      var values: [Int64] = []
+      for _ in 0..<n {
+        let v = Int64.random(in: Int64.min...Int64.max, using: &rng) >> Int64.random(in: 0...63, using: &rng)
+        if Bool.random(using: &rng) || abs(v) > 1 << 52 {
+          texts.append(String(v))
+          kinds[.integer, default: 0] += 1
+        } else {
+          texts.append("\(v).0")
+          kinds[.exactDouble, default: 0] += 1
+        }
+        values.append(v)
+      }
+      var badIndex: Int?
+      if Int.random(in: 0..<3, using: &rng) == 0 {
+        let kind = [IntegerKind.fraction, .beyondInt64, .string].randomElement(using: &rng)!
+        let i = Int.random(in: 0...texts.count, using: &rng)
+        texts.insert(kind == .fraction ? "1.5" : kind == .beyondInt64 ? "9223372036854775808" : #""7""#, at: i)
+        badIndex = i
+        kinds[kind, default: 0] += 1
+      }
+      let json = try JSON(parsing: "[" + texts.joined(separator: ",") + "]")
+      if let badIndex {
+        for decode in [{ _ = try [Int](json: json) }, { _ = try [Int64](json: json) }] {
+          do {
+            try decode()
+            Issue.record("expected an error at [\(badIndex)] in \(texts)")
+          } catch let error as JSONMappingError {
+            #expect(error.path == [.index(badIndex)], "\(error) in \(texts)")
+          }
+        }
+      } else {
+        #expect(try [Int64](json: json) == values, "\(texts)")
+        #expect(try [Int](json: json) == values.map { Int($0) }, "\(texts)")
+      }
+    }
+    for kind in IntegerKind.allCases { #expect(kinds[kind, default: 0] > 0, "no \(kind) case") }
   }
 }
