@@ -93,7 +93,7 @@ import TestSupport
       var values: [Int64] = []
       for _ in 0..<n {
         let v = Int64.random(in: Int64.min...Int64.max, using: &rng) >> Int64.random(in: 0...63, using: &rng)
-        if Bool.random(using: &rng) || abs(v) > 1 << 52 {
+        if Bool.random(using: &rng) || v.magnitude > 1 << 52 {
           texts.append(String(v))
           kinds[.integer, default: 0] += 1
         } else {
