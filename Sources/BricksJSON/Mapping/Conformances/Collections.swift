@@ -29,8 +29,13 @@ extension Array: JSONDecodable where Element: JSONDecodable {
     }
   }
 
-  /// Maps each element of `json` into an array allocated once at the element count that the
-  /// tape records, each element written in place.
+  /// Maps each element of `json` into an array reserved once at the element count that the
+  /// tape records.
+  ///
+  /// Not `Array(unsafeUninitializedCapacity:)`: its allocation runs unspecialized in the
+  /// standard library and looks up the storage's generic metadata on every call (measured:
+  /// about 730 instructions per array, 13% of citm_catalog.json's mapping), where
+  /// `reserveCapacity` is specialized here with the metadata cached.
   @inlinable
   static func mapElements(of json: JSON) throws -> [Element] {
     let document = json.document
@@ -41,22 +46,21 @@ extension Array: JSONDecodable where Element: JSONDecodable {
     let n = e.bInt
     if n == 0 { return [] }
     let t = document.tape.baseAddress.unsafelyUnwrapped
-    return try Array(unsafeUninitializedCapacity: n) { buffer, initialized in
-      let out = buffer.baseAddress.unsafelyUnwrapped
-      var position = json.index &+ 1
-      for i in 0..<n {
-        // The element is made again for an error rather than kept alive across the call
-        // (which costs a second retain and release of the document per element).
-        do {
-          (out + i).initialize(to: try Element(json: JSON(document: document, index: position)))
-        } catch {
-          throw JSONMappingError.wrap(
-            error, in: .index(i), expected: Element.self, found: JSON(document: document, index: position))
-        }
-        initialized = i &+ 1
-        position = JSON.next(after: position, t[position])
+    var result: [Element] = []
+    result.reserveCapacity(n)
+    var position = json.index &+ 1
+    for i in 0..<n {
+      // The element is made again for an error rather than kept alive across the call
+      // (which costs a second retain and release of the document per element).
+      do {
+        result.append(try Element(json: JSON(document: document, index: position)))
+      } catch {
+        throw JSONMappingError.wrap(
+          error, in: .index(i), expected: Element.self, found: JSON(document: document, index: position))
       }
+      position = JSON.next(after: position, t[position])
     }
+    return result
   }
 
   /// The elements that map; each one that does not is reported in `skipped`.
