@@ -116,22 +116,23 @@ extension Dictionary: JSONDecodable where Key == String, Value: JSONDecodable {
     for _ in 0..<n {
       let k = document.tape[position]
       let key = document.bytes.withUnsafeBufferPointer { JSON.string($0.baseAddress.unsafelyUnwrapped + k.a, k.bInt) }
-      let member = JSON(document: document, index: position + 1)
-      position = JSON.next(after: position + 1, document.tape[position + 1])
+      let at = position + 1
+      position = JSON.next(after: at, document.tape[at])
       let value: Value
       do {
-        value = try Value(json: member)
+        value = try Value(json: JSON(document: document, index: at))
       } catch {
         if let i = index(forKey: key) {  // a later duplicate of a key already read: ignored
           try JSONMappingError.checkSameBytes(self[i].key, key, in: json, as: Self.self)
           continue
         }
-        throw JSONMappingError.wrap(error, in: .key(key), expected: Value.self, found: member)
+        throw JSONMappingError.wrap(error, in: .key(key), expected: Value.self, found: JSON(document: document, index: at))
       }
-      if let i = index(forKey: key) {  // first wins, if it is the same key
+      // One hash for a new key; a duplicate (rare) puts the first value back.
+      if let first = updateValue(value, forKey: key) {
+        let i = index(forKey: key)!
+        updateValue(first, forKey: key)
         try JSONMappingError.checkSameBytes(self[i].key, key, in: json, as: Self.self)
-      } else {
-        self[key] = value
       }
     }
   }
