@@ -17,7 +17,7 @@ extension Array: JSONDecodable where Element: JSONDecodable {
   /// A JSON array whose every element is an `Element`; a bad element fails with its index
   /// in the path (use ``JSON/decodeLossy(_:as:skipped:)`` to skip bad elements instead).
   ///
-  /// - Complexity: O(n); arrays of `Double`, `Int`, `Int64`, `String` and `Bool` are read
+  /// - Complexity: O(n); arrays of `Double`, `Int`, `Int64`, `String`, `Bool` and `[Double]` are read
   ///   straight off the parsed document's tape.
   @inlinable @inline(__always) public init(json: JSON) throws {
     // Inlined into the caller, so the scalar fast path reads `json` where it is, with no
