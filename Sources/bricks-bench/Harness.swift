@@ -2,8 +2,9 @@ import Foundation
 
 /// Timing support shared by every benchmark section.
 ///
-/// Contenders are measured interleaved (A, B, C, A, B, C, ...) so that noise on this shared
-/// machine hits them alike; each reports its minimum and median.
+/// Contenders are measured interleaved, in rotating order (A, B, C, B, C, A, ...), so that
+/// noise on this shared machine, and the state one contender leaves for the next, hit them
+/// alike; each reports its minimum and median.
 struct Contender {
   let name: String
   let run: () throws -> Void
@@ -28,14 +29,19 @@ enum Bench {
 
   static func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
-  /// Runs every contender once to warm up, then `rounds` interleaved timed rounds.
+  /// Runs every contender once to warm up, then `rounds` interleaved timed rounds. Each round
+  /// starts one contender later than the one before (A B C, B C A, C A B, ...), so that no
+  /// contender always runs right after the same other one: a contender that runs after one
+  /// which churns the caches and the allocator (JSONSerialization) measured 15% slower than
+  /// the same code run after a lighter one.
   static func measure(_ contenders: [Contender], rounds: Int = Bench.rounds) throws -> [Timing] {
     var timings = contenders.map { Timing(name: $0.name) }
     for c in contenders { try c.run() }
-    for _ in 0..<max(1, rounds) {
-      for (i, c) in contenders.enumerated() {
+    for round in 0..<max(1, rounds) {
+      for k in contenders.indices {
+        let i = (round + k) % contenders.count
         let t0 = now()
-        try c.run()
+        try contenders[i].run()
         timings[i].samples.append(Double(now() - t0) / 1e9)
       }
     }
