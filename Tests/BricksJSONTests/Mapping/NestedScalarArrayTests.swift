@@ -1,7 +1,7 @@
 import BricksJSON
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `[[Double]]` (coordinate rings, matrices), `[Int]` and `[Int64]` are read in one loop over the tape. Judged against
 /// `Double(String)` on the generated literals, and, where an element does not fit, against the

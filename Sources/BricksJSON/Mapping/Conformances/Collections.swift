@@ -126,7 +126,8 @@ extension Dictionary: JSONDecodable where Key == String, Value: JSONDecodable {
           try JSONMappingError.checkSameBytes(self[i].key, key, in: json, as: Self.self)
           continue
         }
-        throw JSONMappingError.wrap(error, in: .key(key), expected: Value.self, found: JSON(document: document, index: at))
+        throw JSONMappingError.wrap(
+          error, in: .key(key), expected: Value.self, found: JSON(document: document, index: at))
       }
       // One hash for a new key; a duplicate (rare) puts the first value back.
       if let first = updateValue(value, forKey: key) {
