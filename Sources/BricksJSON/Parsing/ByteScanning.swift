@@ -1,14 +1,15 @@
-/// Thirty-two-byte scans the parser runs inside strings, written with Swift's
-/// portable `SIMD16<UInt8>`: one load, a few lane comparisons against vector constants (one or
-/// two instructions each on SSE2 and NEON) and a reduction through two `UInt64` lanes. No
-/// movemask is needed: a comparison's true lanes are 0xFF bytes, so the first one is found
-/// from the trailing zero bits of the lane that holds it.
+/// The scans the parser runs inside strings, 16 and then 32 bytes at a time, written with
+/// Swift's portable `SIMD16<UInt8>`: unaligned loads, a few lane comparisons against vector
+/// constants (one or two instructions each on SSE2 and NEON) and a reduction through 64-bit
+/// lanes. No movemask is needed: a comparison's true lanes are 0xFF bytes, so the first one is
+/// found from the trailing zero bits of the lane that holds it. Also the unaligned 8- and
+/// 16-byte loads the parser uses (``load8(_:)``, ``load(_:)``).
 ///
-/// Memory safety: every scan loads 16 bytes at a time from positions it has not yet passed,
-/// and stops at the first byte it is looking for. The parser's input is followed by
-/// ``parserPadding`` (64) zero bytes, and a zero byte stops every scan here (it is a control
-/// character inside strings), so a scan starting at
-/// `p <= count` never loads past `count + 31`.
+/// Memory safety: a scan loads 16, then 32 bytes at a time from positions it has not yet
+/// passed, and goes on only when none of them is a byte it stops at. The parser's input is
+/// followed by ``parserPadding`` (64) zero bytes, and a zero byte stops every scan here (it is
+/// a control character inside strings), so a scan starting at `p <= count` never loads past
+/// `count + 31`.
 enum ByteScan {
   typealias Bytes16 = SIMD16<UInt8>
 
