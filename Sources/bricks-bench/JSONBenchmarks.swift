@@ -90,8 +90,19 @@ func parseForProfiling(_ arguments: [String]) throws {
   let engines: [String: JSONParseOptions.Engine] = [
     "scalar": .scalar, "indexed": .indexed, "perbyte": .scalarCheckingUTF8PerByte,
   ]
-  options.engine = arguments.count > 1 ? engines[arguments[1]] ?? .indexed : .indexed
-  let rounds = arguments.count > 2 ? Int(arguments[2]) ?? 1 : 1
+  let engineName = arguments.count > 1 ? arguments[1] : "indexed"
+  guard let engine = engines[engineName] else {
+    FileHandle.standardError.write(
+      Data("bricks-bench --parse: unknown engine '\(engineName)'; use scalar, indexed or perbyte\n".utf8))
+    exit(64)
+  }
+  let roundsText = arguments.count > 2 ? arguments[2] : "1"
+  guard let rounds = Int(roundsText), rounds > 0 else {
+    FileHandle.standardError.write(
+      Data("bricks-bench --parse: '\(roundsText)' is not a positive number of parses\n".utf8))
+    exit(64)
+  }
+  options.engine = engine
   var times: [UInt64] = []
   times.reserveCapacity(rounds)
   // A fifth argument `interleaved` runs JSONSerialization between parses, as the benchmark
