@@ -231,15 +231,24 @@ struct Parser {
 
   @inline(__always)
   mutating func skipWhitespace() {
-    // Pretty-printed payloads are mostly indentation (71% of citm_catalog.json): take runs of
-    // spaces eight at a time. The padding after the input makes the 8-byte load safe. (A
-    // sixteen- or thirty-two-byte vector scan measured slower here: indentation runs are
-    // short, and the eight-byte compare needs no reduction.)
+    // Pretty-printed payloads are mostly indentation (71% of citm_catalog.json): after each
+    // whitespace byte, the run of spaces that follows is taken eight at a time while whole
+    // words are spaces, and its rest in one step, from the trailing zero bits of the word XOR
+    // eight spaces (the word is little-endian, so its low byte comes first). The padding after
+    // the input makes the 8-byte loads safe, and a zero byte there is not a space. (Measured
+    // against this: a 16-byte vector count and a trailing-zero count of every word, including
+    // whole ones, both cost more instructions; the rest in one step saves 2% on twitter.json
+    // and 5% on citm_catalog.json over taking it a byte at a time.)
     while true {
       let c = base[pos]
       guard c == 0x20 || c == 0x0A || c == 0x0D || c == 0x09 else { return }
       pos &+= 1
-      while ByteScan.load8(base + pos) == 0x2020_2020_2020_2020 { pos &+= 8 }
+      var rest = ByteScan.load8(base + pos) ^ 0x2020_2020_2020_2020
+      while rest == 0 {
+        pos &+= 8
+        rest = ByteScan.load8(base + pos) ^ 0x2020_2020_2020_2020
+      }
+      pos &+= rest.trailingZeroBitCount &>> 3
     }
   }
 
