@@ -221,8 +221,12 @@ extension JSON {
         if entry.b == n && (n == 0 || JSON.bytesEqual(b + entry.a, key.baseAddress.unsafelyUnwrapped, Int(n))) {
           return i &+ 1
         }
+        // A branch, not a select: most members hold scalars, so the next key is predicted two
+        // entries on and the scan runs ahead while the value's tag loads; a select would
+        // chain every step's index through that load.
         let value = t[i &+ 1]
-        i = value.isContainer ? value.a : i &+ 2
+        i &+= 2
+        if _slowPath(value.isContainer) { i = value.a }
       }
       return nil
     }
