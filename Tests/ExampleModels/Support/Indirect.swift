@@ -1,3 +1,5 @@
+import BricksJSON
+
 /// A value stored out of line, so a model can contain itself (a status's `retweeted_status`).
 ///
 /// `indirect` boxes the payload on the heap; copies share it, and equality compares payloads.
@@ -20,4 +22,9 @@ extension Indirect: Sendable where Value: Sendable {}
 
 extension Indirect: Decodable where Value: Decodable {
   public init(from decoder: any Decoder) throws { self = .value(try Value(from: decoder)) }
+}
+
+// The Bricks mapping boxes the value it maps, as the Codable one above does (no copy of it).
+extension Indirect: JSONDecodable where Value: JSONDecodable {
+  public init(json: JSON) throws { self = .value(try Value(json: json)) }
 }

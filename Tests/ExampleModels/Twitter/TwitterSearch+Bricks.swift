@@ -60,7 +60,7 @@ extension Status: JSONMappable {
     inReplyToUserIDStr = try json.decodeIfPresent("in_reply_to_user_id_str")
     inReplyToScreenName = try json.decodeIfPresent("in_reply_to_screen_name")
     user = try json.decode("user")
-    retweetedStatus = try json.decodeIfPresent("retweeted_status", as: Status.self).map(Indirect.init)
+    retweetedStatus = try json.decodeIfPresent("retweeted_status")
     retweetCount = try json.decode("retweet_count")
     favoriteCount = try json.decode("favorite_count")
     entities = try json.decode("entities")
