@@ -26,8 +26,13 @@ import Foundation
 /// ```
 public protocol JSONDecodable {
   /// Reads the value from `json`.
+  ///
+  /// The requirement borrows `json`, so that mapping a member hands it over without retaining
+  /// its document; a model may still write `init(json: JSON)` as above (Swift takes that as
+  /// the witness and copies the value in), or `init(json: borrowing JSON)`, as the library's
+  /// own conformances do, to skip that retain and release too.
   /// - Throws: ``JSONMappingError`` saying where and what did not fit.
-  init(json: JSON) throws
+  init(json: borrowing JSON) throws
 }
 
 /// A type that writes itself as JSON.

@@ -1,6 +1,6 @@
 extension Optional: JSONDecodable where Wrapped: JSONDecodable {
   /// `null` gives nil; anything else must be a `Wrapped`.
-  @inlinable public init(json: JSON) throws {
+  @inlinable public init(json: borrowing JSON) throws {
     self = json.isNull ? nil : try Wrapped(json: json)
   }
 }
@@ -19,7 +19,7 @@ extension Array: JSONDecodable where Element: JSONDecodable {
   ///
   /// - Complexity: O(n); arrays of `Double`, `Int`, `Int64`, `String`, `Bool` and `[Double]` are read
   ///   straight off the parsed document's tape.
-  @inlinable @inline(__always) public init(json: JSON) throws {
+  @inlinable @inline(__always) public init(json: borrowing JSON) throws {
     // Inlined into the caller, so the scalar fast path reads `json` where it is, with no
     // reference counting of its document; everything else is one call.
     if let fast = json.scalarArray(of: Element.self) {
@@ -103,7 +103,7 @@ extension Dictionary: JSONDecodable where Key == String, Value: JSONDecodable {
   ///   (`"é"` precomposed and decomposed): JSON keeps them apart, a Swift `String` key cannot,
   ///   so one value would be lost. Map such an object to `JSON` (or `[(key: String, value: JSON)]`
   ///   through ``JSON/members``), which keeps both.
-  @inlinable public init(json: JSON) throws {
+  @inlinable public init(json: borrowing JSON) throws {
     let e = json.entry
     guard e.rawTag == TapeEntry.Tag.object.rawValue else {
       throw JSONMappingError.typeMismatch(expected: "Dictionary<String, \(Value.self)>", found: json)

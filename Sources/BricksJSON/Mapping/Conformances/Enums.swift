@@ -2,7 +2,7 @@
 /// An unknown raw value is an error listing the known ones (when the enum is `CaseIterable`);
 /// conform to ``JSONUnknownCaseFallback`` to map it to a fallback case instead.
 extension JSONDecodable where Self: RawRepresentable, RawValue: JSONDecodable {
-  public init(json: JSON) throws {
+  public init(json: borrowing JSON) throws {
     let raw = try RawValue(json: json)
     if let value = Self(rawValue: raw) {
       self = value

@@ -2,14 +2,14 @@ import Foundation
 
 extension JSON: JSONDecodable, JSONEncodable {
   /// Any value, as is.
-  @inlinable public init(json: JSON) throws { self = json }
+  @inlinable public init(json: borrowing JSON) throws { self = copy json }
   /// Itself.
   @inlinable public func toJSON() -> JSON { self }
 }
 
 extension String: JSONDecodable, JSONEncodable {
   /// A JSON string (numbers are not converted; see ``JSONLenient``).
-  @inlinable public init(json: JSON) throws {
+  @inlinable public init(json: borrowing JSON) throws {
     guard let s = json.stringValue else { throw JSONMappingError.typeMismatch(expected: "String", found: json) }
     self = s
   }
@@ -19,7 +19,7 @@ extension String: JSONDecodable, JSONEncodable {
 
 extension Bool: JSONDecodable, JSONEncodable {
   /// `true` or `false` (0 and 1 are not converted; see ``JSONLenient``).
-  @inlinable public init(json: JSON) throws {
+  @inlinable public init(json: borrowing JSON) throws {
     guard let b = json.boolValue else { throw JSONMappingError.typeMismatch(expected: "Bool", found: json) }
     self = b
   }
@@ -30,7 +30,7 @@ extension Bool: JSONDecodable, JSONEncodable {
 extension Double: JSONDecodable, JSONEncodable {
   /// Any JSON number in `Double`'s range (integers beyond 2^53 round to the nearest double);
   /// one beyond it (`1e400`) is an error, not infinity, which JSON cannot write back.
-  @inlinable public init(json: JSON) throws {
+  @inlinable public init(json: borrowing JSON) throws {
     guard let d = json.doubleValue else { throw JSONMappingError.typeMismatch(expected: "Double", found: json) }
     guard d.isFinite else { throw JSON.outOfRange("Double", json) }
     self = d
@@ -41,7 +41,7 @@ extension Double: JSONDecodable, JSONEncodable {
 
 extension Float: JSONDecodable, JSONEncodable {
   /// Any JSON number within `Float`'s range, rounded to the nearest `Float`.
-  @inlinable public init(json: JSON) throws {
+  @inlinable public init(json: borrowing JSON) throws {
     guard let d = json.doubleValue else { throw JSONMappingError.typeMismatch(expected: "Float", found: json) }
     let f = Float(d)
     guard f.isFinite else { throw JSON.outOfRange("Float", json) }
@@ -62,7 +62,7 @@ extension Decimal: JSONDecodable, JSONEncodable {
   /// Any JSON number, read from its text as written (so `9999999999999999.99` keeps every
   /// digit, which a `Double` would round to 1e16); integers, including those beyond 64 bits,
   /// are exact. A double built in code has no text and goes through its shortest decimal form.
-  public init(json: JSON) throws {
+  public init(json: borrowing JSON) throws {
     let text: String
     switch json.numberValue {
     case .int(let v): text = String(v)
@@ -84,7 +84,7 @@ extension Decimal: JSONDecodable, JSONEncodable {
 
 extension URL: JSONDecodable, JSONEncodable {
   /// A string that is a valid URL.
-  public init(json: JSON) throws {
+  public init(json: borrowing JSON) throws {
     guard let s = json.stringValue else { throw JSONMappingError.typeMismatch(expected: "URL", found: json) }
     guard let url = URL(string: s) else {
       throw JSONMappingError.invalidValue("not a valid URL", expected: "URL", found: json)
@@ -100,7 +100,7 @@ extension URL: JSONDecodable, JSONEncodable {
 public protocol JSONInteger: FixedWidthInteger, JSONMappable {}
 
 extension JSONInteger {
-  @inlinable public init(json: JSON) throws {
+  @inlinable public init(json: borrowing JSON) throws {
     if Self.isSigned {
       if let v = json.int64Value, let x = Self(exactly: v) {
         self = x
@@ -150,7 +150,7 @@ extension JSON {
 
 extension Int: JSONInteger {
   /// An integer in `Int`'s range (a concrete witness, so the hot path inlines it).
-  @inlinable @inline(__always) public init(json: JSON) throws {
+  @inlinable @inline(__always) public init(json: borrowing JSON) throws {
     guard let v = json.int64Value, let x = Int(exactly: v) else { throw JSON.integerMismatch(Int.self, json) }
     self = x
   }
@@ -158,7 +158,7 @@ extension Int: JSONInteger {
 
 extension Int64: JSONInteger {
   /// An integer in `Int64`'s range (a concrete witness, so the hot path inlines it).
-  @inlinable @inline(__always) public init(json: JSON) throws {
+  @inlinable @inline(__always) public init(json: borrowing JSON) throws {
     guard let v = json.int64Value else { throw JSON.integerMismatch(Int64.self, json) }
     self = v
   }
