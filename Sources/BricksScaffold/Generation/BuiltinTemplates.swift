@@ -47,7 +47,7 @@ extension {{ type.parentName }} {
   /// Reads every field from `json`.
   ///
   /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-  {{ access }}nonisolated init(json: JSON) throws {
+  {{ access }}nonisolated init(json: borrowing JSON) throws {
     {% for p in type.properties %}
     self.{{ p.name }} = {{ p.decode }}
     {% endfor %}
@@ -115,7 +115,7 @@ extension {{ type.qualifiedName }}: Codable {}
   /// Reads the top-level array.
   ///
   /// - Throws: `JSONMappingError` naming the path of the first value that does not fit.
-  {{ access }}nonisolated init(json: JSON) throws {
+  {{ access }}nonisolated init(json: borrowing JSON) throws {
     {% if special.isPositional %}
     let items = try [JSON](json: json)
     guard items.count == {{ special.count }} else {
@@ -181,7 +181,7 @@ extension {{ u.parentName }} {
     /// Reads the case for the kind of `json`.
     ///
     /// - Throws: `JSONMappingError` for a kind no case holds or a value that does not fit.
-    {{ access }}nonisolated init(json: JSON) throws {
+    {{ access }}nonisolated init(json: borrowing JSON) throws {
       switch json.kind {
       {% for c in u.cases %}
       case .{{ c.kind }}: self = .{{ c.name }}(try {{ c.type }}(json: json))
@@ -226,7 +226,7 @@ extension {{ e.parentName }} {
     /// Reads a string; never fails on an unknown value.
     ///
     /// - Throws: `JSONMappingError` when the value is not a string.
-    {{ access }}nonisolated init(json: JSON) throws {
+    {{ access }}nonisolated init(json: borrowing JSON) throws {
       self.init(rawValue: try String(json: json))
     }
 

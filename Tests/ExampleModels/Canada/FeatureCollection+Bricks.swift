@@ -3,7 +3,7 @@ import BricksJSON
 // The Bricks mapping of the canada.json models.
 
 extension FeatureCollection: JSONMappable {
-  public init(json: JSON) throws {
+  public init(json: borrowing JSON) throws {
     type = try json.decode("type")
     features = try json.decode("features")
   }
@@ -17,7 +17,7 @@ extension FeatureCollection: JSONMappable {
 }
 
 extension Feature: JSONMappable {
-  public init(json: JSON) throws {
+  public init(json: borrowing JSON) throws {
     type = try json.decode("type")
     properties = try json.decode("properties")
     geometry = try json.decode("geometry")
@@ -33,7 +33,7 @@ extension Feature: JSONMappable {
 }
 
 extension Geometry: JSONMappable {
-  public init(json: JSON) throws {
+  public init(json: borrowing JSON) throws {
     type = try json.decode("type")
     coordinates = try json.decode("coordinates")
   }

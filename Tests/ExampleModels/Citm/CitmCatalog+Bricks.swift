@@ -3,7 +3,7 @@ import BricksJSON
 // The Bricks mapping of the citm_catalog models.
 
 extension CitmCatalog: JSONMappable {
-  public init(json: JSON) throws {
+  public init(json: borrowing JSON) throws {
     areaNames = try json.decode("areaNames")
     audienceSubCategoryNames = try json.decode("audienceSubCategoryNames")
     blockNames = try json.decode("blockNames")
@@ -35,7 +35,7 @@ extension CitmCatalog: JSONMappable {
 }
 
 extension Event: JSONMappable {
-  public init(json: JSON) throws {
+  public init(json: borrowing JSON) throws {
     description = try json.decodeIfPresent("description")
     id = try json.decode("id")
     logo = try json.decodeIfPresent("logo")
@@ -61,7 +61,7 @@ extension Event: JSONMappable {
 }
 
 extension Performance: JSONMappable {
-  public init(json: JSON) throws {
+  public init(json: borrowing JSON) throws {
     eventId = try json.decode("eventId")
     id = try json.decode("id")
     logo = try json.decodeIfPresent("logo")
@@ -89,7 +89,7 @@ extension Performance: JSONMappable {
 }
 
 extension Price: JSONMappable {
-  public init(json: JSON) throws {
+  public init(json: borrowing JSON) throws {
     amount = try json.decode("amount")
     audienceSubCategoryId = try json.decode("audienceSubCategoryId")
     seatCategoryId = try json.decode("seatCategoryId")
@@ -105,7 +105,7 @@ extension Price: JSONMappable {
 }
 
 extension SeatCategory: JSONMappable {
-  public init(json: JSON) throws {
+  public init(json: borrowing JSON) throws {
     areas = try json.decode("areas")
     seatCategoryId = try json.decode("seatCategoryId")
   }
@@ -119,7 +119,7 @@ extension SeatCategory: JSONMappable {
 }
 
 extension Area: JSONMappable {
-  public init(json: JSON) throws {
+  public init(json: borrowing JSON) throws {
     areaId = try json.decode("areaId")
     blockIds = try json.decode("blockIds")
   }

@@ -9,7 +9,7 @@ import Foundation
 public struct SparseTwitterSearch: Equatable, Sendable, Decodable, JSONDecodable {
   public var statuses: [SparseStatus]
 
-  public init(json: JSON) throws {
+  public init(json: borrowing JSON) throws {
     statuses = try json.decode("statuses")
   }
 }
@@ -31,7 +31,7 @@ public struct SparseStatus: Equatable, Sendable, Decodable, JSONDecodable {
     case favoriteCount = "favorite_count"
   }
 
-  public init(json: JSON) throws {
+  public init(json: borrowing JSON) throws {
     id = try json.decode("id")
     text = try json.decode("text")
     createdAt = try json.decode("created_at", using: .twitter)
@@ -55,7 +55,7 @@ public struct SparseUser: Equatable, Sendable, Decodable, JSONDecodable {
     case followersCount = "followers_count"
   }
 
-  public init(json: JSON) throws {
+  public init(json: borrowing JSON) throws {
     id = try json.decode("id")
     name = try json.decode("name")
     screenName = try json.decode("screen_name")
@@ -67,7 +67,7 @@ public struct SparseUser: Equatable, Sendable, Decodable, JSONDecodable {
 public struct SparseEntities: Equatable, Sendable, Decodable, JSONDecodable {
   public var hashtags: [SparseHashtag]
 
-  public init(json: JSON) throws {
+  public init(json: borrowing JSON) throws {
     hashtags = try json.decode("hashtags")
   }
 }
@@ -76,7 +76,7 @@ public struct SparseEntities: Equatable, Sendable, Decodable, JSONDecodable {
 public struct SparseHashtag: Equatable, Sendable, Decodable, JSONDecodable {
   public var text: String
 
-  public init(json: JSON) throws {
+  public init(json: borrowing JSON) throws {
     text = try json.decode("text")
   }
 }

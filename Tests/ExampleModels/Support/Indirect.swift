@@ -26,5 +26,5 @@ extension Indirect: Decodable where Value: Decodable {
 
 // The Bricks mapping boxes the value it maps, as the Codable one above does (no copy of it).
 extension Indirect: JSONDecodable where Value: JSONDecodable {
-  public init(json: JSON) throws { self = .value(try Value(json: json)) }
+  public init(json: borrowing JSON) throws { self = .value(try Value(json: json)) }
 }

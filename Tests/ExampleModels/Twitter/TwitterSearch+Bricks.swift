@@ -4,7 +4,7 @@ import Foundation
 // The Bricks mapping of the Twitter models: one line per field each way.
 
 extension TwitterSearch: JSONMappable {
-  public init(json: JSON) throws {
+  public init(json: borrowing JSON) throws {
     statuses = try json.decode("statuses")
     searchMetadata = try json.decode("search_metadata")
   }
@@ -18,7 +18,7 @@ extension TwitterSearch: JSONMappable {
 }
 
 extension SearchMetadata: JSONMappable {
-  public init(json: JSON) throws {
+  public init(json: borrowing JSON) throws {
     completedIn = try json.decode("completed_in")
     maxID = try json.decode("max_id")
     maxIDStr = try json.decode("max_id_str")
@@ -46,7 +46,7 @@ extension SearchMetadata: JSONMappable {
 }
 
 extension Status: JSONMappable {
-  public init(json: JSON) throws {
+  public init(json: borrowing JSON) throws {
     metadata = try json.decode("metadata")
     createdAt = try json.decode("created_at", using: .twitter)
     id = try json.decode("id")
@@ -98,7 +98,7 @@ extension Status: JSONMappable {
 }
 
 extension StatusMetadata: JSONMappable {
-  public init(json: JSON) throws {
+  public init(json: borrowing JSON) throws {
     resultType = try json.decode("result_type")
     isoLanguageCode = try json.decode("iso_language_code")
   }
@@ -116,7 +116,7 @@ extension ResultType: JSONMappable, JSONUnknownCaseFallback {
 }
 
 extension User: JSONMappable {
-  public init(json: JSON) throws {
+  public init(json: borrowing JSON) throws {
     id = try json.decode("id")
     idStr = try json.decode("id_str")
     name = try json.decode("name")
@@ -180,7 +180,7 @@ extension User: JSONMappable {
 }
 
 extension UserEntities: JSONMappable {
-  public init(json: JSON) throws {
+  public init(json: borrowing JSON) throws {
     url = try json.decodeIfPresent("url")
     description = try json.decode("description")
   }
@@ -194,12 +194,12 @@ extension UserEntities: JSONMappable {
 }
 
 extension URLList: JSONMappable {
-  public init(json: JSON) throws { urls = try json.decode("urls") }
+  public init(json: borrowing JSON) throws { urls = try json.decode("urls") }
   public func toJSON() -> JSON { JSON.object { o in o["urls"] = urls } }
 }
 
 extension Entities: JSONMappable {
-  public init(json: JSON) throws {
+  public init(json: borrowing JSON) throws {
     hashtags = try json.decode("hashtags")
     symbols = try json.decode("symbols")
     urls = try json.decode("urls")
@@ -219,7 +219,7 @@ extension Entities: JSONMappable {
 }
 
 extension Hashtag: JSONMappable {
-  public init(json: JSON) throws {
+  public init(json: borrowing JSON) throws {
     text = try json.decode("text")
     indices = try json.decode("indices")
   }
@@ -233,7 +233,7 @@ extension Hashtag: JSONMappable {
 }
 
 extension URLEntity: JSONMappable {
-  public init(json: JSON) throws {
+  public init(json: borrowing JSON) throws {
     url = try json.decode("url")
     expandedURL = try json.decode("expanded_url")
     displayURL = try json.decode("display_url")
@@ -251,7 +251,7 @@ extension URLEntity: JSONMappable {
 }
 
 extension UserMention: JSONMappable {
-  public init(json: JSON) throws {
+  public init(json: borrowing JSON) throws {
     screenName = try json.decode("screen_name")
     name = try json.decode("name")
     id = try json.decode("id")
@@ -271,7 +271,7 @@ extension UserMention: JSONMappable {
 }
 
 extension Media: JSONMappable {
-  public init(json: JSON) throws {
+  public init(json: borrowing JSON) throws {
     id = try json.decode("id")
     idStr = try json.decode("id_str")
     indices = try json.decode("indices")
@@ -305,7 +305,7 @@ extension Media: JSONMappable {
 }
 
 extension MediaSize: JSONMappable {
-  public init(json: JSON) throws {
+  public init(json: borrowing JSON) throws {
     w = try json.decode("w")
     h = try json.decode("h")
     resize = try json.decode("resize")

@@ -23,7 +23,7 @@ public struct Account: JSONMappable, Sendable {
   /// Reads every field from `json`.
   ///
   /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-  public nonisolated init(json: JSON) throws {
+  public nonisolated init(json: borrowing JSON) throws {
     self.id = try json.decode("id")
     self.score = try json.decode("score")
     self.nick = try json.decodeIfPresent("nick")
@@ -71,7 +71,7 @@ extension Account {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    public nonisolated init(json: JSON) throws {
+    public nonisolated init(json: borrowing JSON) throws {
       self.city = try json.decode("city")
       self.zip = try json.decode("zip")
     }
@@ -103,7 +103,7 @@ extension Account {
     /// Reads the case for the kind of `json`.
     ///
     /// - Throws: `JSONMappingError` for a kind no case holds or a value that does not fit.
-    public nonisolated init(json: JSON) throws {
+    public nonisolated init(json: borrowing JSON) throws {
       switch json.kind {
       case .number: self = .int(try Int(json: json))
       case .string: self = .string(try String(json: json))

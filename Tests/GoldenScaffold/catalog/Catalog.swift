@@ -20,7 +20,7 @@ struct Catalog: JSONMappable, Sendable {
   /// Reads every field from `json`.
   ///
   /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-  nonisolated init(json: JSON) throws {
+  nonisolated init(json: borrowing JSON) throws {
     self.areaNames = try json.decode("areaNames")
     self.audienceSubCategoryNames = try json.decode("audienceSubCategoryNames")
     self.events = try json.decode("events")
@@ -66,7 +66,7 @@ extension Catalog {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.description = try json.decodeIfPresent("description")
       self.id = try json.decode("id")
       self.logo = try json.decodeIfPresent("logo")
@@ -113,7 +113,7 @@ extension Catalog {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.eventId = try json.decode("eventId")
       self.id = try json.decode("id")
       self.logo = try json.decodeIfPresent("logo")
@@ -153,7 +153,7 @@ extension Catalog {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.amount = try json.decode("amount")
       self.audienceSubCategoryId = try json.decode("audienceSubCategoryId")
       self.seatCategoryId = try json.decode("seatCategoryId")
@@ -180,7 +180,7 @@ extension Catalog {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.areas = try json.decode("areas")
       self.seatCategoryId = try json.decode("seatCategoryId")
     }
@@ -206,7 +206,7 @@ extension Catalog {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.areaId = try json.decode("areaId")
       self.blockIds = try json.decode("blockIds")
     }
@@ -230,7 +230,7 @@ extension Catalog {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.pleyelPleyel = try json.decode("PLEYEL_PLEYEL")
     }
 

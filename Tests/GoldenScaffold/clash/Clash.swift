@@ -42,7 +42,7 @@ public struct Clash: JSONMappable, Sendable {
   /// Reads every field from `json`.
   ///
   /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-  public nonisolated init(json: JSON) throws {
+  public nonisolated init(json: borrowing JSON) throws {
     self.toJSON2 = try json.decode("toJSON")
     self.`init` = try json.decode("init")
     self.json = try json.decode("json")
@@ -195,7 +195,7 @@ extension Clash {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    public nonisolated init(json: JSON) throws {
+    public nonisolated init(json: borrowing JSON) throws {
       self.名前 = try json.decode("名前")
       self.toJSON2 = try json.decode("toJSON")
     }
@@ -242,7 +242,7 @@ extension Clash {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    public nonisolated init(json: JSON) throws {
+    public nonisolated init(json: borrowing JSON) throws {
       self.toJSON2 = try json.decode("toJSON")
       self.`init` = try json.decode("init")
       self.json = try json.decode("json")

@@ -14,7 +14,7 @@ final class Feed: JSONMappable, Sendable {
   /// Reads every field from `json`.
   ///
   /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-  nonisolated init(json: JSON) throws {
+  nonisolated init(json: borrowing JSON) throws {
     self.statuses = try json.decode("statuses")
     self.searchMetadata = try json.decode("search_metadata")
   }
@@ -72,7 +72,7 @@ extension Feed {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.metadata = try json.decode("metadata")
       self.createdAt = try json.decode("created_at", using: JSONDateFormat.twitter)
       self.id = try json.decode("id")
@@ -143,7 +143,7 @@ extension Feed {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.resultType = try json.decode("result_type")
       self.isoLanguageCode = try json.decode("iso_language_code")
     }
@@ -210,7 +210,7 @@ extension Feed {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.id = try json.decode("id")
       self.idStr = try json.decode("id_str")
       self.name = try json.decode("name")
@@ -312,7 +312,7 @@ extension Feed {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.description = try json.decode("description")
       self.url = try json.decodeIfPresent("url")
     }
@@ -336,7 +336,7 @@ extension Feed {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.urls = try json.decode("urls")
     }
 
@@ -361,7 +361,7 @@ extension Feed {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.url = try json.decode("url")
       self.expandedUrl = try json.decode("expanded_url")
       self.displayUrl = try json.decode("display_url")
@@ -396,7 +396,7 @@ extension Feed {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.hashtags = try json.decode("hashtags")
       self.symbols = try json.decode("symbols")
       self.urls = try json.decode("urls")
@@ -427,7 +427,7 @@ extension Feed {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.text = try json.decode("text")
       self.indices = try json.decode("indices")
     }
@@ -455,7 +455,7 @@ extension Feed {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.screenName = try json.decode("screen_name")
       self.name = try json.decode("name")
       self.id = try json.decode("id")
@@ -498,7 +498,7 @@ extension Feed {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.id = try json.decode("id")
       self.idStr = try json.decode("id_str")
       self.indices = try json.decode("indices")
@@ -545,7 +545,7 @@ extension Feed {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.medium = try json.decode("medium")
       self.small = try json.decode("small")
       self.thumb = try json.decode("thumb")
@@ -575,7 +575,7 @@ extension Feed {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.w = try json.decode("w")
       self.h = try json.decode("h")
       self.resize = try json.decode("resize")
@@ -609,7 +609,7 @@ extension Feed {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.completedIn = try json.decode("completed_in")
       self.maxId = try json.decode("max_id")
       self.maxIdStr = try json.decode("max_id_str")
@@ -651,7 +651,7 @@ extension Feed {
     /// Reads a string; never fails on an unknown value.
     ///
     /// - Throws: `JSONMappingError` when the value is not a string.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.init(rawValue: try String(json: json))
     }
 
@@ -694,7 +694,7 @@ extension Feed {
     /// Reads a string; never fails on an unknown value.
     ///
     /// - Throws: `JSONMappingError` when the value is not a string.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.init(rawValue: try String(json: json))
     }
 
@@ -738,7 +738,7 @@ extension Feed {
     /// Reads a string; never fails on an unknown value.
     ///
     /// - Throws: `JSONMappingError` when the value is not a string.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.init(rawValue: try String(json: json))
     }
 
@@ -783,7 +783,7 @@ extension Feed {
     /// Reads a string; never fails on an unknown value.
     ///
     /// - Throws: `JSONMappingError` when the value is not a string.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.init(rawValue: try String(json: json))
     }
 
@@ -826,7 +826,7 @@ extension Feed {
     /// Reads a string; never fails on an unknown value.
     ///
     /// - Throws: `JSONMappingError` when the value is not a string.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.init(rawValue: try String(json: json))
     }
 
@@ -869,7 +869,7 @@ extension Feed {
     /// Reads a string; never fails on an unknown value.
     ///
     /// - Throws: `JSONMappingError` when the value is not a string.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.init(rawValue: try String(json: json))
     }
 

@@ -21,7 +21,7 @@ struct GitHubEvent: JSONMappable, Sendable {
   /// Reads every field from `json`.
   ///
   /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-  nonisolated init(json: JSON) throws {
+  nonisolated init(json: borrowing JSON) throws {
     self.type = try json.decode("type")
     self.createdAt = try json.decode("created_at", using: JSONDateFormat.iso8601)
     self.actor = try json.decode("actor")
@@ -60,7 +60,7 @@ extension GitHubEvent {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.gravatarId = try json.decode("gravatar_id")
       self.login = try json.decode("login")
       self.avatarUrl = try json.decode("avatar_url")
@@ -92,7 +92,7 @@ extension GitHubEvent {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.url = try json.decode("url")
       self.id = try json.decode("id")
       self.name = try json.decode("name")
@@ -147,7 +147,7 @@ extension GitHubEvent {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.commits = try json.decodeIfPresent("commits")
       self.distinctSize = try json.decodeIfPresent("distinct_size")
       self.ref = try json.decodeIfPresent("ref")
@@ -201,7 +201,7 @@ extension GitHubEvent {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.url = try json.decode("url")
       self.message = try json.decode("message")
       self.distinct = try json.decode("distinct")
@@ -232,7 +232,7 @@ extension GitHubEvent {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.email = try json.decode("email")
       self.name = try json.decode("name")
     }
@@ -321,7 +321,7 @@ extension GitHubEvent {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.description = try json.decode("description")
       self.fork = try json.decode("fork")
       self.url = try json.decode("url")
@@ -483,7 +483,7 @@ extension GitHubEvent {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.url = try json.decode("url")
       self.gistsUrl = try json.decode("gists_url")
       self.gravatarId = try json.decode("gravatar_id")
@@ -555,7 +555,7 @@ extension GitHubEvent {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.user = try json.decode("user")
       self.url = try json.decode("url")
       self.labels = try json.decode("labels")
@@ -618,7 +618,7 @@ extension GitHubEvent {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.htmlUrl = try json.decodeIfPresent("html_url")
       self.patchUrl = try json.decodeIfPresent("patch_url")
       self.diffUrl = try json.decodeIfPresent("diff_url")
@@ -650,7 +650,7 @@ extension GitHubEvent {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.user = try json.decode("user")
       self.url = try json.decode("url")
       self.issueUrl = try json.decode("issue_url")
@@ -690,7 +690,7 @@ extension GitHubEvent {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.pageName = try json.decode("page_name")
       self.htmlUrl = try json.decode("html_url")
       self.title = try json.decode("title")
@@ -732,7 +732,7 @@ extension GitHubEvent {
     /// Reads a string; never fails on an unknown value.
     ///
     /// - Throws: `JSONMappingError` when the value is not a string.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.init(rawValue: try String(json: json))
     }
 
@@ -788,7 +788,7 @@ extension GitHubEvent {
     /// Reads a string; never fails on an unknown value.
     ///
     /// - Throws: `JSONMappingError` when the value is not a string.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.init(rawValue: try String(json: json))
     }
 
@@ -833,7 +833,7 @@ extension GitHubEvent {
     /// Reads a string; never fails on an unknown value.
     ///
     /// - Throws: `JSONMappingError` when the value is not a string.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.init(rawValue: try String(json: json))
     }
 
@@ -878,7 +878,7 @@ extension GitHubEvent {
     /// Reads a string; never fails on an unknown value.
     ///
     /// - Throws: `JSONMappingError` when the value is not a string.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.init(rawValue: try String(json: json))
     }
 
@@ -926,7 +926,7 @@ extension GitHubEvent {
     /// Reads a string; never fails on an unknown value.
     ///
     /// - Throws: `JSONMappingError` when the value is not a string.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.init(rawValue: try String(json: json))
     }
 

@@ -13,7 +13,7 @@ extension Grid {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.a = try json.decode("a")
       self.b = try json.decode("b")
     }
@@ -38,7 +38,7 @@ struct Grid: JSONMappable, Sendable {
   /// Reads the top-level array.
   ///
   /// - Throws: `JSONMappingError` naming the path of the first value that does not fit.
-  nonisolated init(json: JSON) throws {
+  nonisolated init(json: borrowing JSON) throws {
     self.values = try [[Value]](json: json)
   }
 

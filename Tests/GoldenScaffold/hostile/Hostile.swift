@@ -70,7 +70,7 @@ struct Hostile: JSONMappable, Sendable {
   /// Reads every field from `json`.
   ///
   /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-  nonisolated init(json: JSON) throws {
+  nonisolated init(json: borrowing JSON) throws {
     self.snakeCaseKey = try json.decode("snake_case_key")
     self.kebabCaseKey = try json.decode("kebab-case-key")
     self.keyWithSpaces = try json.decode("key with spaces")
@@ -196,7 +196,7 @@ extension Hostile {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.id = try json.decode("id")
       self.kind = try json.decode("kind")
     }
@@ -220,7 +220,7 @@ extension Hostile {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.name = try json.decode("name")
     }
 
@@ -242,7 +242,7 @@ extension Hostile {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.a = try json.decode("a")
     }
 
@@ -264,7 +264,7 @@ extension Hostile {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.b = try json.decode("b")
     }
 
@@ -286,7 +286,7 @@ extension Hostile {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.deep = try json.decode("deep")
     }
 
@@ -308,7 +308,7 @@ extension Hostile {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.deep = try json.decode("deep")
     }
 
@@ -330,7 +330,7 @@ extension Hostile {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.deep = try json.decode("deep")
     }
 
@@ -352,7 +352,7 @@ extension Hostile {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.deep = try json.decode("deep")
     }
 
@@ -374,7 +374,7 @@ extension Hostile {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.deep = try json.decode("deep")
     }
 
@@ -396,7 +396,7 @@ extension Hostile {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.deep = try json.decode("deep")
     }
 
@@ -418,7 +418,7 @@ extension Hostile {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.deep = try json.decode("deep")
     }
 
@@ -440,7 +440,7 @@ extension Hostile {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.deep = try json.decode("deep")
     }
 
@@ -462,7 +462,7 @@ extension Hostile {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.deep = try json.decode("deep")
     }
 
@@ -484,7 +484,7 @@ extension Hostile {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.deep = try json.decode("deep")
     }
 
@@ -506,7 +506,7 @@ extension Hostile {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.deep = try json.decode("deep")
     }
 
@@ -528,7 +528,7 @@ extension Hostile {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.deep = try json.decode("deep")
     }
 
@@ -550,7 +550,7 @@ extension Hostile {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.deep = try json.decode("deep")
     }
 
@@ -572,7 +572,7 @@ extension Hostile {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.deep = try json.decode("deep")
     }
 
@@ -594,7 +594,7 @@ extension Hostile {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.deep = try json.decode("deep")
     }
 
@@ -616,7 +616,7 @@ extension Hostile {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.deep = try json.decode("deep")
     }
 
@@ -638,7 +638,7 @@ extension Hostile {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.deep = try json.decode("deep")
     }
 
@@ -660,7 +660,7 @@ extension Hostile {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.deep = try json.decode("deep")
     }
 
@@ -682,7 +682,7 @@ extension Hostile {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.deep = try json.decode("deep")
     }
 
@@ -704,7 +704,7 @@ extension Hostile {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.deep = try json.decode("deep")
     }
 
@@ -726,7 +726,7 @@ extension Hostile {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.deep = try json.decode("deep")
     }
 
@@ -748,7 +748,7 @@ extension Hostile {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.deep = try json.decode("deep")
     }
 
@@ -770,7 +770,7 @@ extension Hostile {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.deep = try json.decode("deep")
     }
 
@@ -792,7 +792,7 @@ extension Hostile {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.deep = try json.decode("deep")
     }
 
@@ -814,7 +814,7 @@ extension Hostile {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.deep = try json.decode("deep")
     }
 
@@ -836,7 +836,7 @@ extension Hostile {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.deep = try json.decode("deep")
     }
 
@@ -858,7 +858,7 @@ extension Hostile {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.deep = try json.decode("deep")
     }
 
@@ -880,7 +880,7 @@ extension Hostile {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.deep = try json.decode("deep")
     }
 
@@ -902,7 +902,7 @@ extension Hostile {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.deep = try json.decode("deep")
     }
 
@@ -924,7 +924,7 @@ extension Hostile {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.deep = try json.decode("deep")
     }
 
@@ -947,7 +947,7 @@ extension Hostile {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.deep = try json.decode("deep")
     }
 
@@ -972,7 +972,7 @@ extension Hostile {
     /// Reads the case for the kind of `json`.
     ///
     /// - Throws: `JSONMappingError` for a kind no case holds or a value that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       switch json.kind {
       case .bool: self = .bool(try Bool(json: json))
       case .number: self = .int(try Int(json: json))
@@ -1004,7 +1004,7 @@ extension Hostile {
     /// Reads a string; never fails on an unknown value.
     ///
     /// - Throws: `JSONMappingError` when the value is not a string.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.init(rawValue: try String(json: json))
     }
 
@@ -1047,7 +1047,7 @@ extension Hostile {
     /// Reads a string; never fails on an unknown value.
     ///
     /// - Throws: `JSONMappingError` when the value is not a string.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.init(rawValue: try String(json: json))
     }
 

@@ -13,7 +13,7 @@ struct Matrix: JSONMappable, Sendable {
   /// Reads the top-level array.
   ///
   /// - Throws: `JSONMappingError` naming the path of the first value that does not fit.
-  nonisolated init(json: JSON) throws {
+  nonisolated init(json: borrowing JSON) throws {
     self.values = try [[Double]](json: json)
   }
 

@@ -12,7 +12,7 @@ extension Mixed {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.k = try json.decode("k")
     }
 
@@ -35,7 +35,7 @@ extension Mixed {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.id = try json.decode("id")
       self.name = try json.decode("name")
     }
@@ -60,7 +60,7 @@ struct Mixed: JSONMappable, Sendable {
   /// Reads the top-level array.
   ///
   /// - Throws: `JSONMappingError` naming the path of the first value that does not fit.
-  nonisolated init(json: JSON) throws {
+  nonisolated init(json: borrowing JSON) throws {
     self.values = try [Value?](json: json)
   }
 
@@ -81,7 +81,7 @@ extension Mixed {
     /// Reads the case for the kind of `json`.
     ///
     /// - Throws: `JSONMappingError` for a kind no case holds or a value that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       switch json.kind {
       case .string: self = .string(try String(json: json))
       case .array: self = .array(try [MixedValue](json: json))
@@ -113,7 +113,7 @@ extension Mixed {
     /// Reads the case for the kind of `json`.
     ///
     /// - Throws: `JSONMappingError` for a kind no case holds or a value that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       switch json.kind {
       case .number: self = .int(try Int(json: json))
       case .string: self = .string(try String(json: json))

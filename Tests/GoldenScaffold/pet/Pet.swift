@@ -28,7 +28,7 @@ struct Pet: JSONMappable, Sendable {
   /// Reads every field from `json`.
   ///
   /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-  nonisolated init(json: JSON) throws {
+  nonisolated init(json: borrowing JSON) throws {
     self.id = try json.decode("id")
     self.name = try json.decode("name")
     self.status = try json.decode("status")
@@ -69,7 +69,7 @@ extension Pet {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.label = try json.decode("label")
       self.color = try json.decodeIfPresent("color")
     }
@@ -95,7 +95,7 @@ extension Pet {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.name = try json.decode("name")
       self.friend = try json.decodeIfPresent("friend")
     }
@@ -121,7 +121,7 @@ extension Pet {
     /// Reads the case for the kind of `json`.
     ///
     /// - Throws: `JSONMappingError` for a kind no case holds or a value that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       switch json.kind {
       case .number: self = .int(try Int(json: json))
       case .string: self = .string(try String(json: json))
@@ -153,7 +153,7 @@ extension Pet {
     /// Reads a string; never fails on an unknown value.
     ///
     /// - Throws: `JSONMappingError` when the value is not a string.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.init(rawValue: try String(json: json))
     }
 

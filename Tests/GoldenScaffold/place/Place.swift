@@ -20,7 +20,7 @@ public struct Place: JSONMappable, Sendable {
   /// Reads every field from `json`.
   ///
   /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-  public nonisolated init(json: JSON) throws {
+  public nonisolated init(json: borrowing JSON) throws {
     self.id = try json.decode("id")
     self.name = try json.decode("name")
     self.url = try json.decode("url")
@@ -85,7 +85,7 @@ extension Place {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    public nonisolated init(json: JSON) throws {
+    public nonisolated init(json: borrowing JSON) throws {
       self.lat = try json.decode("lat")
       self.lng = try json.decode("lng")
     }

@@ -23,7 +23,7 @@ struct Profile: JSONMappable, Sendable {
   /// Reads every field from `json`.
   ///
   /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-  nonisolated init(json: JSON) throws {
+  nonisolated init(json: borrowing JSON) throws {
     self.id = try json.decode("id")
     self.score = try json.decode("score")
     self.nick = try json.decodeIfPresent("nick")
@@ -76,7 +76,7 @@ extension Profile {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.city = try json.decode("city")
       self.zip = try json.decode("zip")
     }
@@ -113,7 +113,7 @@ extension Profile {
     /// Reads the case for the kind of `json`.
     ///
     /// - Throws: `JSONMappingError` for a kind no case holds or a value that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       switch json.kind {
       case .number: self = .int(try Int(json: json))
       case .string: self = .string(try String(json: json))

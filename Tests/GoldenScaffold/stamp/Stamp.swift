@@ -24,7 +24,7 @@ struct Stamp: JSONMappable, Sendable {
   /// Reads every field from `json`.
   ///
   /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-  nonisolated init(json: JSON) throws {
+  nonisolated init(json: borrowing JSON) throws {
     self.id = try json.decode("id")
     self.createdAt = try json.decode("created_at", using: JSONEpochDate.secondsSince1970)
     self.timestamp = try json.decode("timestamp", using: JSONEpochDate.millisecondsSince1970)

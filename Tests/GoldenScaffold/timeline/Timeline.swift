@@ -14,7 +14,7 @@ public struct Timeline: JSONMappable, Sendable {
   /// Reads every field from `json`.
   ///
   /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-  public nonisolated init(json: JSON) throws {
+  public nonisolated init(json: borrowing JSON) throws {
     self.statuses = try json.decode("statuses")
     self.searchMetadata = try json.decode("search_metadata")
   }
@@ -78,7 +78,7 @@ extension Timeline {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    public nonisolated init(json: JSON) throws {
+    public nonisolated init(json: borrowing JSON) throws {
       self.metadata = try json.decode("metadata")
       self.createdAt = try json.decode("created_at", using: JSONDateFormat.twitter)
       self.id = try json.decode("id")
@@ -178,7 +178,7 @@ extension Timeline {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    public nonisolated init(json: JSON) throws {
+    public nonisolated init(json: borrowing JSON) throws {
       self.resultType = try json.decode("result_type")
       self.isoLanguageCode = try json.decode("iso_language_code")
     }
@@ -251,7 +251,7 @@ extension Timeline {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    public nonisolated init(json: JSON) throws {
+    public nonisolated init(json: borrowing JSON) throws {
       self.id = try json.decode("id")
       self.idStr = try json.decode("id_str")
       self.name = try json.decode("name")
@@ -397,7 +397,7 @@ extension Timeline {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    public nonisolated init(json: JSON) throws {
+    public nonisolated init(json: borrowing JSON) throws {
       self.description = try json.decode("description")
       self.url = try json.decodeIfPresent("url")
     }
@@ -427,7 +427,7 @@ extension Timeline {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    public nonisolated init(json: JSON) throws {
+    public nonisolated init(json: borrowing JSON) throws {
       self.urls = try json.decode("urls")
     }
 
@@ -457,7 +457,7 @@ extension Timeline {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    public nonisolated init(json: JSON) throws {
+    public nonisolated init(json: borrowing JSON) throws {
       self.url = try json.decode("url")
       self.expandedUrl = try json.decode("expanded_url")
       self.displayUrl = try json.decode("display_url")
@@ -500,7 +500,7 @@ extension Timeline {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    public nonisolated init(json: JSON) throws {
+    public nonisolated init(json: borrowing JSON) throws {
       self.hashtags = try json.decode("hashtags")
       self.symbols = try json.decode("symbols")
       self.urls = try json.decode("urls")
@@ -540,7 +540,7 @@ extension Timeline {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    public nonisolated init(json: JSON) throws {
+    public nonisolated init(json: borrowing JSON) throws {
       self.text = try json.decode("text")
       self.indices = try json.decode("indices")
     }
@@ -574,7 +574,7 @@ extension Timeline {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    public nonisolated init(json: JSON) throws {
+    public nonisolated init(json: borrowing JSON) throws {
       self.screenName = try json.decode("screen_name")
       self.name = try json.decode("name")
       self.id = try json.decode("id")
@@ -626,7 +626,7 @@ extension Timeline {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    public nonisolated init(json: JSON) throws {
+    public nonisolated init(json: borrowing JSON) throws {
       self.id = try json.decode("id")
       self.idStr = try json.decode("id_str")
       self.indices = try json.decode("indices")
@@ -689,7 +689,7 @@ extension Timeline {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    public nonisolated init(json: JSON) throws {
+    public nonisolated init(json: borrowing JSON) throws {
       self.medium = try json.decode("medium")
       self.small = try json.decode("small")
       self.thumb = try json.decode("thumb")
@@ -727,7 +727,7 @@ extension Timeline {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    public nonisolated init(json: JSON) throws {
+    public nonisolated init(json: borrowing JSON) throws {
       self.w = try json.decode("w")
       self.h = try json.decode("h")
       self.resize = try json.decode("resize")
@@ -768,7 +768,7 @@ extension Timeline {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    public nonisolated init(json: JSON) throws {
+    public nonisolated init(json: borrowing JSON) throws {
       self.completedIn = try json.decode("completed_in")
       self.maxId = try json.decode("max_id")
       self.maxIdStr = try json.decode("max_id_str")
@@ -823,7 +823,7 @@ extension Timeline {
     /// Reads a string; never fails on an unknown value.
     ///
     /// - Throws: `JSONMappingError` when the value is not a string.
-    public nonisolated init(json: JSON) throws {
+    public nonisolated init(json: borrowing JSON) throws {
       self.init(rawValue: try String(json: json))
     }
 
@@ -866,7 +866,7 @@ extension Timeline {
     /// Reads a string; never fails on an unknown value.
     ///
     /// - Throws: `JSONMappingError` when the value is not a string.
-    public nonisolated init(json: JSON) throws {
+    public nonisolated init(json: borrowing JSON) throws {
       self.init(rawValue: try String(json: json))
     }
 
@@ -910,7 +910,7 @@ extension Timeline {
     /// Reads a string; never fails on an unknown value.
     ///
     /// - Throws: `JSONMappingError` when the value is not a string.
-    public nonisolated init(json: JSON) throws {
+    public nonisolated init(json: borrowing JSON) throws {
       self.init(rawValue: try String(json: json))
     }
 
@@ -955,7 +955,7 @@ extension Timeline {
     /// Reads a string; never fails on an unknown value.
     ///
     /// - Throws: `JSONMappingError` when the value is not a string.
-    public nonisolated init(json: JSON) throws {
+    public nonisolated init(json: borrowing JSON) throws {
       self.init(rawValue: try String(json: json))
     }
 
@@ -998,7 +998,7 @@ extension Timeline {
     /// Reads a string; never fails on an unknown value.
     ///
     /// - Throws: `JSONMappingError` when the value is not a string.
-    public nonisolated init(json: JSON) throws {
+    public nonisolated init(json: borrowing JSON) throws {
       self.init(rawValue: try String(json: json))
     }
 
@@ -1041,7 +1041,7 @@ extension Timeline {
     /// Reads a string; never fails on an unknown value.
     ///
     /// - Throws: `JSONMappingError` when the value is not a string.
-    public nonisolated init(json: JSON) throws {
+    public nonisolated init(json: borrowing JSON) throws {
       self.init(rawValue: try String(json: json))
     }
 

@@ -41,7 +41,7 @@ struct Tweet: JSONMappable, Sendable {
   /// Reads every field from `json`.
   ///
   /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-  nonisolated init(json: JSON) throws {
+  nonisolated init(json: borrowing JSON) throws {
     self.metadata = try json.decode("metadata")
     self.createdAt = try json.decode("created_at", using: JSONDateFormat.twitter)
     self.id = try json.decode("id")
@@ -107,7 +107,7 @@ extension Tweet {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.resultType = try json.decode("result_type")
       self.isoLanguageCode = try json.decode("iso_language_code")
     }
@@ -173,7 +173,7 @@ extension Tweet {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.id = try json.decode("id")
       self.idStr = try json.decode("id_str")
       self.name = try json.decode("name")
@@ -273,7 +273,7 @@ extension Tweet {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.description = try json.decode("description")
     }
 
@@ -296,7 +296,7 @@ extension Tweet {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.urls = try json.decode("urls")
     }
 
@@ -324,7 +324,7 @@ extension Tweet {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.hashtags = try json.decode("hashtags")
       self.symbols = try json.decode("symbols")
       self.urls = try json.decode("urls")
@@ -356,7 +356,7 @@ extension Tweet {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.screenName = try json.decode("screen_name")
       self.name = try json.decode("name")
       self.id = try json.decode("id")
@@ -390,7 +390,7 @@ extension Tweet {
     /// Reads a string; never fails on an unknown value.
     ///
     /// - Throws: `JSONMappingError` when the value is not a string.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.init(rawValue: try String(json: json))
     }
 
@@ -433,7 +433,7 @@ extension Tweet {
     /// Reads a string; never fails on an unknown value.
     ///
     /// - Throws: `JSONMappingError` when the value is not a string.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.init(rawValue: try String(json: json))
     }
 
@@ -476,7 +476,7 @@ extension Tweet {
     /// Reads a string; never fails on an unknown value.
     ///
     /// - Throws: `JSONMappingError` when the value is not a string.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.init(rawValue: try String(json: json))
     }
 

@@ -17,7 +17,7 @@ struct Union: JSONMappable, Sendable {
   /// Reads every field from `json`.
   ///
   /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-  nonisolated init(json: JSON) throws {
+  nonisolated init(json: borrowing JSON) throws {
     self.id = try json.decode("id")
     self.value = try json.decode("value")
     self.tags = try json.decode("tags")
@@ -57,7 +57,7 @@ extension Union {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.x = try json.decode("x")
     }
 
@@ -89,7 +89,7 @@ extension Union {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       self.z = try json.decode("z")
     }
 
@@ -123,7 +123,7 @@ extension Union {
     /// Reads the case for the kind of `json`.
     ///
     /// - Throws: `JSONMappingError` for a kind no case holds or a value that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       switch json.kind {
       case .number: self = .int(try Int(json: json))
       case .string: self = .string(try String(json: json))
@@ -160,7 +160,7 @@ extension Union {
     /// Reads the case for the kind of `json`.
     ///
     /// - Throws: `JSONMappingError` for a kind no case holds or a value that does not fit.
-    nonisolated init(json: JSON) throws {
+    nonisolated init(json: borrowing JSON) throws {
       switch json.kind {
       case .number: self = .int(try Int(json: json))
       case .string: self = .string(try String(json: json))

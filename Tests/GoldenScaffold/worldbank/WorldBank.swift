@@ -17,7 +17,7 @@ extension WorldBank {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    public nonisolated init(json: JSON) throws {
+    public nonisolated init(json: borrowing JSON) throws {
       self.page = try json.decode("page")
       self.pages = try json.decode("pages")
       self.perPage = try json.decode("per_page")
@@ -82,7 +82,7 @@ extension WorldBank {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    public nonisolated init(json: JSON) throws {
+    public nonisolated init(json: borrowing JSON) throws {
       self.indicator = try json.decode("indicator")
       self.country = try json.decode("country")
       self.countryiso3code = try json.decode("countryiso3code")
@@ -148,7 +148,7 @@ extension WorldBank {
     /// Reads every field from `json`.
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
-    public nonisolated init(json: JSON) throws {
+    public nonisolated init(json: borrowing JSON) throws {
       self.id = try json.decode("id")
       self.value = try json.decode("value")
     }
@@ -191,7 +191,7 @@ public struct WorldBank: JSONMappable, Sendable {
   /// Reads the top-level array.
   ///
   /// - Throws: `JSONMappingError` naming the path of the first value that does not fit.
-  public nonisolated init(json: JSON) throws {
+  public nonisolated init(json: borrowing JSON) throws {
     let items = try [JSON](json: json)
     guard items.count == 2 else {
       throw JSONMappingError.typeMismatch(expected: "an array of 2 values", found: json)
