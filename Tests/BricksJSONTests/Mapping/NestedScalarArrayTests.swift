@@ -10,6 +10,8 @@ import Testing
   enum Kind: String, CaseIterable {
     case doubles, integers, hugeIntegers, emptyInner, emptyOuter
     case notAnArray, notANumber, beyondDoubleRange, nullElement
+    /// Inner arrays of two, which take a path of their own (a coordinate pair).
+    case pair, pairWithBadElement
   }
 
   @Test func mapsArraysOfNumberArraysExactlyAndReportsTheElementThatDoesNotFit() throws {
@@ -22,6 +24,7 @@ import Testing
       for _ in 0..<outer {
         let inner = Int.random(in: 0..<5, using: &rng)
         if inner == 0 { kinds[.emptyInner, default: 0] += 1 }
+        if inner == 2 { kinds[.pair, default: 0] += 1 }
         literals.append(
           (0..<inner).map { _ in
             switch Int.random(in: 0..<4, using: &rng) {
@@ -54,6 +57,7 @@ import Testing
           var inner = literals[o]
           let i = Int.random(in: 0...inner.count, using: &rng)
           inner.insert(kind == .notANumber ? #""1.5""# : "1e400", at: i)
+          if inner.count == 2 { kinds[.pairWithBadElement, default: 0] += 1 }
           texts[o] = "[" + inner.joined(separator: ",") + "]"
           bad = (o, i, kind)
         }
