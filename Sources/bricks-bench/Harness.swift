@@ -1,8 +1,9 @@
 import Foundation
+import TestSupport
 
 /// Timing support shared by every benchmark section.
 ///
-/// Contenders are measured interleaved, in rotating order (A, B, C, B, C, A, ...), so that
+/// Contenders are measured interleaved, each round in a fresh order (a seeded shuffle), so that
 /// noise on this shared machine, and the state one contender leaves for the next, hit them
 /// alike; each reports its minimum and median.
 struct Contender {
@@ -29,17 +30,19 @@ enum Bench {
 
   static func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
-  /// Runs every contender once to warm up, then `rounds` interleaved timed rounds. Each round
-  /// starts one contender later than the one before (A B C, B C A, C A B, ...), so that no
-  /// contender always runs right after the same other one: a contender that runs after one
-  /// which churns the caches and the allocator (JSONSerialization) measured 15% slower than
-  /// the same code run after a lighter one.
+  /// Runs every contender once to warm up, then `rounds` interleaved timed rounds, each in an
+  /// order of its own: a seeded shuffle, so that every contender runs after every other one
+  /// about as often. A contender that runs right after one which churns the caches and the
+  /// allocator (JSONSerialization) measured 15% slower than the same code run after a lighter
+  /// one, and rotating where a round starts (A B C, B C A, ...) does not spread that: it keeps
+  /// the cyclic order, so each contender still always follows the same one (it put Bricks,
+  /// listed first, right after JSONSerialization, listed last, in all but one round of four).
   static func measure(_ contenders: [Contender], rounds: Int = Bench.rounds) throws -> [Timing] {
     var timings = contenders.map { Timing(name: $0.name) }
     for c in contenders { try c.run() }
-    for round in 0..<max(1, rounds) {
-      for k in contenders.indices {
-        let i = (round + k) % contenders.count
+    var rng = SeededGenerator(seed: 0xB41C5)
+    for _ in 0..<max(1, rounds) {
+      for i in contenders.indices.shuffled(using: &rng) {
         let t0 = now()
         try contenders[i].run()
         timings[i].samples.append(Double(now() - t0) / 1e9)
