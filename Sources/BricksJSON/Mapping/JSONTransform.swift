@@ -28,10 +28,11 @@ public protocol JSONTransform<Value>: Sendable {
 extension JSONDateFormat: JSONTransform {
   /// A date string in this format.
   public func decode(_ json: JSON) throws -> Date {
-    guard let s = json.stringValue else {
+    // Read from the document's bytes: no `String` (a heap allocation for most date texts).
+    guard let parsed = json.withUTF8({ date(fromUTF8: $0) }) else {
       throw JSONMappingError.typeMismatch(expected: "a date string in \(self) format", found: json)
     }
-    guard let date = date(from: s) else {
+    guard let date = parsed else {
       throw JSONMappingError.invalidValue("not a date in \(self) format", expected: "Date", found: json)
     }
     return date

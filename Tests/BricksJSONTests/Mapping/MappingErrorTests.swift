@@ -148,6 +148,33 @@ import Testing
       e?.description.hasPrefix(#"at $.created_at: expected Date, found String "yesterday": not a date in"#) == true)
   }
 
+  @Test func aDateThatIsNotAStringIsATypeMismatch() throws {
+    let json: JSON = ["created_at": 5]
+    let e = error { _ = try json.decode("created_at", using: .iso8601) }
+    #expect(e?.pathString == "$.created_at")
+    #expect(
+      e?.description.hasPrefix(#"at $.created_at: expected a date string in"#) == true, "\(String(describing: e))")
+  }
+
+  /// A date member is read from the document's bytes; a `DateFormatter` format still gets a
+  /// `String`. Each agrees with `date(from:)` on the same text.
+  @Test func dateMembersReadFromBytesAgreeWithDateFromString() throws {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(secondsFromGMT: 0)
+    formatter.dateFormat = "yyyy/MM/dd HH:mm"
+    let cases: [(JSONDateFormat, String)] = [
+      (.iso8601, "2014-08-31T00:29:15Z"), (.isoDate, "2014-08-31"),
+      (.twitter, "Sun Aug 31 00:29:15 +0000 2014"), (.rfc1123, "Sun, 31 Aug 2014 00:29:15 GMT"),
+      (.formatter(formatter), "2014/08/31 00:29"),
+    ]
+    for (format, text) in cases {
+      let json: JSON = ["at": JSON(text)]
+      let expected = try #require(format.date(from: text), "\(format) \(text)")
+      #expect(try json.decode("at", using: format) == expected, "\(format)")
+    }
+  }
+
   @Test func lossyArraysKeepGoodElementsAndReportEachBadOne() throws {
     let json: JSON = ["users": [["id": 1, "screen_name": "a"], ["id": 2], ["id": 3, "screen_name": "c"], "junk"]]
     var skipped: [JSONMappingError] = []

@@ -24,11 +24,14 @@ struct DateTextReader {
   /// Runs `parser` over the UTF-8 of `string`; fails unless it consumes every byte.
   static func parse(_ string: String, _ parser: Parser) -> Parsed? {
     var string = string
-    return string.withUTF8 { bytes in
-      var reader = DateTextReader(bytes)
-      guard let parsed = parser(&reader), reader.position == bytes.count else { return nil }
-      return parsed
-    }
+    return string.withUTF8 { parse($0, parser) }
+  }
+
+  /// Runs `parser` over `bytes`; fails unless it consumes every byte.
+  static func parse(_ bytes: UnsafeBufferPointer<UInt8>, _ parser: Parser) -> Parsed? {
+    var reader = DateTextReader(bytes)
+    guard let parsed = parser(&reader), reader.position == bytes.count else { return nil }
+    return parsed
   }
 
   // MARK: Formats

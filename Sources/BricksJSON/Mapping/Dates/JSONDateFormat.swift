@@ -43,12 +43,20 @@ public struct JSONDateFormat: Sendable, Hashable {
   /// accepts any number of fractional digits and any offset (`Z`, `±hh:mm`, `±hhmm`), and
   /// ``twitter(offsetSeconds:)`` any `±hhmm` offset.
   public func date(from string: String) -> Date? {
+    if case .formatter(let box) = kind { return box.formatter.date(from: string) }
+    var string = string
+    return string.withUTF8 { date(fromUTF8: $0) }
+  }
+
+  /// The instant `utf8` spells in this format, read straight from the bytes (no `String` is
+  /// made for the built-in formats; mapping reads a document's date members this way).
+  func date(fromUTF8 utf8: UnsafeBufferPointer<UInt8>) -> Date? {
     switch kind {
-    case .iso8601: DateTextReader.parse(string, DateTextReader.isoDateTime)?.date
-    case .isoDate: DateTextReader.parse(string, DateTextReader.isoDate)?.date
-    case .twitter: DateTextReader.parse(string, DateTextReader.twitter)?.date
-    case .rfc1123: DateTextReader.parse(string, DateTextReader.rfc1123)?.date
-    case .formatter(let box): box.formatter.date(from: string)
+    case .iso8601: DateTextReader.parse(utf8, DateTextReader.isoDateTime)?.date
+    case .isoDate: DateTextReader.parse(utf8, DateTextReader.isoDate)?.date
+    case .twitter: DateTextReader.parse(utf8, DateTextReader.twitter)?.date
+    case .rfc1123: DateTextReader.parse(utf8, DateTextReader.rfc1123)?.date
+    case .formatter(let box): box.formatter.date(from: String(decoding: utf8, as: UTF8.self))
     }
   }
 
