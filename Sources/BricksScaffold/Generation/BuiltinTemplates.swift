@@ -48,9 +48,19 @@ extension {{ type.parentName }} {
   ///
   /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
   {{ access }}nonisolated init(json: borrowing JSON) throws {
+    {% if type.delegates %}
+    // Through the memberwise initializer: a struct assigned field by field in a throwing
+    // initializer is copied once more at its end, retaining every string in it.
+    self.init(
+      {% for p in type.properties %}
+      {{ p.name }}: {{ p.decode }}{% if not forloop.last %},{% endif %}
+      {% endfor %}
+    )
+    {% else %}
     {% for p in type.properties %}
     self.{{ p.name }} = {{ p.decode }}
     {% endfor %}
+    {% endif %}
   }
 
   /// Writes every field back under its original key (`nil` as `null`).
@@ -62,10 +72,10 @@ extension {{ type.parentName }} {
     }
     return JSON.object(write)
   }
-  {% if memberwise %}
+  {% if memberwise or type.delegates %}
 
-  /// Creates a value from its fields.
-  {{ access }}nonisolated init({% for p in type.properties %}{{ p.parameter }}{% if not forloop.last %}, {% endif %}{% endfor %}) {
+  /// Creates a value from its fields{% if not memberwise %} (what `init(json:)` reads into){% endif %}.
+  {% if memberwise %}{{ access }}{% else %}private {% endif %}nonisolated init({% for p in type.properties %}{{ p.parameter }}{% if not forloop.last %}, {% endif %}{% endfor %}) {
     {% for p in type.properties %}
     self.{{ p.name }} = {{ p.argument }}
     {% endfor %}

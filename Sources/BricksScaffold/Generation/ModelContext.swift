@@ -152,6 +152,10 @@ struct ModelContext {
       "kind": .string(isClass ? "final class" : "struct"),
       "isRoot": .bool(type.isRoot),
       "isClass": .bool(isClass),
+      // A struct's `init(json:)` delegates to its memberwise initializer (no copy of the whole
+      // value at its end) up to this many fields: past it, the call's error paths, each
+      // destroying every argument before it, make compile time grow with the square.
+      "delegates": .bool(!isClass && type.properties.count <= ModelContext.delegationLimit),
       "path": .string(type.path),
       "indent": .string(type.isRoot ? "" : "  "),
       "properties": .list(type.properties.map(propertyValue)),
@@ -178,6 +182,10 @@ struct ModelContext {
       "argument": .string(bare == "self" ? "self_" : p.name),
     ])
   }
+
+  /// The most fields a struct's `init(json:)` passes to its memberwise initializer in one call
+  /// (see `delegates` in the type's context).
+  static let delegationLimit = 64
 
   /// The property's doc comment: why it is `JSON` and why it is optional, briefly.
   static func doc(_ p: SchemaProperty) -> String {

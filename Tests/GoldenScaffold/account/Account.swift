@@ -24,14 +24,18 @@ public struct Account: JSONMappable, Sendable {
   ///
   /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
   public nonisolated init(json: borrowing JSON) throws {
-    self.id = try json.decode("id")
-    self.score = try json.decode("score")
-    self.nick = try json.decodeIfPresent("nick")
-    self.tags = try json.decode("tags")
-    self.extra = try json.decodeIfPresent("extra")
-    self.value = try json.decode("value")
-    self.lastSeen = try json.decode("last_seen", using: JSONDateFormat.iso8601)
-    self.home = try json.decodeIfPresent("home")
+    // Through the memberwise initializer: a struct assigned field by field in a throwing
+    // initializer is copied once more at its end, retaining every string in it.
+    self.init(
+      id: try json.decode("id"),
+      score: try json.decode("score"),
+      nick: try json.decodeIfPresent("nick"),
+      tags: try json.decode("tags"),
+      extra: try json.decodeIfPresent("extra"),
+      value: try json.decode("value"),
+      lastSeen: try json.decode("last_seen", using: JSONDateFormat.iso8601),
+      home: try json.decodeIfPresent("home")
+    )
   }
 
   /// Writes every field back under its original key (`nil` as `null`).
@@ -72,8 +76,12 @@ extension Account {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     public nonisolated init(json: borrowing JSON) throws {
-      self.city = try json.decode("city")
-      self.zip = try json.decode("zip")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        city: try json.decode("city"),
+        zip: try json.decode("zip")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).

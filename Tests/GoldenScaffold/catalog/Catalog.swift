@@ -21,14 +21,18 @@ struct Catalog: JSONMappable, Sendable {
   ///
   /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
   nonisolated init(json: borrowing JSON) throws {
-    self.areaNames = try json.decode("areaNames")
-    self.audienceSubCategoryNames = try json.decode("audienceSubCategoryNames")
-    self.events = try json.decode("events")
-    self.performances = try json.decode("performances")
-    self.seatCategoryNames = try json.decode("seatCategoryNames")
-    self.subTopicNames = try json.decode("subTopicNames")
-    self.topicNames = try json.decode("topicNames")
-    self.venueNames = try json.decode("venueNames")
+    // Through the memberwise initializer: a struct assigned field by field in a throwing
+    // initializer is copied once more at its end, retaining every string in it.
+    self.init(
+      areaNames: try json.decode("areaNames"),
+      audienceSubCategoryNames: try json.decode("audienceSubCategoryNames"),
+      events: try json.decode("events"),
+      performances: try json.decode("performances"),
+      seatCategoryNames: try json.decode("seatCategoryNames"),
+      subTopicNames: try json.decode("subTopicNames"),
+      topicNames: try json.decode("topicNames"),
+      venueNames: try json.decode("venueNames")
+    )
   }
 
   /// Writes every field back under its original key (`nil` as `null`).
@@ -44,6 +48,18 @@ struct Catalog: JSONMappable, Sendable {
       o["venueNames"] = self.venueNames
     }
     return JSON.object(write)
+  }
+
+  /// Creates a value from its fields (what `init(json:)` reads into).
+  private nonisolated init(areaNames: [String: String], audienceSubCategoryNames: [String: String], events: [String: Event], performances: [Performance], seatCategoryNames: [String: String], subTopicNames: [String: String], topicNames: [String: String], venueNames: VenueNames) {
+    self.areaNames = areaNames
+    self.audienceSubCategoryNames = audienceSubCategoryNames
+    self.events = events
+    self.performances = performances
+    self.seatCategoryNames = seatCategoryNames
+    self.subTopicNames = subTopicNames
+    self.topicNames = topicNames
+    self.venueNames = venueNames
   }
 }
 
@@ -67,14 +83,18 @@ extension Catalog {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     nonisolated init(json: borrowing JSON) throws {
-      self.description = try json.decodeIfPresent("description")
-      self.id = try json.decode("id")
-      self.logo = try json.decodeIfPresent("logo")
-      self.name = try json.decode("name")
-      self.subTopicIds = try json.decode("subTopicIds")
-      self.subjectCode = try json.decodeIfPresent("subjectCode")
-      self.subtitle = try json.decodeIfPresent("subtitle")
-      self.topicIds = try json.decode("topicIds")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        description: try json.decodeIfPresent("description"),
+        id: try json.decode("id"),
+        logo: try json.decodeIfPresent("logo"),
+        name: try json.decode("name"),
+        subTopicIds: try json.decode("subTopicIds"),
+        subjectCode: try json.decodeIfPresent("subjectCode"),
+        subtitle: try json.decodeIfPresent("subtitle"),
+        topicIds: try json.decode("topicIds")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -90,6 +110,18 @@ extension Catalog {
         o["topicIds"] = self.topicIds
       }
       return JSON.object(write)
+    }
+
+    /// Creates a value from its fields (what `init(json:)` reads into).
+    private nonisolated init(description: JSON? = nil, id: Int, logo: String? = nil, name: String, subTopicIds: [Int], subjectCode: JSON? = nil, subtitle: JSON? = nil, topicIds: [Int]) {
+      self.description = description
+      self.id = id
+      self.logo = logo
+      self.name = name
+      self.subTopicIds = subTopicIds
+      self.subjectCode = subjectCode
+      self.subtitle = subtitle
+      self.topicIds = topicIds
     }
   }
 }
@@ -114,15 +146,19 @@ extension Catalog {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     nonisolated init(json: borrowing JSON) throws {
-      self.eventId = try json.decode("eventId")
-      self.id = try json.decode("id")
-      self.logo = try json.decodeIfPresent("logo")
-      self.name = try json.decodeIfPresent("name")
-      self.prices = try json.decode("prices")
-      self.seatCategories = try json.decode("seatCategories")
-      self.seatMapImage = try json.decodeIfPresent("seatMapImage")
-      self.start = try json.decode("start")
-      self.venueCode = try json.decode("venueCode")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        eventId: try json.decode("eventId"),
+        id: try json.decode("id"),
+        logo: try json.decodeIfPresent("logo"),
+        name: try json.decodeIfPresent("name"),
+        prices: try json.decode("prices"),
+        seatCategories: try json.decode("seatCategories"),
+        seatMapImage: try json.decodeIfPresent("seatMapImage"),
+        start: try json.decode("start"),
+        venueCode: try json.decode("venueCode")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -140,6 +176,19 @@ extension Catalog {
       }
       return JSON.object(write)
     }
+
+    /// Creates a value from its fields (what `init(json:)` reads into).
+    private nonisolated init(eventId: Int, id: Int, logo: JSON? = nil, name: JSON? = nil, prices: [Price], seatCategories: [SeatCategory], seatMapImage: JSON? = nil, start: Int, venueCode: String) {
+      self.eventId = eventId
+      self.id = id
+      self.logo = logo
+      self.name = name
+      self.prices = prices
+      self.seatCategories = seatCategories
+      self.seatMapImage = seatMapImage
+      self.start = start
+      self.venueCode = venueCode
+    }
   }
 }
 
@@ -154,9 +203,13 @@ extension Catalog {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     nonisolated init(json: borrowing JSON) throws {
-      self.amount = try json.decode("amount")
-      self.audienceSubCategoryId = try json.decode("audienceSubCategoryId")
-      self.seatCategoryId = try json.decode("seatCategoryId")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        amount: try json.decode("amount"),
+        audienceSubCategoryId: try json.decode("audienceSubCategoryId"),
+        seatCategoryId: try json.decode("seatCategoryId")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -167,6 +220,13 @@ extension Catalog {
         o["seatCategoryId"] = self.seatCategoryId
       }
       return JSON.object(write)
+    }
+
+    /// Creates a value from its fields (what `init(json:)` reads into).
+    private nonisolated init(amount: Int, audienceSubCategoryId: Int, seatCategoryId: Int) {
+      self.amount = amount
+      self.audienceSubCategoryId = audienceSubCategoryId
+      self.seatCategoryId = seatCategoryId
     }
   }
 }
@@ -181,8 +241,12 @@ extension Catalog {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     nonisolated init(json: borrowing JSON) throws {
-      self.areas = try json.decode("areas")
-      self.seatCategoryId = try json.decode("seatCategoryId")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        areas: try json.decode("areas"),
+        seatCategoryId: try json.decode("seatCategoryId")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -192,6 +256,12 @@ extension Catalog {
         o["seatCategoryId"] = self.seatCategoryId
       }
       return JSON.object(write)
+    }
+
+    /// Creates a value from its fields (what `init(json:)` reads into).
+    private nonisolated init(areas: [Area], seatCategoryId: Int) {
+      self.areas = areas
+      self.seatCategoryId = seatCategoryId
     }
   }
 }
@@ -207,8 +277,12 @@ extension Catalog {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     nonisolated init(json: borrowing JSON) throws {
-      self.areaId = try json.decode("areaId")
-      self.blockIds = try json.decode("blockIds")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        areaId: try json.decode("areaId"),
+        blockIds: try json.decode("blockIds")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -218,6 +292,12 @@ extension Catalog {
         o["blockIds"] = self.blockIds
       }
       return JSON.object(write)
+    }
+
+    /// Creates a value from its fields (what `init(json:)` reads into).
+    private nonisolated init(areaId: Int, blockIds: [JSON]) {
+      self.areaId = areaId
+      self.blockIds = blockIds
     }
   }
 }
@@ -231,7 +311,11 @@ extension Catalog {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     nonisolated init(json: borrowing JSON) throws {
-      self.pleyelPleyel = try json.decode("PLEYEL_PLEYEL")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        pleyelPleyel: try json.decode("PLEYEL_PLEYEL")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -240,6 +324,11 @@ extension Catalog {
         o["PLEYEL_PLEYEL"] = self.pleyelPleyel
       }
       return JSON.object(write)
+    }
+
+    /// Creates a value from its fields (what `init(json:)` reads into).
+    private nonisolated init(pleyelPleyel: String) {
+      self.pleyelPleyel = pleyelPleyel
     }
   }
 }

@@ -43,36 +43,40 @@ public struct Clash: JSONMappable, Sendable {
   ///
   /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
   public nonisolated init(json: borrowing JSON) throws {
-    self.toJSON2 = try json.decode("toJSON")
-    self.`init` = try json.decode("init")
-    self.json = try json.decode("json")
-    self.`self` = try json.decode("self")
-    self.self2 = try json.decode("Self")
-    self.type = try json.decode("Type")
-    self.description = try json.decode("description")
-    self.debugDescription = try json.decode("debugDescription")
-    self.rawValue = try json.decode("rawValue")
-    self.stringValue = try json.decode("stringValue")
-    self.intValue = try json.decode("intValue")
-    self.encode = try json.decode("encode")
-    self.decode = try json.decode("decode")
-    self.hashValue = try json.decode("hashValue")
-    self.hash = try json.decode("hash")
-    self.parse = try json.decode("parse")
-    self.parseArray = try json.decode("parseArray")
-    self.jsonData = try json.decode("jsonData")
-    self.asDictionary = try json.decode("asDictionary")
-    self.o = try json.decode("o")
-    self.codingKeys = try json.decode("codingKeys")
-    self.codingKeys2 = try json.decode("CodingKeys")
-    self.`super` = try json.decode("super")
-    self.`deinit` = try json.decode("deinit")
-    self.`subscript` = try json.decode("subscript")
-    self.`protocol` = try json.decode("Protocol")
-    self.été = try json.decode("e\u{301}té")
-    self.été2 = try json.decode("été")
-    self.名前 = try json.decode("名前")
-    self.child = try json.decode("child")
+    // Through the memberwise initializer: a struct assigned field by field in a throwing
+    // initializer is copied once more at its end, retaining every string in it.
+    self.init(
+      toJSON2: try json.decode("toJSON"),
+      `init`: try json.decode("init"),
+      json: try json.decode("json"),
+      `self`: try json.decode("self"),
+      self2: try json.decode("Self"),
+      type: try json.decode("Type"),
+      description: try json.decode("description"),
+      debugDescription: try json.decode("debugDescription"),
+      rawValue: try json.decode("rawValue"),
+      stringValue: try json.decode("stringValue"),
+      intValue: try json.decode("intValue"),
+      encode: try json.decode("encode"),
+      decode: try json.decode("decode"),
+      hashValue: try json.decode("hashValue"),
+      hash: try json.decode("hash"),
+      parse: try json.decode("parse"),
+      parseArray: try json.decode("parseArray"),
+      jsonData: try json.decode("jsonData"),
+      asDictionary: try json.decode("asDictionary"),
+      o: try json.decode("o"),
+      codingKeys: try json.decode("codingKeys"),
+      codingKeys2: try json.decode("CodingKeys"),
+      `super`: try json.decode("super"),
+      `deinit`: try json.decode("deinit"),
+      `subscript`: try json.decode("subscript"),
+      `protocol`: try json.decode("Protocol"),
+      été: try json.decode("e\u{301}té"),
+      été2: try json.decode("été"),
+      名前: try json.decode("名前"),
+      child: try json.decode("child")
+    )
   }
 
   /// Writes every field back under its original key (`nil` as `null`).
@@ -196,8 +200,12 @@ extension Clash {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     public nonisolated init(json: borrowing JSON) throws {
-      self.名前 = try json.decode("名前")
-      self.toJSON2 = try json.decode("toJSON")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        名前: try json.decode("名前"),
+        toJSON2: try json.decode("toJSON")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -243,12 +251,16 @@ extension Clash {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     public nonisolated init(json: borrowing JSON) throws {
-      self.toJSON2 = try json.decode("toJSON")
-      self.`init` = try json.decode("init")
-      self.json = try json.decode("json")
-      self.`self` = try json.decode("self")
-      self.description = try json.decode("description")
-      self.child = try json.decodeIfPresent("child")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        toJSON2: try json.decode("toJSON"),
+        `init`: try json.decode("init"),
+        json: try json.decode("json"),
+        `self`: try json.decode("self"),
+        description: try json.decode("description"),
+        child: try json.decodeIfPresent("child")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).

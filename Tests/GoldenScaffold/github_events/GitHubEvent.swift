@@ -22,14 +22,18 @@ struct GitHubEvent: JSONMappable, Sendable {
   ///
   /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
   nonisolated init(json: borrowing JSON) throws {
-    self.type = try json.decode("type")
-    self.createdAt = try json.decode("created_at", using: JSONDateFormat.iso8601)
-    self.actor = try json.decode("actor")
-    self.repo = try json.decode("repo")
-    self.`public` = try json.decode("public")
-    self.payload = try json.decode("payload")
-    self.id = try json.decode("id")
-    self.org = try json.decodeIfPresent("org")
+    // Through the memberwise initializer: a struct assigned field by field in a throwing
+    // initializer is copied once more at its end, retaining every string in it.
+    self.init(
+      type: try json.decode("type"),
+      createdAt: try json.decode("created_at", using: JSONDateFormat.iso8601),
+      actor: try json.decode("actor"),
+      repo: try json.decode("repo"),
+      `public`: try json.decode("public"),
+      payload: try json.decode("payload"),
+      id: try json.decode("id"),
+      org: try json.decodeIfPresent("org")
+    )
   }
 
   /// Writes every field back under its original key (`nil` as `null`).
@@ -46,6 +50,18 @@ struct GitHubEvent: JSONMappable, Sendable {
     }
     return JSON.object(write)
   }
+
+  /// Creates a value from its fields (what `init(json:)` reads into).
+  private nonisolated init(type: GitHubEventType, createdAt: Date, actor: Actor, repo: Repo, `public`: Bool, payload: Payload, id: String, org: Actor? = nil) {
+    self.type = type
+    self.createdAt = createdAt
+    self.actor = actor
+    self.repo = repo
+    self.`public` = `public`
+    self.payload = payload
+    self.id = id
+    self.org = org
+  }
 }
 
 extension GitHubEvent {
@@ -61,11 +77,15 @@ extension GitHubEvent {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     nonisolated init(json: borrowing JSON) throws {
-      self.gravatarId = try json.decode("gravatar_id")
-      self.login = try json.decode("login")
-      self.avatarUrl = try json.decode("avatar_url")
-      self.url = try json.decode("url")
-      self.id = try json.decode("id")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        gravatarId: try json.decode("gravatar_id"),
+        login: try json.decode("login"),
+        avatarUrl: try json.decode("avatar_url"),
+        url: try json.decode("url"),
+        id: try json.decode("id")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -78,6 +98,15 @@ extension GitHubEvent {
         o["id"] = self.id
       }
       return JSON.object(write)
+    }
+
+    /// Creates a value from its fields (what `init(json:)` reads into).
+    private nonisolated init(gravatarId: String, login: String, avatarUrl: URL, url: URL, id: Int) {
+      self.gravatarId = gravatarId
+      self.login = login
+      self.avatarUrl = avatarUrl
+      self.url = url
+      self.id = id
     }
   }
 }
@@ -93,9 +122,13 @@ extension GitHubEvent {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     nonisolated init(json: borrowing JSON) throws {
-      self.url = try json.decode("url")
-      self.id = try json.decode("id")
-      self.name = try json.decode("name")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        url: try json.decode("url"),
+        id: try json.decode("id"),
+        name: try json.decode("name")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -106,6 +139,13 @@ extension GitHubEvent {
         o["name"] = self.name
       }
       return JSON.object(write)
+    }
+
+    /// Creates a value from its fields (what `init(json:)` reads into).
+    private nonisolated init(url: URL, id: Int, name: String) {
+      self.url = url
+      self.id = id
+      self.name = name
     }
   }
 }
@@ -148,21 +188,25 @@ extension GitHubEvent {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     nonisolated init(json: borrowing JSON) throws {
-      self.commits = try json.decodeIfPresent("commits")
-      self.distinctSize = try json.decodeIfPresent("distinct_size")
-      self.ref = try json.decodeIfPresent("ref")
-      self.pushId = try json.decodeIfPresent("push_id")
-      self.head = try json.decodeIfPresent("head")
-      self.before = try json.decodeIfPresent("before")
-      self.size = try json.decodeIfPresent("size")
-      self.description = try json.decodeIfPresent("description")
-      self.masterBranch = try json.decodeIfPresent("master_branch")
-      self.refType = try json.decodeIfPresent("ref_type")
-      self.forkee = try json.decodeIfPresent("forkee")
-      self.action = try json.decodeIfPresent("action")
-      self.issue = try json.decodeIfPresent("issue")
-      self.comment = try json.decodeIfPresent("comment")
-      self.pages = try json.decodeIfPresent("pages")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        commits: try json.decodeIfPresent("commits"),
+        distinctSize: try json.decodeIfPresent("distinct_size"),
+        ref: try json.decodeIfPresent("ref"),
+        pushId: try json.decodeIfPresent("push_id"),
+        head: try json.decodeIfPresent("head"),
+        before: try json.decodeIfPresent("before"),
+        size: try json.decodeIfPresent("size"),
+        description: try json.decodeIfPresent("description"),
+        masterBranch: try json.decodeIfPresent("master_branch"),
+        refType: try json.decodeIfPresent("ref_type"),
+        forkee: try json.decodeIfPresent("forkee"),
+        action: try json.decodeIfPresent("action"),
+        issue: try json.decodeIfPresent("issue"),
+        comment: try json.decodeIfPresent("comment"),
+        pages: try json.decodeIfPresent("pages")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -186,6 +230,25 @@ extension GitHubEvent {
       }
       return JSON.object(write)
     }
+
+    /// Creates a value from its fields (what `init(json:)` reads into).
+    private nonisolated init(commits: [Commit]? = nil, distinctSize: Int? = nil, ref: String? = nil, pushId: Int? = nil, head: String? = nil, before: String? = nil, size: Int? = nil, description: String? = nil, masterBranch: String? = nil, refType: RefType? = nil, forkee: Forkee? = nil, action: Action? = nil, issue: Issue? = nil, comment: Comment? = nil, pages: [Page]? = nil) {
+      self.commits = commits
+      self.distinctSize = distinctSize
+      self.ref = ref
+      self.pushId = pushId
+      self.head = head
+      self.before = before
+      self.size = size
+      self.description = description
+      self.masterBranch = masterBranch
+      self.refType = refType
+      self.forkee = forkee
+      self.action = action
+      self.issue = issue
+      self.comment = comment
+      self.pages = pages
+    }
   }
 }
 
@@ -202,11 +265,15 @@ extension GitHubEvent {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     nonisolated init(json: borrowing JSON) throws {
-      self.url = try json.decode("url")
-      self.message = try json.decode("message")
-      self.distinct = try json.decode("distinct")
-      self.sha = try json.decode("sha")
-      self.author = try json.decode("author")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        url: try json.decode("url"),
+        message: try json.decode("message"),
+        distinct: try json.decode("distinct"),
+        sha: try json.decode("sha"),
+        author: try json.decode("author")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -219,6 +286,15 @@ extension GitHubEvent {
         o["author"] = self.author
       }
       return JSON.object(write)
+    }
+
+    /// Creates a value from its fields (what `init(json:)` reads into).
+    private nonisolated init(url: URL, message: String, distinct: Bool, sha: String, author: Author) {
+      self.url = url
+      self.message = message
+      self.distinct = distinct
+      self.sha = sha
+      self.author = author
     }
   }
 }
@@ -233,8 +309,12 @@ extension GitHubEvent {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     nonisolated init(json: borrowing JSON) throws {
-      self.email = try json.decode("email")
-      self.name = try json.decode("name")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        email: try json.decode("email"),
+        name: try json.decode("name")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -244,6 +324,12 @@ extension GitHubEvent {
         o["name"] = self.name
       }
       return JSON.object(write)
+    }
+
+    /// Creates a value from its fields (what `init(json:)` reads into).
+    private nonisolated init(email: String, name: String) {
+      self.email = email
+      self.name = name
     }
   }
 }
@@ -322,70 +408,74 @@ extension GitHubEvent {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     nonisolated init(json: borrowing JSON) throws {
-      self.description = try json.decode("description")
-      self.fork = try json.decode("fork")
-      self.url = try json.decode("url")
-      self.language = try json.decode("language")
-      self.stargazersUrl = try json.decode("stargazers_url")
-      self.cloneUrl = try json.decode("clone_url")
-      self.tagsUrl = try json.decode("tags_url")
-      self.fullName = try json.decode("full_name")
-      self.mergesUrl = try json.decode("merges_url")
-      self.forks = try json.decode("forks")
-      self.`private` = try json.decode("private")
-      self.gitRefsUrl = try json.decode("git_refs_url")
-      self.archiveUrl = try json.decode("archive_url")
-      self.collaboratorsUrl = try json.decode("collaborators_url")
-      self.owner = try json.decode("owner")
-      self.languagesUrl = try json.decode("languages_url")
-      self.treesUrl = try json.decode("trees_url")
-      self.labelsUrl = try json.decode("labels_url")
-      self.htmlUrl = try json.decode("html_url")
-      self.pushedAt = try json.decode("pushed_at", using: JSONDateFormat.iso8601)
-      self.createdAt = try json.decode("created_at", using: JSONDateFormat.iso8601)
-      self.hasIssues = try json.decode("has_issues")
-      self.forksUrl = try json.decode("forks_url")
-      self.branchesUrl = try json.decode("branches_url")
-      self.commitsUrl = try json.decode("commits_url")
-      self.notificationsUrl = try json.decode("notifications_url")
-      self.openIssues = try json.decode("open_issues")
-      self.contentsUrl = try json.decode("contents_url")
-      self.blobsUrl = try json.decode("blobs_url")
-      self.issuesUrl = try json.decode("issues_url")
-      self.compareUrl = try json.decode("compare_url")
-      self.issueEventsUrl = try json.decode("issue_events_url")
-      self.name = try json.decode("name")
-      self.updatedAt = try json.decode("updated_at", using: JSONDateFormat.iso8601)
-      self.statusesUrl = try json.decode("statuses_url")
-      self.forksCount = try json.decode("forks_count")
-      self.assigneesUrl = try json.decode("assignees_url")
-      self.sshUrl = try json.decode("ssh_url")
-      self.`public` = try json.decode("public")
-      self.hasWiki = try json.decode("has_wiki")
-      self.subscribersUrl = try json.decode("subscribers_url")
-      self.mirrorUrl = try json.decodeIfPresent("mirror_url")
-      self.watchersCount = try json.decode("watchers_count")
-      self.id = try json.decode("id")
-      self.hasDownloads = try json.decode("has_downloads")
-      self.gitCommitsUrl = try json.decode("git_commits_url")
-      self.downloadsUrl = try json.decode("downloads_url")
-      self.pullsUrl = try json.decode("pulls_url")
-      self.homepage = try json.decodeIfPresent("homepage")
-      self.issueCommentUrl = try json.decode("issue_comment_url")
-      self.hooksUrl = try json.decode("hooks_url")
-      self.subscriptionUrl = try json.decode("subscription_url")
-      self.milestonesUrl = try json.decode("milestones_url")
-      self.svnUrl = try json.decode("svn_url")
-      self.eventsUrl = try json.decode("events_url")
-      self.gitTagsUrl = try json.decode("git_tags_url")
-      self.teamsUrl = try json.decode("teams_url")
-      self.commentsUrl = try json.decode("comments_url")
-      self.openIssuesCount = try json.decode("open_issues_count")
-      self.keysUrl = try json.decode("keys_url")
-      self.gitUrl = try json.decode("git_url")
-      self.contributorsUrl = try json.decode("contributors_url")
-      self.size = try json.decode("size")
-      self.watchers = try json.decode("watchers")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        description: try json.decode("description"),
+        fork: try json.decode("fork"),
+        url: try json.decode("url"),
+        language: try json.decode("language"),
+        stargazersUrl: try json.decode("stargazers_url"),
+        cloneUrl: try json.decode("clone_url"),
+        tagsUrl: try json.decode("tags_url"),
+        fullName: try json.decode("full_name"),
+        mergesUrl: try json.decode("merges_url"),
+        forks: try json.decode("forks"),
+        `private`: try json.decode("private"),
+        gitRefsUrl: try json.decode("git_refs_url"),
+        archiveUrl: try json.decode("archive_url"),
+        collaboratorsUrl: try json.decode("collaborators_url"),
+        owner: try json.decode("owner"),
+        languagesUrl: try json.decode("languages_url"),
+        treesUrl: try json.decode("trees_url"),
+        labelsUrl: try json.decode("labels_url"),
+        htmlUrl: try json.decode("html_url"),
+        pushedAt: try json.decode("pushed_at", using: JSONDateFormat.iso8601),
+        createdAt: try json.decode("created_at", using: JSONDateFormat.iso8601),
+        hasIssues: try json.decode("has_issues"),
+        forksUrl: try json.decode("forks_url"),
+        branchesUrl: try json.decode("branches_url"),
+        commitsUrl: try json.decode("commits_url"),
+        notificationsUrl: try json.decode("notifications_url"),
+        openIssues: try json.decode("open_issues"),
+        contentsUrl: try json.decode("contents_url"),
+        blobsUrl: try json.decode("blobs_url"),
+        issuesUrl: try json.decode("issues_url"),
+        compareUrl: try json.decode("compare_url"),
+        issueEventsUrl: try json.decode("issue_events_url"),
+        name: try json.decode("name"),
+        updatedAt: try json.decode("updated_at", using: JSONDateFormat.iso8601),
+        statusesUrl: try json.decode("statuses_url"),
+        forksCount: try json.decode("forks_count"),
+        assigneesUrl: try json.decode("assignees_url"),
+        sshUrl: try json.decode("ssh_url"),
+        `public`: try json.decode("public"),
+        hasWiki: try json.decode("has_wiki"),
+        subscribersUrl: try json.decode("subscribers_url"),
+        mirrorUrl: try json.decodeIfPresent("mirror_url"),
+        watchersCount: try json.decode("watchers_count"),
+        id: try json.decode("id"),
+        hasDownloads: try json.decode("has_downloads"),
+        gitCommitsUrl: try json.decode("git_commits_url"),
+        downloadsUrl: try json.decode("downloads_url"),
+        pullsUrl: try json.decode("pulls_url"),
+        homepage: try json.decodeIfPresent("homepage"),
+        issueCommentUrl: try json.decode("issue_comment_url"),
+        hooksUrl: try json.decode("hooks_url"),
+        subscriptionUrl: try json.decode("subscription_url"),
+        milestonesUrl: try json.decode("milestones_url"),
+        svnUrl: try json.decode("svn_url"),
+        eventsUrl: try json.decode("events_url"),
+        gitTagsUrl: try json.decode("git_tags_url"),
+        teamsUrl: try json.decode("teams_url"),
+        commentsUrl: try json.decode("comments_url"),
+        openIssuesCount: try json.decode("open_issues_count"),
+        keysUrl: try json.decode("keys_url"),
+        gitUrl: try json.decode("git_url"),
+        contributorsUrl: try json.decode("contributors_url"),
+        size: try json.decode("size"),
+        watchers: try json.decode("watchers")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -458,6 +548,74 @@ extension GitHubEvent {
       }
       return JSON.object(write)
     }
+
+    /// Creates a value from its fields (what `init(json:)` reads into).
+    private nonisolated init(description: String, fork: Bool, url: URL, language: String, stargazersUrl: URL, cloneUrl: URL, tagsUrl: String, fullName: String, mergesUrl: URL, forks: Int, `private`: Bool, gitRefsUrl: String, archiveUrl: String, collaboratorsUrl: String, owner: Owner, languagesUrl: URL, treesUrl: String, labelsUrl: String, htmlUrl: URL, pushedAt: Date, createdAt: Date, hasIssues: Bool, forksUrl: URL, branchesUrl: String, commitsUrl: String, notificationsUrl: String, openIssues: Int, contentsUrl: String, blobsUrl: String, issuesUrl: String, compareUrl: String, issueEventsUrl: String, name: String, updatedAt: Date, statusesUrl: String, forksCount: Int, assigneesUrl: String, sshUrl: String, `public`: Bool, hasWiki: Bool, subscribersUrl: URL, mirrorUrl: JSON? = nil, watchersCount: Int, id: Int, hasDownloads: Bool, gitCommitsUrl: String, downloadsUrl: URL, pullsUrl: String, homepage: String? = nil, issueCommentUrl: String, hooksUrl: URL, subscriptionUrl: URL, milestonesUrl: String, svnUrl: URL, eventsUrl: URL, gitTagsUrl: String, teamsUrl: URL, commentsUrl: String, openIssuesCount: Int, keysUrl: String, gitUrl: String, contributorsUrl: URL, size: Int, watchers: Int) {
+      self.description = description
+      self.fork = fork
+      self.url = url
+      self.language = language
+      self.stargazersUrl = stargazersUrl
+      self.cloneUrl = cloneUrl
+      self.tagsUrl = tagsUrl
+      self.fullName = fullName
+      self.mergesUrl = mergesUrl
+      self.forks = forks
+      self.`private` = `private`
+      self.gitRefsUrl = gitRefsUrl
+      self.archiveUrl = archiveUrl
+      self.collaboratorsUrl = collaboratorsUrl
+      self.owner = owner
+      self.languagesUrl = languagesUrl
+      self.treesUrl = treesUrl
+      self.labelsUrl = labelsUrl
+      self.htmlUrl = htmlUrl
+      self.pushedAt = pushedAt
+      self.createdAt = createdAt
+      self.hasIssues = hasIssues
+      self.forksUrl = forksUrl
+      self.branchesUrl = branchesUrl
+      self.commitsUrl = commitsUrl
+      self.notificationsUrl = notificationsUrl
+      self.openIssues = openIssues
+      self.contentsUrl = contentsUrl
+      self.blobsUrl = blobsUrl
+      self.issuesUrl = issuesUrl
+      self.compareUrl = compareUrl
+      self.issueEventsUrl = issueEventsUrl
+      self.name = name
+      self.updatedAt = updatedAt
+      self.statusesUrl = statusesUrl
+      self.forksCount = forksCount
+      self.assigneesUrl = assigneesUrl
+      self.sshUrl = sshUrl
+      self.`public` = `public`
+      self.hasWiki = hasWiki
+      self.subscribersUrl = subscribersUrl
+      self.mirrorUrl = mirrorUrl
+      self.watchersCount = watchersCount
+      self.id = id
+      self.hasDownloads = hasDownloads
+      self.gitCommitsUrl = gitCommitsUrl
+      self.downloadsUrl = downloadsUrl
+      self.pullsUrl = pullsUrl
+      self.homepage = homepage
+      self.issueCommentUrl = issueCommentUrl
+      self.hooksUrl = hooksUrl
+      self.subscriptionUrl = subscriptionUrl
+      self.milestonesUrl = milestonesUrl
+      self.svnUrl = svnUrl
+      self.eventsUrl = eventsUrl
+      self.gitTagsUrl = gitTagsUrl
+      self.teamsUrl = teamsUrl
+      self.commentsUrl = commentsUrl
+      self.openIssuesCount = openIssuesCount
+      self.keysUrl = keysUrl
+      self.gitUrl = gitUrl
+      self.contributorsUrl = contributorsUrl
+      self.size = size
+      self.watchers = watchers
+    }
   }
 }
 
@@ -484,21 +642,25 @@ extension GitHubEvent {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     nonisolated init(json: borrowing JSON) throws {
-      self.url = try json.decode("url")
-      self.gistsUrl = try json.decode("gists_url")
-      self.gravatarId = try json.decode("gravatar_id")
-      self.type = try json.decode("type")
-      self.avatarUrl = try json.decode("avatar_url")
-      self.subscriptionsUrl = try json.decode("subscriptions_url")
-      self.organizationsUrl = try json.decode("organizations_url")
-      self.receivedEventsUrl = try json.decode("received_events_url")
-      self.reposUrl = try json.decode("repos_url")
-      self.login = try json.decode("login")
-      self.id = try json.decode("id")
-      self.starredUrl = try json.decode("starred_url")
-      self.eventsUrl = try json.decode("events_url")
-      self.followersUrl = try json.decode("followers_url")
-      self.followingUrl = try json.decode("following_url")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        url: try json.decode("url"),
+        gistsUrl: try json.decode("gists_url"),
+        gravatarId: try json.decode("gravatar_id"),
+        type: try json.decode("type"),
+        avatarUrl: try json.decode("avatar_url"),
+        subscriptionsUrl: try json.decode("subscriptions_url"),
+        organizationsUrl: try json.decode("organizations_url"),
+        receivedEventsUrl: try json.decode("received_events_url"),
+        reposUrl: try json.decode("repos_url"),
+        login: try json.decode("login"),
+        id: try json.decode("id"),
+        starredUrl: try json.decode("starred_url"),
+        eventsUrl: try json.decode("events_url"),
+        followersUrl: try json.decode("followers_url"),
+        followingUrl: try json.decode("following_url")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -521,6 +683,25 @@ extension GitHubEvent {
         o["following_url"] = self.followingUrl
       }
       return JSON.object(write)
+    }
+
+    /// Creates a value from its fields (what `init(json:)` reads into).
+    private nonisolated init(url: URL, gistsUrl: String, gravatarId: String, type: OwnerType, avatarUrl: URL, subscriptionsUrl: URL, organizationsUrl: URL, receivedEventsUrl: URL, reposUrl: URL, login: String, id: Int, starredUrl: String, eventsUrl: String, followersUrl: URL, followingUrl: URL) {
+      self.url = url
+      self.gistsUrl = gistsUrl
+      self.gravatarId = gravatarId
+      self.type = type
+      self.avatarUrl = avatarUrl
+      self.subscriptionsUrl = subscriptionsUrl
+      self.organizationsUrl = organizationsUrl
+      self.receivedEventsUrl = receivedEventsUrl
+      self.reposUrl = reposUrl
+      self.login = login
+      self.id = id
+      self.starredUrl = starredUrl
+      self.eventsUrl = eventsUrl
+      self.followersUrl = followersUrl
+      self.followingUrl = followingUrl
     }
   }
 }
@@ -556,25 +737,29 @@ extension GitHubEvent {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     nonisolated init(json: borrowing JSON) throws {
-      self.user = try json.decode("user")
-      self.url = try json.decode("url")
-      self.labels = try json.decode("labels")
-      self.htmlUrl = try json.decode("html_url")
-      self.labelsUrl = try json.decode("labels_url")
-      self.pullRequest = try json.decode("pull_request")
-      self.createdAt = try json.decode("created_at", using: JSONDateFormat.iso8601)
-      self.closedAt = try json.decodeIfPresent("closed_at", using: JSONDateFormat.iso8601)
-      self.milestone = try json.decodeIfPresent("milestone")
-      self.title = try json.decode("title")
-      self.body = try json.decode("body")
-      self.updatedAt = try json.decode("updated_at", using: JSONDateFormat.iso8601)
-      self.number = try json.decode("number")
-      self.state = try json.decode("state")
-      self.assignee = try json.decodeIfPresent("assignee")
-      self.id = try json.decode("id")
-      self.eventsUrl = try json.decode("events_url")
-      self.commentsUrl = try json.decode("comments_url")
-      self.comments = try json.decode("comments")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        user: try json.decode("user"),
+        url: try json.decode("url"),
+        labels: try json.decode("labels"),
+        htmlUrl: try json.decode("html_url"),
+        labelsUrl: try json.decode("labels_url"),
+        pullRequest: try json.decode("pull_request"),
+        createdAt: try json.decode("created_at", using: JSONDateFormat.iso8601),
+        closedAt: try json.decodeIfPresent("closed_at", using: JSONDateFormat.iso8601),
+        milestone: try json.decodeIfPresent("milestone"),
+        title: try json.decode("title"),
+        body: try json.decode("body"),
+        updatedAt: try json.decode("updated_at", using: JSONDateFormat.iso8601),
+        number: try json.decode("number"),
+        state: try json.decode("state"),
+        assignee: try json.decodeIfPresent("assignee"),
+        id: try json.decode("id"),
+        eventsUrl: try json.decode("events_url"),
+        commentsUrl: try json.decode("comments_url"),
+        comments: try json.decode("comments")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -602,6 +787,29 @@ extension GitHubEvent {
       }
       return JSON.object(write)
     }
+
+    /// Creates a value from its fields (what `init(json:)` reads into).
+    private nonisolated init(user: Owner, url: URL, labels: [JSON], htmlUrl: URL, labelsUrl: String, pullRequest: PullRequest, createdAt: Date, closedAt: Date? = nil, milestone: JSON? = nil, title: String, body: String, updatedAt: Date, number: Int, state: State, assignee: Owner? = nil, id: Int, eventsUrl: URL, commentsUrl: URL, comments: Int) {
+      self.user = user
+      self.url = url
+      self.labels = labels
+      self.htmlUrl = htmlUrl
+      self.labelsUrl = labelsUrl
+      self.pullRequest = pullRequest
+      self.createdAt = createdAt
+      self.closedAt = closedAt
+      self.milestone = milestone
+      self.title = title
+      self.body = body
+      self.updatedAt = updatedAt
+      self.number = number
+      self.state = state
+      self.assignee = assignee
+      self.id = id
+      self.eventsUrl = eventsUrl
+      self.commentsUrl = commentsUrl
+      self.comments = comments
+    }
   }
 }
 
@@ -619,9 +827,13 @@ extension GitHubEvent {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     nonisolated init(json: borrowing JSON) throws {
-      self.htmlUrl = try json.decodeIfPresent("html_url")
-      self.patchUrl = try json.decodeIfPresent("patch_url")
-      self.diffUrl = try json.decodeIfPresent("diff_url")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        htmlUrl: try json.decodeIfPresent("html_url"),
+        patchUrl: try json.decodeIfPresent("patch_url"),
+        diffUrl: try json.decodeIfPresent("diff_url")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -632,6 +844,13 @@ extension GitHubEvent {
         o["diff_url"] = self.diffUrl
       }
       return JSON.object(write)
+    }
+
+    /// Creates a value from its fields (what `init(json:)` reads into).
+    private nonisolated init(htmlUrl: JSON? = nil, patchUrl: JSON? = nil, diffUrl: JSON? = nil) {
+      self.htmlUrl = htmlUrl
+      self.patchUrl = patchUrl
+      self.diffUrl = diffUrl
     }
   }
 }
@@ -651,13 +870,17 @@ extension GitHubEvent {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     nonisolated init(json: borrowing JSON) throws {
-      self.user = try json.decode("user")
-      self.url = try json.decode("url")
-      self.issueUrl = try json.decode("issue_url")
-      self.createdAt = try json.decode("created_at", using: JSONDateFormat.iso8601)
-      self.body = try json.decode("body")
-      self.updatedAt = try json.decode("updated_at", using: JSONDateFormat.iso8601)
-      self.id = try json.decode("id")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        user: try json.decode("user"),
+        url: try json.decode("url"),
+        issueUrl: try json.decode("issue_url"),
+        createdAt: try json.decode("created_at", using: JSONDateFormat.iso8601),
+        body: try json.decode("body"),
+        updatedAt: try json.decode("updated_at", using: JSONDateFormat.iso8601),
+        id: try json.decode("id")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -672,6 +895,17 @@ extension GitHubEvent {
         o["id"] = self.id
       }
       return JSON.object(write)
+    }
+
+    /// Creates a value from its fields (what `init(json:)` reads into).
+    private nonisolated init(user: Owner, url: URL, issueUrl: URL, createdAt: Date, body: String, updatedAt: Date, id: Int) {
+      self.user = user
+      self.url = url
+      self.issueUrl = issueUrl
+      self.createdAt = createdAt
+      self.body = body
+      self.updatedAt = updatedAt
+      self.id = id
     }
   }
 }
@@ -691,12 +925,16 @@ extension GitHubEvent {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     nonisolated init(json: borrowing JSON) throws {
-      self.pageName = try json.decode("page_name")
-      self.htmlUrl = try json.decode("html_url")
-      self.title = try json.decode("title")
-      self.sha = try json.decode("sha")
-      self.summary = try json.decodeIfPresent("summary")
-      self.action = try json.decode("action")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        pageName: try json.decode("page_name"),
+        htmlUrl: try json.decode("html_url"),
+        title: try json.decode("title"),
+        sha: try json.decode("sha"),
+        summary: try json.decodeIfPresent("summary"),
+        action: try json.decode("action")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -710,6 +948,16 @@ extension GitHubEvent {
         o["action"] = self.action
       }
       return JSON.object(write)
+    }
+
+    /// Creates a value from its fields (what `init(json:)` reads into).
+    private nonisolated init(pageName: String, htmlUrl: URL, title: String, sha: String, summary: JSON? = nil, action: String) {
+      self.pageName = pageName
+      self.htmlUrl = htmlUrl
+      self.title = title
+      self.sha = sha
+      self.summary = summary
+      self.action = action
     }
   }
 }

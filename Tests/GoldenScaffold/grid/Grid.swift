@@ -14,8 +14,12 @@ extension Grid {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     nonisolated init(json: borrowing JSON) throws {
-      self.a = try json.decode("a")
-      self.b = try json.decode("b")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        a: try json.decode("a"),
+        b: try json.decode("b")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -25,6 +29,12 @@ extension Grid {
         o["b"] = self.b
       }
       return JSON.object(write)
+    }
+
+    /// Creates a value from its fields (what `init(json:)` reads into).
+    private nonisolated init(a: Int, b: String) {
+      self.a = a
+      self.b = b
     }
   }
 }

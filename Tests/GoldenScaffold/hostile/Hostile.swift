@@ -71,59 +71,63 @@ struct Hostile: JSONMappable, Sendable {
   ///
   /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
   nonisolated init(json: borrowing JSON) throws {
-    self.snakeCaseKey = try json.decode("snake_case_key")
-    self.kebabCaseKey = try json.decode("kebab-case-key")
-    self.keyWithSpaces = try json.decode("key with spaces")
-    self._1stPlace = try json.decode("1st_place")
-    self.café = try json.decode("café")
-    self.名前 = try json.decode("名前")
-    self.empty = try json.decode("")
-    self.userName = try json.decode("userName")
-    self.userName2 = try json.decode("user_name")
-    self.userName3 = try json.decode("user-name")
-    self.userName4 = try json.decode("UserName")
-    self.`class` = try json.decode("class")
-    self.`default` = try json.decode("default")
-    self.`self` = try json.decode("self")
-    self.type = try json.decode("Type")
-    self.`protocol` = try json.decode("protocol")
-    self.`init` = try json.decode("init")
-    self.string = try json.decode("String")
-    self.data = try json.decode("Data")
-    self.date = try json.decode("Date")
-    self.url = try json.decode("URL")
-    self.quoteKey = try json.decode("quote\"key")
-    self.backSlash = try json.decode("back\\slash")
-    self.newLine = try json.decode("new\nline")
-    self.exit1 = try json.decode("\\(exit(1))")
-    self.exit12 = try json.decode("\"); exit(1); (\"")
-    self.bidiKey = try json.decode("bidi\u{202E}key")
-    self.tabKey = try json.decode("tab\tkey")
-    self.emoji = try json.decode("emoji 😀")
-    self.comment = try json.decode("*/ comment")
-    self.data2 = try json.decode("data")
-    self.type2 = try json.decode("type")
-    self.json = try json.decode("json")
-    self.string2 = try json.decode("string")
-    self.nothing = try json.decodeIfPresent("nothing")
-    self.mixed = try json.decode("mixed")
-    self.emptyList = try json.decode("empty_list")
-    self.emptyObject = try json.decode("empty_object")
-    self.big = try json.decode("big")
-    self.hugeUnsigned = try json.decode("huge_unsigned")
-    self.zeroPointZero = try json.decode("zero_point_zero")
-    self.negativeZero = try json.decode("negative_zero")
-    self.exponent = try json.decode("exponent")
-    self.nestedLists = try json.decode("nested_lists")
-    self.optionalElements = try json.decode("optional_elements")
-    self.website = try json.decode("website")
-    self.created = try json.decode("created", using: JSONDateFormat.iso8601(fractionalDigits: 3, offset: .colon(secondsFromGMT: 28800)))
-    self._1234 = try json.decode("1234")
-    self.toJSON2 = try json.decode("toJSON")
-    self.été = try json.decode("e\u{301}té")
-    self.été2 = try json.decode("été")
-    self.deep = try json.decode("deep")
-    self.deepLists = try json.decode("deep_lists")
+    // Through the memberwise initializer: a struct assigned field by field in a throwing
+    // initializer is copied once more at its end, retaining every string in it.
+    self.init(
+      snakeCaseKey: try json.decode("snake_case_key"),
+      kebabCaseKey: try json.decode("kebab-case-key"),
+      keyWithSpaces: try json.decode("key with spaces"),
+      _1stPlace: try json.decode("1st_place"),
+      café: try json.decode("café"),
+      名前: try json.decode("名前"),
+      empty: try json.decode(""),
+      userName: try json.decode("userName"),
+      userName2: try json.decode("user_name"),
+      userName3: try json.decode("user-name"),
+      userName4: try json.decode("UserName"),
+      `class`: try json.decode("class"),
+      `default`: try json.decode("default"),
+      `self`: try json.decode("self"),
+      type: try json.decode("Type"),
+      `protocol`: try json.decode("protocol"),
+      `init`: try json.decode("init"),
+      string: try json.decode("String"),
+      data: try json.decode("Data"),
+      date: try json.decode("Date"),
+      url: try json.decode("URL"),
+      quoteKey: try json.decode("quote\"key"),
+      backSlash: try json.decode("back\\slash"),
+      newLine: try json.decode("new\nline"),
+      exit1: try json.decode("\\(exit(1))"),
+      exit12: try json.decode("\"); exit(1); (\""),
+      bidiKey: try json.decode("bidi\u{202E}key"),
+      tabKey: try json.decode("tab\tkey"),
+      emoji: try json.decode("emoji 😀"),
+      comment: try json.decode("*/ comment"),
+      data2: try json.decode("data"),
+      type2: try json.decode("type"),
+      json: try json.decode("json"),
+      string2: try json.decode("string"),
+      nothing: try json.decodeIfPresent("nothing"),
+      mixed: try json.decode("mixed"),
+      emptyList: try json.decode("empty_list"),
+      emptyObject: try json.decode("empty_object"),
+      big: try json.decode("big"),
+      hugeUnsigned: try json.decode("huge_unsigned"),
+      zeroPointZero: try json.decode("zero_point_zero"),
+      negativeZero: try json.decode("negative_zero"),
+      exponent: try json.decode("exponent"),
+      nestedLists: try json.decode("nested_lists"),
+      optionalElements: try json.decode("optional_elements"),
+      website: try json.decode("website"),
+      created: try json.decode("created", using: JSONDateFormat.iso8601(fractionalDigits: 3, offset: .colon(secondsFromGMT: 28800))),
+      _1234: try json.decode("1234"),
+      toJSON2: try json.decode("toJSON"),
+      été: try json.decode("e\u{301}té"),
+      été2: try json.decode("été"),
+      deep: try json.decode("deep"),
+      deepLists: try json.decode("deep_lists")
+    )
   }
 
   /// Writes every field back under its original key (`nil` as `null`).
@@ -185,6 +189,63 @@ struct Hostile: JSONMappable, Sendable {
     }
     return JSON.object(write)
   }
+
+  /// Creates a value from its fields (what `init(json:)` reads into).
+  private nonisolated init(snakeCaseKey: Int, kebabCaseKey: Int, keyWithSpaces: Int, _1stPlace: String, café: String, 名前: String, empty: String, userName: String, userName2: String, userName3: String, userName4: String, `class`: Bool, `default`: Bool, `self` self_: String, type: HostileType, `protocol`: String, `init`: Int, string: String, data: String, date: String, url: String, quoteKey: String, backSlash: String, newLine: String, exit1: String, exit12: String, bidiKey: String, tabKey: Int, emoji: String, comment: String, data2: DataObject, type2: TypeObject, json: Json, string2: StringObject, nothing: JSON? = nil, mixed: [BoolOrIntOrString], emptyList: [JSON], emptyObject: JSON, big: JSON, hugeUnsigned: UInt64, zeroPointZero: Double, negativeZero: Double, exponent: Double, nestedLists: [[Int]], optionalElements: [String?], website: URL, created: Date, _1234: DataObject, toJSON2: String, été: String, été2: String, deep: Deep, deepLists: [[[[[[[[[[JSON]]]]]]]]]]) {
+    self.snakeCaseKey = snakeCaseKey
+    self.kebabCaseKey = kebabCaseKey
+    self.keyWithSpaces = keyWithSpaces
+    self._1stPlace = _1stPlace
+    self.café = café
+    self.名前 = 名前
+    self.empty = empty
+    self.userName = userName
+    self.userName2 = userName2
+    self.userName3 = userName3
+    self.userName4 = userName4
+    self.`class` = `class`
+    self.`default` = `default`
+    self.`self` = self_
+    self.type = type
+    self.`protocol` = `protocol`
+    self.`init` = `init`
+    self.string = string
+    self.data = data
+    self.date = date
+    self.url = url
+    self.quoteKey = quoteKey
+    self.backSlash = backSlash
+    self.newLine = newLine
+    self.exit1 = exit1
+    self.exit12 = exit12
+    self.bidiKey = bidiKey
+    self.tabKey = tabKey
+    self.emoji = emoji
+    self.comment = comment
+    self.data2 = data2
+    self.type2 = type2
+    self.json = json
+    self.string2 = string2
+    self.nothing = nothing
+    self.mixed = mixed
+    self.emptyList = emptyList
+    self.emptyObject = emptyObject
+    self.big = big
+    self.hugeUnsigned = hugeUnsigned
+    self.zeroPointZero = zeroPointZero
+    self.negativeZero = negativeZero
+    self.exponent = exponent
+    self.nestedLists = nestedLists
+    self.optionalElements = optionalElements
+    self.website = website
+    self.created = created
+    self._1234 = _1234
+    self.toJSON2 = toJSON2
+    self.été = été
+    self.été2 = été2
+    self.deep = deep
+    self.deepLists = deepLists
+  }
 }
 
 extension Hostile {
@@ -197,8 +258,12 @@ extension Hostile {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     nonisolated init(json: borrowing JSON) throws {
-      self.id = try json.decode("id")
-      self.kind = try json.decode("kind")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        id: try json.decode("id"),
+        kind: try json.decode("kind")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -208,6 +273,12 @@ extension Hostile {
         o["kind"] = self.kind
       }
       return JSON.object(write)
+    }
+
+    /// Creates a value from its fields (what `init(json:)` reads into).
+    private nonisolated init(id: Int, kind: Kind) {
+      self.id = id
+      self.kind = kind
     }
   }
 }
@@ -221,7 +292,11 @@ extension Hostile {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     nonisolated init(json: borrowing JSON) throws {
-      self.name = try json.decode("name")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        name: try json.decode("name")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -230,6 +305,11 @@ extension Hostile {
         o["name"] = self.name
       }
       return JSON.object(write)
+    }
+
+    /// Creates a value from its fields (what `init(json:)` reads into).
+    private nonisolated init(name: String) {
+      self.name = name
     }
   }
 }
@@ -243,7 +323,11 @@ extension Hostile {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     nonisolated init(json: borrowing JSON) throws {
-      self.a = try json.decode("a")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        a: try json.decode("a")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -252,6 +336,11 @@ extension Hostile {
         o["a"] = self.a
       }
       return JSON.object(write)
+    }
+
+    /// Creates a value from its fields (what `init(json:)` reads into).
+    private nonisolated init(a: Int) {
+      self.a = a
     }
   }
 }
@@ -265,7 +354,11 @@ extension Hostile {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     nonisolated init(json: borrowing JSON) throws {
-      self.b = try json.decode("b")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        b: try json.decode("b")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -274,6 +367,11 @@ extension Hostile {
         o["b"] = self.b
       }
       return JSON.object(write)
+    }
+
+    /// Creates a value from its fields (what `init(json:)` reads into).
+    private nonisolated init(b: Int) {
+      self.b = b
     }
   }
 }
@@ -287,7 +385,11 @@ extension Hostile {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     nonisolated init(json: borrowing JSON) throws {
-      self.deep = try json.decode("deep")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        deep: try json.decode("deep")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -296,6 +398,11 @@ extension Hostile {
         o["deep"] = self.deep
       }
       return JSON.object(write)
+    }
+
+    /// Creates a value from its fields (what `init(json:)` reads into).
+    private nonisolated init(deep: DeepDeep) {
+      self.deep = deep
     }
   }
 }
@@ -309,7 +416,11 @@ extension Hostile {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     nonisolated init(json: borrowing JSON) throws {
-      self.deep = try json.decode("deep")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        deep: try json.decode("deep")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -318,6 +429,11 @@ extension Hostile {
         o["deep"] = self.deep
       }
       return JSON.object(write)
+    }
+
+    /// Creates a value from its fields (what `init(json:)` reads into).
+    private nonisolated init(deep: DeepDeepDeep) {
+      self.deep = deep
     }
   }
 }
@@ -331,7 +447,11 @@ extension Hostile {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     nonisolated init(json: borrowing JSON) throws {
-      self.deep = try json.decode("deep")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        deep: try json.decode("deep")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -340,6 +460,11 @@ extension Hostile {
         o["deep"] = self.deep
       }
       return JSON.object(write)
+    }
+
+    /// Creates a value from its fields (what `init(json:)` reads into).
+    private nonisolated init(deep: DeepDeepDeepDeep) {
+      self.deep = deep
     }
   }
 }
@@ -353,7 +478,11 @@ extension Hostile {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     nonisolated init(json: borrowing JSON) throws {
-      self.deep = try json.decode("deep")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        deep: try json.decode("deep")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -362,6 +491,11 @@ extension Hostile {
         o["deep"] = self.deep
       }
       return JSON.object(write)
+    }
+
+    /// Creates a value from its fields (what `init(json:)` reads into).
+    private nonisolated init(deep: DeepDeepDeepDeepDeep) {
+      self.deep = deep
     }
   }
 }
@@ -375,7 +509,11 @@ extension Hostile {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     nonisolated init(json: borrowing JSON) throws {
-      self.deep = try json.decode("deep")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        deep: try json.decode("deep")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -384,6 +522,11 @@ extension Hostile {
         o["deep"] = self.deep
       }
       return JSON.object(write)
+    }
+
+    /// Creates a value from its fields (what `init(json:)` reads into).
+    private nonisolated init(deep: DeepDeepDeepDeepDeepDeep) {
+      self.deep = deep
     }
   }
 }
@@ -397,7 +540,11 @@ extension Hostile {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     nonisolated init(json: borrowing JSON) throws {
-      self.deep = try json.decode("deep")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        deep: try json.decode("deep")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -406,6 +553,11 @@ extension Hostile {
         o["deep"] = self.deep
       }
       return JSON.object(write)
+    }
+
+    /// Creates a value from its fields (what `init(json:)` reads into).
+    private nonisolated init(deep: DeepDeepDeepDeepDeepDeepDeep) {
+      self.deep = deep
     }
   }
 }
@@ -419,7 +571,11 @@ extension Hostile {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     nonisolated init(json: borrowing JSON) throws {
-      self.deep = try json.decode("deep")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        deep: try json.decode("deep")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -428,6 +584,11 @@ extension Hostile {
         o["deep"] = self.deep
       }
       return JSON.object(write)
+    }
+
+    /// Creates a value from its fields (what `init(json:)` reads into).
+    private nonisolated init(deep: DeepDeepDeepDeepDeepDeepDeepDeep) {
+      self.deep = deep
     }
   }
 }
@@ -441,7 +602,11 @@ extension Hostile {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     nonisolated init(json: borrowing JSON) throws {
-      self.deep = try json.decode("deep")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        deep: try json.decode("deep")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -450,6 +615,11 @@ extension Hostile {
         o["deep"] = self.deep
       }
       return JSON.object(write)
+    }
+
+    /// Creates a value from its fields (what `init(json:)` reads into).
+    private nonisolated init(deep: DeepDeepDeepDeepDeepDeepDeepDeepDeep) {
+      self.deep = deep
     }
   }
 }
@@ -463,7 +633,11 @@ extension Hostile {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     nonisolated init(json: borrowing JSON) throws {
-      self.deep = try json.decode("deep")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        deep: try json.decode("deep")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -472,6 +646,11 @@ extension Hostile {
         o["deep"] = self.deep
       }
       return JSON.object(write)
+    }
+
+    /// Creates a value from its fields (what `init(json:)` reads into).
+    private nonisolated init(deep: DeepDeepDeepDeepDeepDeepDeepDeepDeepDeep) {
+      self.deep = deep
     }
   }
 }
@@ -485,7 +664,11 @@ extension Hostile {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     nonisolated init(json: borrowing JSON) throws {
-      self.deep = try json.decode("deep")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        deep: try json.decode("deep")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -494,6 +677,11 @@ extension Hostile {
         o["deep"] = self.deep
       }
       return JSON.object(write)
+    }
+
+    /// Creates a value from its fields (what `init(json:)` reads into).
+    private nonisolated init(deep: DeepDeepDeepDeepDeepDeepDeepDeepDeepDeepDeep) {
+      self.deep = deep
     }
   }
 }
@@ -507,7 +695,11 @@ extension Hostile {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     nonisolated init(json: borrowing JSON) throws {
-      self.deep = try json.decode("deep")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        deep: try json.decode("deep")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -516,6 +708,11 @@ extension Hostile {
         o["deep"] = self.deep
       }
       return JSON.object(write)
+    }
+
+    /// Creates a value from its fields (what `init(json:)` reads into).
+    private nonisolated init(deep: DeepDeepDeepDeepDeepDeepDeepDeepDeepDeepDeepDeep) {
+      self.deep = deep
     }
   }
 }
@@ -529,7 +726,11 @@ extension Hostile {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     nonisolated init(json: borrowing JSON) throws {
-      self.deep = try json.decode("deep")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        deep: try json.decode("deep")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -538,6 +739,11 @@ extension Hostile {
         o["deep"] = self.deep
       }
       return JSON.object(write)
+    }
+
+    /// Creates a value from its fields (what `init(json:)` reads into).
+    private nonisolated init(deep: Deep2) {
+      self.deep = deep
     }
   }
 }
@@ -551,7 +757,11 @@ extension Hostile {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     nonisolated init(json: borrowing JSON) throws {
-      self.deep = try json.decode("deep")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        deep: try json.decode("deep")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -560,6 +770,11 @@ extension Hostile {
         o["deep"] = self.deep
       }
       return JSON.object(write)
+    }
+
+    /// Creates a value from its fields (what `init(json:)` reads into).
+    private nonisolated init(deep: Deep2Deep) {
+      self.deep = deep
     }
   }
 }
@@ -573,7 +788,11 @@ extension Hostile {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     nonisolated init(json: borrowing JSON) throws {
-      self.deep = try json.decode("deep")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        deep: try json.decode("deep")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -582,6 +801,11 @@ extension Hostile {
         o["deep"] = self.deep
       }
       return JSON.object(write)
+    }
+
+    /// Creates a value from its fields (what `init(json:)` reads into).
+    private nonisolated init(deep: Deep2DeepDeep) {
+      self.deep = deep
     }
   }
 }
@@ -595,7 +819,11 @@ extension Hostile {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     nonisolated init(json: borrowing JSON) throws {
-      self.deep = try json.decode("deep")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        deep: try json.decode("deep")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -604,6 +832,11 @@ extension Hostile {
         o["deep"] = self.deep
       }
       return JSON.object(write)
+    }
+
+    /// Creates a value from its fields (what `init(json:)` reads into).
+    private nonisolated init(deep: Deep2DeepDeepDeep) {
+      self.deep = deep
     }
   }
 }
@@ -617,7 +850,11 @@ extension Hostile {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     nonisolated init(json: borrowing JSON) throws {
-      self.deep = try json.decode("deep")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        deep: try json.decode("deep")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -626,6 +863,11 @@ extension Hostile {
         o["deep"] = self.deep
       }
       return JSON.object(write)
+    }
+
+    /// Creates a value from its fields (what `init(json:)` reads into).
+    private nonisolated init(deep: Deep2DeepDeepDeepDeep) {
+      self.deep = deep
     }
   }
 }
@@ -639,7 +881,11 @@ extension Hostile {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     nonisolated init(json: borrowing JSON) throws {
-      self.deep = try json.decode("deep")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        deep: try json.decode("deep")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -648,6 +894,11 @@ extension Hostile {
         o["deep"] = self.deep
       }
       return JSON.object(write)
+    }
+
+    /// Creates a value from its fields (what `init(json:)` reads into).
+    private nonisolated init(deep: Deep2DeepDeepDeepDeepDeep) {
+      self.deep = deep
     }
   }
 }
@@ -661,7 +912,11 @@ extension Hostile {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     nonisolated init(json: borrowing JSON) throws {
-      self.deep = try json.decode("deep")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        deep: try json.decode("deep")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -670,6 +925,11 @@ extension Hostile {
         o["deep"] = self.deep
       }
       return JSON.object(write)
+    }
+
+    /// Creates a value from its fields (what `init(json:)` reads into).
+    private nonisolated init(deep: Deep2DeepDeepDeepDeepDeepDeep) {
+      self.deep = deep
     }
   }
 }
@@ -683,7 +943,11 @@ extension Hostile {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     nonisolated init(json: borrowing JSON) throws {
-      self.deep = try json.decode("deep")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        deep: try json.decode("deep")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -692,6 +956,11 @@ extension Hostile {
         o["deep"] = self.deep
       }
       return JSON.object(write)
+    }
+
+    /// Creates a value from its fields (what `init(json:)` reads into).
+    private nonisolated init(deep: Deep2DeepDeepDeepDeepDeepDeepDeep) {
+      self.deep = deep
     }
   }
 }
@@ -705,7 +974,11 @@ extension Hostile {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     nonisolated init(json: borrowing JSON) throws {
-      self.deep = try json.decode("deep")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        deep: try json.decode("deep")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -714,6 +987,11 @@ extension Hostile {
         o["deep"] = self.deep
       }
       return JSON.object(write)
+    }
+
+    /// Creates a value from its fields (what `init(json:)` reads into).
+    private nonisolated init(deep: Deep2DeepDeepDeepDeepDeepDeepDeepDeep) {
+      self.deep = deep
     }
   }
 }
@@ -727,7 +1005,11 @@ extension Hostile {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     nonisolated init(json: borrowing JSON) throws {
-      self.deep = try json.decode("deep")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        deep: try json.decode("deep")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -736,6 +1018,11 @@ extension Hostile {
         o["deep"] = self.deep
       }
       return JSON.object(write)
+    }
+
+    /// Creates a value from its fields (what `init(json:)` reads into).
+    private nonisolated init(deep: Deep2DeepDeepDeepDeepDeepDeepDeepDeepDeep) {
+      self.deep = deep
     }
   }
 }
@@ -749,7 +1036,11 @@ extension Hostile {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     nonisolated init(json: borrowing JSON) throws {
-      self.deep = try json.decode("deep")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        deep: try json.decode("deep")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -758,6 +1049,11 @@ extension Hostile {
         o["deep"] = self.deep
       }
       return JSON.object(write)
+    }
+
+    /// Creates a value from its fields (what `init(json:)` reads into).
+    private nonisolated init(deep: Deep2DeepDeepDeepDeepDeepDeepDeepDeepDeepDeep) {
+      self.deep = deep
     }
   }
 }
@@ -771,7 +1067,11 @@ extension Hostile {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     nonisolated init(json: borrowing JSON) throws {
-      self.deep = try json.decode("deep")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        deep: try json.decode("deep")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -780,6 +1080,11 @@ extension Hostile {
         o["deep"] = self.deep
       }
       return JSON.object(write)
+    }
+
+    /// Creates a value from its fields (what `init(json:)` reads into).
+    private nonisolated init(deep: Deep3) {
+      self.deep = deep
     }
   }
 }
@@ -793,7 +1098,11 @@ extension Hostile {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     nonisolated init(json: borrowing JSON) throws {
-      self.deep = try json.decode("deep")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        deep: try json.decode("deep")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -802,6 +1111,11 @@ extension Hostile {
         o["deep"] = self.deep
       }
       return JSON.object(write)
+    }
+
+    /// Creates a value from its fields (what `init(json:)` reads into).
+    private nonisolated init(deep: Deep3Deep) {
+      self.deep = deep
     }
   }
 }
@@ -815,7 +1129,11 @@ extension Hostile {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     nonisolated init(json: borrowing JSON) throws {
-      self.deep = try json.decode("deep")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        deep: try json.decode("deep")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -824,6 +1142,11 @@ extension Hostile {
         o["deep"] = self.deep
       }
       return JSON.object(write)
+    }
+
+    /// Creates a value from its fields (what `init(json:)` reads into).
+    private nonisolated init(deep: Deep3DeepDeep) {
+      self.deep = deep
     }
   }
 }
@@ -837,7 +1160,11 @@ extension Hostile {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     nonisolated init(json: borrowing JSON) throws {
-      self.deep = try json.decode("deep")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        deep: try json.decode("deep")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -846,6 +1173,11 @@ extension Hostile {
         o["deep"] = self.deep
       }
       return JSON.object(write)
+    }
+
+    /// Creates a value from its fields (what `init(json:)` reads into).
+    private nonisolated init(deep: Deep3DeepDeepDeep) {
+      self.deep = deep
     }
   }
 }
@@ -859,7 +1191,11 @@ extension Hostile {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     nonisolated init(json: borrowing JSON) throws {
-      self.deep = try json.decode("deep")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        deep: try json.decode("deep")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -868,6 +1204,11 @@ extension Hostile {
         o["deep"] = self.deep
       }
       return JSON.object(write)
+    }
+
+    /// Creates a value from its fields (what `init(json:)` reads into).
+    private nonisolated init(deep: Deep3DeepDeepDeepDeep) {
+      self.deep = deep
     }
   }
 }
@@ -881,7 +1222,11 @@ extension Hostile {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     nonisolated init(json: borrowing JSON) throws {
-      self.deep = try json.decode("deep")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        deep: try json.decode("deep")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -890,6 +1235,11 @@ extension Hostile {
         o["deep"] = self.deep
       }
       return JSON.object(write)
+    }
+
+    /// Creates a value from its fields (what `init(json:)` reads into).
+    private nonisolated init(deep: Deep3DeepDeepDeepDeepDeep) {
+      self.deep = deep
     }
   }
 }
@@ -903,7 +1253,11 @@ extension Hostile {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     nonisolated init(json: borrowing JSON) throws {
-      self.deep = try json.decode("deep")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        deep: try json.decode("deep")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -912,6 +1266,11 @@ extension Hostile {
         o["deep"] = self.deep
       }
       return JSON.object(write)
+    }
+
+    /// Creates a value from its fields (what `init(json:)` reads into).
+    private nonisolated init(deep: Deep3DeepDeepDeepDeepDeepDeep) {
+      self.deep = deep
     }
   }
 }
@@ -925,7 +1284,11 @@ extension Hostile {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     nonisolated init(json: borrowing JSON) throws {
-      self.deep = try json.decode("deep")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        deep: try json.decode("deep")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -934,6 +1297,11 @@ extension Hostile {
         o["deep"] = self.deep
       }
       return JSON.object(write)
+    }
+
+    /// Creates a value from its fields (what `init(json:)` reads into).
+    private nonisolated init(deep: Deep3DeepDeepDeepDeepDeepDeepDeep) {
+      self.deep = deep
     }
   }
 }
@@ -948,7 +1316,11 @@ extension Hostile {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     nonisolated init(json: borrowing JSON) throws {
-      self.deep = try json.decode("deep")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        deep: try json.decode("deep")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -957,6 +1329,11 @@ extension Hostile {
         o["deep"] = self.deep
       }
       return JSON.object(write)
+    }
+
+    /// Creates a value from its fields (what `init(json:)` reads into).
+    private nonisolated init(deep: JSON) {
+      self.deep = deep
     }
   }
 }

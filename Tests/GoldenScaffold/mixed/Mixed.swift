@@ -13,7 +13,11 @@ extension Mixed {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     nonisolated init(json: borrowing JSON) throws {
-      self.k = try json.decode("k")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        k: try json.decode("k")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -22,6 +26,11 @@ extension Mixed {
         o["k"] = self.k
       }
       return JSON.object(write)
+    }
+
+    /// Creates a value from its fields (what `init(json:)` reads into).
+    private nonisolated init(k: Bool) {
+      self.k = k
     }
   }
 }
@@ -36,8 +45,12 @@ extension Mixed {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     nonisolated init(json: borrowing JSON) throws {
-      self.id = try json.decode("id")
-      self.name = try json.decode("name")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        id: try json.decode("id"),
+        name: try json.decode("name")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -47,6 +60,12 @@ extension Mixed {
         o["name"] = self.name
       }
       return JSON.object(write)
+    }
+
+    /// Creates a value from its fields (what `init(json:)` reads into).
+    private nonisolated init(id: Int, name: String) {
+      self.id = id
+      self.name = name
     }
   }
 }

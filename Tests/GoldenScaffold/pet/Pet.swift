@@ -29,16 +29,20 @@ struct Pet: JSONMappable, Sendable {
   ///
   /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
   nonisolated init(json: borrowing JSON) throws {
-    self.id = try json.decode("id")
-    self.name = try json.decode("name")
-    self.status = try json.decode("status")
-    self.photo = try json.decodeIfPresent("photo")
-    self.born = try json.decodeIfPresent("born")
-    self.weight = try json.decodeIfPresent("weight")
-    self.tags = try json.decodeIfPresent("tags")
-    self.owner = try json.decode("owner")
-    self.chip = try json.decodeIfPresent("chip")
-    self.extras = try json.decodeIfPresent("extras")
+    // Through the memberwise initializer: a struct assigned field by field in a throwing
+    // initializer is copied once more at its end, retaining every string in it.
+    self.init(
+      id: try json.decode("id"),
+      name: try json.decode("name"),
+      status: try json.decode("status"),
+      photo: try json.decodeIfPresent("photo"),
+      born: try json.decodeIfPresent("born"),
+      weight: try json.decodeIfPresent("weight"),
+      tags: try json.decodeIfPresent("tags"),
+      owner: try json.decode("owner"),
+      chip: try json.decodeIfPresent("chip"),
+      extras: try json.decodeIfPresent("extras")
+    )
   }
 
   /// Writes every field back under its original key (`nil` as `null`).
@@ -57,6 +61,20 @@ struct Pet: JSONMappable, Sendable {
     }
     return JSON.object(write)
   }
+
+  /// Creates a value from its fields (what `init(json:)` reads into).
+  private nonisolated init(id: Int, name: String, status: Status, photo: URL? = nil, born: String? = nil, weight: Double? = nil, tags: [Tag]? = nil, owner: Person, chip: IntOrString? = nil, extras: [String: Int]? = nil) {
+    self.id = id
+    self.name = name
+    self.status = status
+    self.photo = photo
+    self.born = born
+    self.weight = weight
+    self.tags = tags
+    self.owner = owner
+    self.chip = chip
+    self.extras = extras
+  }
 }
 
 extension Pet {
@@ -70,8 +88,12 @@ extension Pet {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     nonisolated init(json: borrowing JSON) throws {
-      self.label = try json.decode("label")
-      self.color = try json.decodeIfPresent("color")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        label: try json.decode("label"),
+        color: try json.decodeIfPresent("color")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -81,6 +103,12 @@ extension Pet {
         o["color"] = self.color
       }
       return JSON.object(write)
+    }
+
+    /// Creates a value from its fields (what `init(json:)` reads into).
+    private nonisolated init(label: String, color: String? = nil) {
+      self.label = label
+      self.color = color
     }
   }
 }

@@ -21,14 +21,18 @@ public struct Place: JSONMappable, Sendable {
   ///
   /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
   public nonisolated init(json: borrowing JSON) throws {
-    self.id = try json.decode("id")
-    self.name = try json.decode("name")
-    self.url = try json.decode("url")
-    self.createdAt = try json.decode("created_at", using: JSONDateFormat.iso8601)
-    self.tags = try json.decode("tags")
-    self.geo = try json.decode("geo")
-    self.`default` = try json.decode("default")
-    self.population2020 = try json.decode("population_2020")
+    // Through the memberwise initializer: a struct assigned field by field in a throwing
+    // initializer is copied once more at its end, retaining every string in it.
+    self.init(
+      id: try json.decode("id"),
+      name: try json.decode("name"),
+      url: try json.decode("url"),
+      createdAt: try json.decode("created_at", using: JSONDateFormat.iso8601),
+      tags: try json.decode("tags"),
+      geo: try json.decode("geo"),
+      `default`: try json.decode("default"),
+      population2020: try json.decode("population_2020")
+    )
   }
 
   /// Writes every field back under its original key (`nil` as `null`).
@@ -86,8 +90,12 @@ extension Place {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     public nonisolated init(json: borrowing JSON) throws {
-      self.lat = try json.decode("lat")
-      self.lng = try json.decode("lng")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        lat: try json.decode("lat"),
+        lng: try json.decode("lng")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).

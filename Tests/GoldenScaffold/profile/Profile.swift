@@ -24,14 +24,18 @@ struct Profile: JSONMappable, Sendable {
   ///
   /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
   nonisolated init(json: borrowing JSON) throws {
-    self.id = try json.decode("id")
-    self.score = try json.decode("score")
-    self.nick = try json.decodeIfPresent("nick")
-    self.tags = try json.decode("tags")
-    self.extra = try json.decodeIfPresent("extra")
-    self.value = try json.decode("value")
-    self.lastSeen = try json.decode("last_seen", using: JSONDateFormat.iso8601)
-    self.home = try json.decodeIfPresent("home")
+    // Through the memberwise initializer: a struct assigned field by field in a throwing
+    // initializer is copied once more at its end, retaining every string in it.
+    self.init(
+      id: try json.decode("id"),
+      score: try json.decode("score"),
+      nick: try json.decodeIfPresent("nick"),
+      tags: try json.decode("tags"),
+      extra: try json.decodeIfPresent("extra"),
+      value: try json.decode("value"),
+      lastSeen: try json.decode("last_seen", using: JSONDateFormat.iso8601),
+      home: try json.decodeIfPresent("home")
+    )
   }
 
   /// Writes every field back under its original key (`nil` as `null`).
@@ -47,6 +51,18 @@ struct Profile: JSONMappable, Sendable {
       o["home"] = self.home
     }
     return JSON.object(write)
+  }
+
+  /// Creates a value from its fields (what `init(json:)` reads into).
+  private nonisolated init(id: Int, score: Double, nick: String? = nil, tags: [String], extra: JSON? = nil, value: IntOrString, lastSeen: Date, home: Home? = nil) {
+    self.id = id
+    self.score = score
+    self.nick = nick
+    self.tags = tags
+    self.extra = extra
+    self.value = value
+    self.lastSeen = lastSeen
+    self.home = home
   }
 
   enum CodingKeys: String, CodingKey {
@@ -77,8 +93,12 @@ extension Profile {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     nonisolated init(json: borrowing JSON) throws {
-      self.city = try json.decode("city")
-      self.zip = try json.decode("zip")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        city: try json.decode("city"),
+        zip: try json.decode("zip")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -88,6 +108,12 @@ extension Profile {
         o["zip"] = self.zip
       }
       return JSON.object(write)
+    }
+
+    /// Creates a value from its fields (what `init(json:)` reads into).
+    private nonisolated init(city: String, zip: String) {
+      self.city = city
+      self.zip = zip
     }
 
     enum CodingKeys: String, CodingKey {

@@ -25,18 +25,22 @@ struct Stamp: JSONMappable, Sendable {
   ///
   /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
   nonisolated init(json: borrowing JSON) throws {
-    self.id = try json.decode("id")
-    self.createdAt = try json.decode("created_at", using: JSONEpochDate.secondsSince1970)
-    self.timestamp = try json.decode("timestamp", using: JSONEpochDate.millisecondsSince1970)
-    self.expires = try json.decode("expires", using: JSONEpochDate.secondsSince1970)
-    self.seenAt = try json.decode("seen_at")
-    self.iso = try json.decode("iso", using: JSONDateFormat.iso8601(fractionalDigits: 3, offset: .colon(secondsFromGMT: 28800)))
-    self.utc = try json.decode("utc", using: JSONDateFormat.iso8601)
-    self.micro = try json.decode("micro", using: JSONDateFormat.iso8601(fractionalDigits: 6))
-    self.offset = try json.decode("offset", using: JSONDateFormat.iso8601(offset: .compact(secondsFromGMT: -18000)))
-    self.rfc = try json.decode("rfc", using: JSONDateFormat.rfc1123)
-    self.tw = try json.decode("tw", using: JSONDateFormat.twitter)
-    self.day = try json.decode("day", using: JSONDateFormat.isoDate)
+    // Through the memberwise initializer: a struct assigned field by field in a throwing
+    // initializer is copied once more at its end, retaining every string in it.
+    self.init(
+      id: try json.decode("id"),
+      createdAt: try json.decode("created_at", using: JSONEpochDate.secondsSince1970),
+      timestamp: try json.decode("timestamp", using: JSONEpochDate.millisecondsSince1970),
+      expires: try json.decode("expires", using: JSONEpochDate.secondsSince1970),
+      seenAt: try json.decode("seen_at"),
+      iso: try json.decode("iso", using: JSONDateFormat.iso8601(fractionalDigits: 3, offset: .colon(secondsFromGMT: 28800))),
+      utc: try json.decode("utc", using: JSONDateFormat.iso8601),
+      micro: try json.decode("micro", using: JSONDateFormat.iso8601(fractionalDigits: 6)),
+      offset: try json.decode("offset", using: JSONDateFormat.iso8601(offset: .compact(secondsFromGMT: -18000))),
+      rfc: try json.decode("rfc", using: JSONDateFormat.rfc1123),
+      tw: try json.decode("tw", using: JSONDateFormat.twitter),
+      day: try json.decode("day", using: JSONDateFormat.isoDate)
+    )
   }
 
   /// Writes every field back under its original key (`nil` as `null`).
@@ -56,5 +60,21 @@ struct Stamp: JSONMappable, Sendable {
       o["day", using: JSONDateFormat.isoDate] = self.day
     }
     return JSON.object(write)
+  }
+
+  /// Creates a value from its fields (what `init(json:)` reads into).
+  private nonisolated init(id: Int, createdAt: Date, timestamp: Date, expires: Date, seenAt: Int, iso: Date, utc: Date, micro: Date, offset: Date, rfc: Date, tw: Date, day: Date) {
+    self.id = id
+    self.createdAt = createdAt
+    self.timestamp = timestamp
+    self.expires = expires
+    self.seenAt = seenAt
+    self.iso = iso
+    self.utc = utc
+    self.micro = micro
+    self.offset = offset
+    self.rfc = rfc
+    self.tw = tw
+    self.day = day
   }
 }

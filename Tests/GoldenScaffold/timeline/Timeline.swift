@@ -15,8 +15,12 @@ public struct Timeline: JSONMappable, Sendable {
   ///
   /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
   public nonisolated init(json: borrowing JSON) throws {
-    self.statuses = try json.decode("statuses")
-    self.searchMetadata = try json.decode("search_metadata")
+    // Through the memberwise initializer: a struct assigned field by field in a throwing
+    // initializer is copied once more at its end, retaining every string in it.
+    self.init(
+      statuses: try json.decode("statuses"),
+      searchMetadata: try json.decode("search_metadata")
+    )
   }
 
   /// Writes every field back under its original key (`nil` as `null`).
@@ -179,8 +183,12 @@ extension Timeline {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     public nonisolated init(json: borrowing JSON) throws {
-      self.resultType = try json.decode("result_type")
-      self.isoLanguageCode = try json.decode("iso_language_code")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        resultType: try json.decode("result_type"),
+        isoLanguageCode: try json.decode("iso_language_code")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -252,46 +260,50 @@ extension Timeline {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     public nonisolated init(json: borrowing JSON) throws {
-      self.id = try json.decode("id")
-      self.idStr = try json.decode("id_str")
-      self.name = try json.decode("name")
-      self.screenName = try json.decode("screen_name")
-      self.location = try json.decode("location")
-      self.description = try json.decode("description")
-      self.url = try json.decodeIfPresent("url")
-      self.entities = try json.decode("entities")
-      self.protected = try json.decode("protected")
-      self.followersCount = try json.decode("followers_count")
-      self.friendsCount = try json.decode("friends_count")
-      self.listedCount = try json.decode("listed_count")
-      self.createdAt = try json.decode("created_at", using: JSONDateFormat.twitter)
-      self.favouritesCount = try json.decode("favourites_count")
-      self.utcOffset = try json.decodeIfPresent("utc_offset")
-      self.timeZone = try json.decodeIfPresent("time_zone")
-      self.geoEnabled = try json.decode("geo_enabled")
-      self.verified = try json.decode("verified")
-      self.statusesCount = try json.decode("statuses_count")
-      self.lang = try json.decode("lang")
-      self.contributorsEnabled = try json.decode("contributors_enabled")
-      self.isTranslator = try json.decode("is_translator")
-      self.isTranslationEnabled = try json.decode("is_translation_enabled")
-      self.profileBackgroundColor = try json.decode("profile_background_color")
-      self.profileBackgroundImageUrl = try json.decode("profile_background_image_url")
-      self.profileBackgroundImageUrlHttps = try json.decode("profile_background_image_url_https")
-      self.profileBackgroundTile = try json.decode("profile_background_tile")
-      self.profileImageUrl = try json.decode("profile_image_url")
-      self.profileImageUrlHttps = try json.decode("profile_image_url_https")
-      self.profileBannerUrl = try json.decodeIfPresent("profile_banner_url")
-      self.profileLinkColor = try json.decode("profile_link_color")
-      self.profileSidebarBorderColor = try json.decode("profile_sidebar_border_color")
-      self.profileSidebarFillColor = try json.decode("profile_sidebar_fill_color")
-      self.profileTextColor = try json.decode("profile_text_color")
-      self.profileUseBackgroundImage = try json.decode("profile_use_background_image")
-      self.defaultProfile = try json.decode("default_profile")
-      self.defaultProfileImage = try json.decode("default_profile_image")
-      self.following = try json.decode("following")
-      self.followRequestSent = try json.decode("follow_request_sent")
-      self.notifications = try json.decode("notifications")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        id: try json.decode("id"),
+        idStr: try json.decode("id_str"),
+        name: try json.decode("name"),
+        screenName: try json.decode("screen_name"),
+        location: try json.decode("location"),
+        description: try json.decode("description"),
+        url: try json.decodeIfPresent("url"),
+        entities: try json.decode("entities"),
+        protected: try json.decode("protected"),
+        followersCount: try json.decode("followers_count"),
+        friendsCount: try json.decode("friends_count"),
+        listedCount: try json.decode("listed_count"),
+        createdAt: try json.decode("created_at", using: JSONDateFormat.twitter),
+        favouritesCount: try json.decode("favourites_count"),
+        utcOffset: try json.decodeIfPresent("utc_offset"),
+        timeZone: try json.decodeIfPresent("time_zone"),
+        geoEnabled: try json.decode("geo_enabled"),
+        verified: try json.decode("verified"),
+        statusesCount: try json.decode("statuses_count"),
+        lang: try json.decode("lang"),
+        contributorsEnabled: try json.decode("contributors_enabled"),
+        isTranslator: try json.decode("is_translator"),
+        isTranslationEnabled: try json.decode("is_translation_enabled"),
+        profileBackgroundColor: try json.decode("profile_background_color"),
+        profileBackgroundImageUrl: try json.decode("profile_background_image_url"),
+        profileBackgroundImageUrlHttps: try json.decode("profile_background_image_url_https"),
+        profileBackgroundTile: try json.decode("profile_background_tile"),
+        profileImageUrl: try json.decode("profile_image_url"),
+        profileImageUrlHttps: try json.decode("profile_image_url_https"),
+        profileBannerUrl: try json.decodeIfPresent("profile_banner_url"),
+        profileLinkColor: try json.decode("profile_link_color"),
+        profileSidebarBorderColor: try json.decode("profile_sidebar_border_color"),
+        profileSidebarFillColor: try json.decode("profile_sidebar_fill_color"),
+        profileTextColor: try json.decode("profile_text_color"),
+        profileUseBackgroundImage: try json.decode("profile_use_background_image"),
+        defaultProfile: try json.decode("default_profile"),
+        defaultProfileImage: try json.decode("default_profile_image"),
+        following: try json.decode("following"),
+        followRequestSent: try json.decode("follow_request_sent"),
+        notifications: try json.decode("notifications")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -398,8 +410,12 @@ extension Timeline {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     public nonisolated init(json: borrowing JSON) throws {
-      self.description = try json.decode("description")
-      self.url = try json.decodeIfPresent("url")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        description: try json.decode("description"),
+        url: try json.decodeIfPresent("url")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -428,7 +444,11 @@ extension Timeline {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     public nonisolated init(json: borrowing JSON) throws {
-      self.urls = try json.decode("urls")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        urls: try json.decode("urls")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -458,10 +478,14 @@ extension Timeline {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     public nonisolated init(json: borrowing JSON) throws {
-      self.url = try json.decode("url")
-      self.expandedUrl = try json.decode("expanded_url")
-      self.displayUrl = try json.decode("display_url")
-      self.indices = try json.decode("indices")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        url: try json.decode("url"),
+        expandedUrl: try json.decode("expanded_url"),
+        displayUrl: try json.decode("display_url"),
+        indices: try json.decode("indices")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -501,11 +525,15 @@ extension Timeline {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     public nonisolated init(json: borrowing JSON) throws {
-      self.hashtags = try json.decode("hashtags")
-      self.symbols = try json.decode("symbols")
-      self.urls = try json.decode("urls")
-      self.userMentions = try json.decode("user_mentions")
-      self.media = try json.decodeIfPresent("media")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        hashtags: try json.decode("hashtags"),
+        symbols: try json.decode("symbols"),
+        urls: try json.decode("urls"),
+        userMentions: try json.decode("user_mentions"),
+        media: try json.decodeIfPresent("media")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -541,8 +569,12 @@ extension Timeline {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     public nonisolated init(json: borrowing JSON) throws {
-      self.text = try json.decode("text")
-      self.indices = try json.decode("indices")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        text: try json.decode("text"),
+        indices: try json.decode("indices")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -575,11 +607,15 @@ extension Timeline {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     public nonisolated init(json: borrowing JSON) throws {
-      self.screenName = try json.decode("screen_name")
-      self.name = try json.decode("name")
-      self.id = try json.decode("id")
-      self.idStr = try json.decode("id_str")
-      self.indices = try json.decode("indices")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        screenName: try json.decode("screen_name"),
+        name: try json.decode("name"),
+        id: try json.decode("id"),
+        idStr: try json.decode("id_str"),
+        indices: try json.decode("indices")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -627,18 +663,22 @@ extension Timeline {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     public nonisolated init(json: borrowing JSON) throws {
-      self.id = try json.decode("id")
-      self.idStr = try json.decode("id_str")
-      self.indices = try json.decode("indices")
-      self.mediaUrl = try json.decode("media_url")
-      self.mediaUrlHttps = try json.decode("media_url_https")
-      self.url = try json.decode("url")
-      self.displayUrl = try json.decode("display_url")
-      self.expandedUrl = try json.decode("expanded_url")
-      self.type = try json.decode("type")
-      self.sizes = try json.decode("sizes")
-      self.sourceStatusId = try json.decodeIfPresent("source_status_id")
-      self.sourceStatusIdStr = try json.decodeIfPresent("source_status_id_str")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        id: try json.decode("id"),
+        idStr: try json.decode("id_str"),
+        indices: try json.decode("indices"),
+        mediaUrl: try json.decode("media_url"),
+        mediaUrlHttps: try json.decode("media_url_https"),
+        url: try json.decode("url"),
+        displayUrl: try json.decode("display_url"),
+        expandedUrl: try json.decode("expanded_url"),
+        type: try json.decode("type"),
+        sizes: try json.decode("sizes"),
+        sourceStatusId: try json.decodeIfPresent("source_status_id"),
+        sourceStatusIdStr: try json.decodeIfPresent("source_status_id_str")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -690,10 +730,14 @@ extension Timeline {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     public nonisolated init(json: borrowing JSON) throws {
-      self.medium = try json.decode("medium")
-      self.small = try json.decode("small")
-      self.thumb = try json.decode("thumb")
-      self.large = try json.decode("large")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        medium: try json.decode("medium"),
+        small: try json.decode("small"),
+        thumb: try json.decode("thumb"),
+        large: try json.decode("large")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -728,9 +772,13 @@ extension Timeline {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     public nonisolated init(json: borrowing JSON) throws {
-      self.w = try json.decode("w")
-      self.h = try json.decode("h")
-      self.resize = try json.decode("resize")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        w: try json.decode("w"),
+        h: try json.decode("h"),
+        resize: try json.decode("resize")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -769,15 +817,19 @@ extension Timeline {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     public nonisolated init(json: borrowing JSON) throws {
-      self.completedIn = try json.decode("completed_in")
-      self.maxId = try json.decode("max_id")
-      self.maxIdStr = try json.decode("max_id_str")
-      self.nextResults = try json.decode("next_results")
-      self.query = try json.decode("query")
-      self.refreshUrl = try json.decode("refresh_url")
-      self.count = try json.decode("count")
-      self.sinceId = try json.decode("since_id")
-      self.sinceIdStr = try json.decode("since_id_str")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        completedIn: try json.decode("completed_in"),
+        maxId: try json.decode("max_id"),
+        maxIdStr: try json.decode("max_id_str"),
+        nextResults: try json.decode("next_results"),
+        query: try json.decode("query"),
+        refreshUrl: try json.decode("refresh_url"),
+        count: try json.decode("count"),
+        sinceId: try json.decode("since_id"),
+        sinceIdStr: try json.decode("since_id_str")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).

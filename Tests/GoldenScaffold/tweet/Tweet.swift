@@ -42,29 +42,33 @@ struct Tweet: JSONMappable, Sendable {
   ///
   /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
   nonisolated init(json: borrowing JSON) throws {
-    self.metadata = try json.decode("metadata")
-    self.createdAt = try json.decode("created_at", using: JSONDateFormat.twitter)
-    self.id = try json.decode("id")
-    self.idStr = try json.decode("id_str")
-    self.text = try json.decode("text")
-    self.source = try json.decode("source")
-    self.truncated = try json.decode("truncated")
-    self.inReplyToStatusId = try json.decodeIfPresent("in_reply_to_status_id")
-    self.inReplyToStatusIdStr = try json.decodeIfPresent("in_reply_to_status_id_str")
-    self.inReplyToUserId = try json.decode("in_reply_to_user_id")
-    self.inReplyToUserIdStr = try json.decode("in_reply_to_user_id_str")
-    self.inReplyToScreenName = try json.decode("in_reply_to_screen_name")
-    self.user = try json.decode("user")
-    self.geo = try json.decodeIfPresent("geo")
-    self.coordinates = try json.decodeIfPresent("coordinates")
-    self.place = try json.decodeIfPresent("place")
-    self.contributors = try json.decodeIfPresent("contributors")
-    self.retweetCount = try json.decode("retweet_count")
-    self.favoriteCount = try json.decode("favorite_count")
-    self.entities = try json.decode("entities")
-    self.favorited = try json.decode("favorited")
-    self.retweeted = try json.decode("retweeted")
-    self.lang = try json.decode("lang")
+    // Through the memberwise initializer: a struct assigned field by field in a throwing
+    // initializer is copied once more at its end, retaining every string in it.
+    self.init(
+      metadata: try json.decode("metadata"),
+      createdAt: try json.decode("created_at", using: JSONDateFormat.twitter),
+      id: try json.decode("id"),
+      idStr: try json.decode("id_str"),
+      text: try json.decode("text"),
+      source: try json.decode("source"),
+      truncated: try json.decode("truncated"),
+      inReplyToStatusId: try json.decodeIfPresent("in_reply_to_status_id"),
+      inReplyToStatusIdStr: try json.decodeIfPresent("in_reply_to_status_id_str"),
+      inReplyToUserId: try json.decode("in_reply_to_user_id"),
+      inReplyToUserIdStr: try json.decode("in_reply_to_user_id_str"),
+      inReplyToScreenName: try json.decode("in_reply_to_screen_name"),
+      user: try json.decode("user"),
+      geo: try json.decodeIfPresent("geo"),
+      coordinates: try json.decodeIfPresent("coordinates"),
+      place: try json.decodeIfPresent("place"),
+      contributors: try json.decodeIfPresent("contributors"),
+      retweetCount: try json.decode("retweet_count"),
+      favoriteCount: try json.decode("favorite_count"),
+      entities: try json.decode("entities"),
+      favorited: try json.decode("favorited"),
+      retweeted: try json.decode("retweeted"),
+      lang: try json.decode("lang")
+    )
   }
 
   /// Writes every field back under its original key (`nil` as `null`).
@@ -96,6 +100,33 @@ struct Tweet: JSONMappable, Sendable {
     }
     return JSON.object(write)
   }
+
+  /// Creates a value from its fields (what `init(json:)` reads into).
+  private nonisolated init(metadata: Metadata, createdAt: Date, id: Int, idStr: String, text: String, source: String, truncated: Bool, inReplyToStatusId: JSON? = nil, inReplyToStatusIdStr: JSON? = nil, inReplyToUserId: Int, inReplyToUserIdStr: String, inReplyToScreenName: String, user: User, geo: JSON? = nil, coordinates: JSON? = nil, place: JSON? = nil, contributors: JSON? = nil, retweetCount: Int, favoriteCount: Int, entities: TweetEntities, favorited: Bool, retweeted: Bool, lang: TweetLang) {
+    self.metadata = metadata
+    self.createdAt = createdAt
+    self.id = id
+    self.idStr = idStr
+    self.text = text
+    self.source = source
+    self.truncated = truncated
+    self.inReplyToStatusId = inReplyToStatusId
+    self.inReplyToStatusIdStr = inReplyToStatusIdStr
+    self.inReplyToUserId = inReplyToUserId
+    self.inReplyToUserIdStr = inReplyToUserIdStr
+    self.inReplyToScreenName = inReplyToScreenName
+    self.user = user
+    self.geo = geo
+    self.coordinates = coordinates
+    self.place = place
+    self.contributors = contributors
+    self.retweetCount = retweetCount
+    self.favoriteCount = favoriteCount
+    self.entities = entities
+    self.favorited = favorited
+    self.retweeted = retweeted
+    self.lang = lang
+  }
 }
 
 extension Tweet {
@@ -108,8 +139,12 @@ extension Tweet {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     nonisolated init(json: borrowing JSON) throws {
-      self.resultType = try json.decode("result_type")
-      self.isoLanguageCode = try json.decode("iso_language_code")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        resultType: try json.decode("result_type"),
+        isoLanguageCode: try json.decode("iso_language_code")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -119,6 +154,12 @@ extension Tweet {
         o["iso_language_code"] = self.isoLanguageCode
       }
       return JSON.object(write)
+    }
+
+    /// Creates a value from its fields (what `init(json:)` reads into).
+    private nonisolated init(resultType: ResultType, isoLanguageCode: String) {
+      self.resultType = resultType
+      self.isoLanguageCode = isoLanguageCode
     }
   }
 }
@@ -174,46 +215,50 @@ extension Tweet {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     nonisolated init(json: borrowing JSON) throws {
-      self.id = try json.decode("id")
-      self.idStr = try json.decode("id_str")
-      self.name = try json.decode("name")
-      self.screenName = try json.decode("screen_name")
-      self.location = try json.decode("location")
-      self.description = try json.decode("description")
-      self.url = try json.decodeIfPresent("url")
-      self.entities = try json.decode("entities")
-      self.protected = try json.decode("protected")
-      self.followersCount = try json.decode("followers_count")
-      self.friendsCount = try json.decode("friends_count")
-      self.listedCount = try json.decode("listed_count")
-      self.createdAt = try json.decode("created_at", using: JSONDateFormat.twitter)
-      self.favouritesCount = try json.decode("favourites_count")
-      self.utcOffset = try json.decodeIfPresent("utc_offset")
-      self.timeZone = try json.decodeIfPresent("time_zone")
-      self.geoEnabled = try json.decode("geo_enabled")
-      self.verified = try json.decode("verified")
-      self.statusesCount = try json.decode("statuses_count")
-      self.lang = try json.decode("lang")
-      self.contributorsEnabled = try json.decode("contributors_enabled")
-      self.isTranslator = try json.decode("is_translator")
-      self.isTranslationEnabled = try json.decode("is_translation_enabled")
-      self.profileBackgroundColor = try json.decode("profile_background_color")
-      self.profileBackgroundImageUrl = try json.decode("profile_background_image_url")
-      self.profileBackgroundImageUrlHttps = try json.decode("profile_background_image_url_https")
-      self.profileBackgroundTile = try json.decode("profile_background_tile")
-      self.profileImageUrl = try json.decode("profile_image_url")
-      self.profileImageUrlHttps = try json.decode("profile_image_url_https")
-      self.profileBannerUrl = try json.decode("profile_banner_url")
-      self.profileLinkColor = try json.decode("profile_link_color")
-      self.profileSidebarBorderColor = try json.decode("profile_sidebar_border_color")
-      self.profileSidebarFillColor = try json.decode("profile_sidebar_fill_color")
-      self.profileTextColor = try json.decode("profile_text_color")
-      self.profileUseBackgroundImage = try json.decode("profile_use_background_image")
-      self.defaultProfile = try json.decode("default_profile")
-      self.defaultProfileImage = try json.decode("default_profile_image")
-      self.following = try json.decode("following")
-      self.followRequestSent = try json.decode("follow_request_sent")
-      self.notifications = try json.decode("notifications")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        id: try json.decode("id"),
+        idStr: try json.decode("id_str"),
+        name: try json.decode("name"),
+        screenName: try json.decode("screen_name"),
+        location: try json.decode("location"),
+        description: try json.decode("description"),
+        url: try json.decodeIfPresent("url"),
+        entities: try json.decode("entities"),
+        protected: try json.decode("protected"),
+        followersCount: try json.decode("followers_count"),
+        friendsCount: try json.decode("friends_count"),
+        listedCount: try json.decode("listed_count"),
+        createdAt: try json.decode("created_at", using: JSONDateFormat.twitter),
+        favouritesCount: try json.decode("favourites_count"),
+        utcOffset: try json.decodeIfPresent("utc_offset"),
+        timeZone: try json.decodeIfPresent("time_zone"),
+        geoEnabled: try json.decode("geo_enabled"),
+        verified: try json.decode("verified"),
+        statusesCount: try json.decode("statuses_count"),
+        lang: try json.decode("lang"),
+        contributorsEnabled: try json.decode("contributors_enabled"),
+        isTranslator: try json.decode("is_translator"),
+        isTranslationEnabled: try json.decode("is_translation_enabled"),
+        profileBackgroundColor: try json.decode("profile_background_color"),
+        profileBackgroundImageUrl: try json.decode("profile_background_image_url"),
+        profileBackgroundImageUrlHttps: try json.decode("profile_background_image_url_https"),
+        profileBackgroundTile: try json.decode("profile_background_tile"),
+        profileImageUrl: try json.decode("profile_image_url"),
+        profileImageUrlHttps: try json.decode("profile_image_url_https"),
+        profileBannerUrl: try json.decode("profile_banner_url"),
+        profileLinkColor: try json.decode("profile_link_color"),
+        profileSidebarBorderColor: try json.decode("profile_sidebar_border_color"),
+        profileSidebarFillColor: try json.decode("profile_sidebar_fill_color"),
+        profileTextColor: try json.decode("profile_text_color"),
+        profileUseBackgroundImage: try json.decode("profile_use_background_image"),
+        defaultProfile: try json.decode("default_profile"),
+        defaultProfileImage: try json.decode("default_profile_image"),
+        following: try json.decode("following"),
+        followRequestSent: try json.decode("follow_request_sent"),
+        notifications: try json.decode("notifications")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -262,6 +307,50 @@ extension Tweet {
       }
       return JSON.object(write)
     }
+
+    /// Creates a value from its fields (what `init(json:)` reads into).
+    private nonisolated init(id: Int, idStr: String, name: String, screenName: String, location: String, description: String, url: JSON? = nil, entities: Entities, protected: Bool, followersCount: Int, friendsCount: Int, listedCount: Int, createdAt: Date, favouritesCount: Int, utcOffset: JSON? = nil, timeZone: JSON? = nil, geoEnabled: Bool, verified: Bool, statusesCount: Int, lang: Lang, contributorsEnabled: Bool, isTranslator: Bool, isTranslationEnabled: Bool, profileBackgroundColor: String, profileBackgroundImageUrl: URL, profileBackgroundImageUrlHttps: URL, profileBackgroundTile: Bool, profileImageUrl: URL, profileImageUrlHttps: URL, profileBannerUrl: URL, profileLinkColor: String, profileSidebarBorderColor: String, profileSidebarFillColor: String, profileTextColor: String, profileUseBackgroundImage: Bool, defaultProfile: Bool, defaultProfileImage: Bool, following: Bool, followRequestSent: Bool, notifications: Bool) {
+      self.id = id
+      self.idStr = idStr
+      self.name = name
+      self.screenName = screenName
+      self.location = location
+      self.description = description
+      self.url = url
+      self.entities = entities
+      self.protected = protected
+      self.followersCount = followersCount
+      self.friendsCount = friendsCount
+      self.listedCount = listedCount
+      self.createdAt = createdAt
+      self.favouritesCount = favouritesCount
+      self.utcOffset = utcOffset
+      self.timeZone = timeZone
+      self.geoEnabled = geoEnabled
+      self.verified = verified
+      self.statusesCount = statusesCount
+      self.lang = lang
+      self.contributorsEnabled = contributorsEnabled
+      self.isTranslator = isTranslator
+      self.isTranslationEnabled = isTranslationEnabled
+      self.profileBackgroundColor = profileBackgroundColor
+      self.profileBackgroundImageUrl = profileBackgroundImageUrl
+      self.profileBackgroundImageUrlHttps = profileBackgroundImageUrlHttps
+      self.profileBackgroundTile = profileBackgroundTile
+      self.profileImageUrl = profileImageUrl
+      self.profileImageUrlHttps = profileImageUrlHttps
+      self.profileBannerUrl = profileBannerUrl
+      self.profileLinkColor = profileLinkColor
+      self.profileSidebarBorderColor = profileSidebarBorderColor
+      self.profileSidebarFillColor = profileSidebarFillColor
+      self.profileTextColor = profileTextColor
+      self.profileUseBackgroundImage = profileUseBackgroundImage
+      self.defaultProfile = defaultProfile
+      self.defaultProfileImage = defaultProfileImage
+      self.following = following
+      self.followRequestSent = followRequestSent
+      self.notifications = notifications
+    }
   }
 }
 
@@ -274,7 +363,11 @@ extension Tweet {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     nonisolated init(json: borrowing JSON) throws {
-      self.description = try json.decode("description")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        description: try json.decode("description")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -283,6 +376,11 @@ extension Tweet {
         o["description"] = self.description
       }
       return JSON.object(write)
+    }
+
+    /// Creates a value from its fields (what `init(json:)` reads into).
+    private nonisolated init(description: Description) {
+      self.description = description
     }
   }
 }
@@ -297,7 +395,11 @@ extension Tweet {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     nonisolated init(json: borrowing JSON) throws {
-      self.urls = try json.decode("urls")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        urls: try json.decode("urls")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -306,6 +408,11 @@ extension Tweet {
         o["urls"] = self.urls
       }
       return JSON.object(write)
+    }
+
+    /// Creates a value from its fields (what `init(json:)` reads into).
+    private nonisolated init(urls: [JSON]) {
+      self.urls = urls
     }
   }
 }
@@ -325,10 +432,14 @@ extension Tweet {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     nonisolated init(json: borrowing JSON) throws {
-      self.hashtags = try json.decode("hashtags")
-      self.symbols = try json.decode("symbols")
-      self.urls = try json.decode("urls")
-      self.userMentions = try json.decode("user_mentions")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        hashtags: try json.decode("hashtags"),
+        symbols: try json.decode("symbols"),
+        urls: try json.decode("urls"),
+        userMentions: try json.decode("user_mentions")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -340,6 +451,14 @@ extension Tweet {
         o["user_mentions"] = self.userMentions
       }
       return JSON.object(write)
+    }
+
+    /// Creates a value from its fields (what `init(json:)` reads into).
+    private nonisolated init(hashtags: [JSON], symbols: [JSON], urls: [JSON], userMentions: [UserMention]) {
+      self.hashtags = hashtags
+      self.symbols = symbols
+      self.urls = urls
+      self.userMentions = userMentions
     }
   }
 }
@@ -357,11 +476,15 @@ extension Tweet {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     nonisolated init(json: borrowing JSON) throws {
-      self.screenName = try json.decode("screen_name")
-      self.name = try json.decode("name")
-      self.id = try json.decode("id")
-      self.idStr = try json.decode("id_str")
-      self.indices = try json.decode("indices")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        screenName: try json.decode("screen_name"),
+        name: try json.decode("name"),
+        id: try json.decode("id"),
+        idStr: try json.decode("id_str"),
+        indices: try json.decode("indices")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -374,6 +497,15 @@ extension Tweet {
         o["indices"] = self.indices
       }
       return JSON.object(write)
+    }
+
+    /// Creates a value from its fields (what `init(json:)` reads into).
+    private nonisolated init(screenName: String, name: String, id: Int, idStr: String, indices: [Int]) {
+      self.screenName = screenName
+      self.name = name
+      self.id = id
+      self.idStr = idStr
+      self.indices = indices
     }
   }
 }

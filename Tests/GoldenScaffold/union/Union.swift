@@ -18,10 +18,14 @@ struct Union: JSONMappable, Sendable {
   ///
   /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
   nonisolated init(json: borrowing JSON) throws {
-    self.id = try json.decode("id")
-    self.value = try json.decode("value")
-    self.tags = try json.decode("tags")
-    self.m = try json.decodeIfPresent("m")
+    // Through the memberwise initializer: a struct assigned field by field in a throwing
+    // initializer is copied once more at its end, retaining every string in it.
+    self.init(
+      id: try json.decode("id"),
+      value: try json.decode("value"),
+      tags: try json.decode("tags"),
+      m: try json.decodeIfPresent("m")
+    )
   }
 
   /// Writes every field back under its original key (`nil` as `null`).
@@ -33,6 +37,14 @@ struct Union: JSONMappable, Sendable {
       o["m"] = self.m
     }
     return JSON.object(write)
+  }
+
+  /// Creates a value from its fields (what `init(json:)` reads into).
+  private nonisolated init(id: IntOrString, value: IntOrString, tags: [Tag], m: M? = nil) {
+    self.id = id
+    self.value = value
+    self.tags = tags
+    self.m = m
   }
 
   enum CodingKeys: String, CodingKey {
@@ -58,7 +70,11 @@ extension Union {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     nonisolated init(json: borrowing JSON) throws {
-      self.x = try json.decode("x")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        x: try json.decode("x")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -67,6 +83,11 @@ extension Union {
         o["x"] = self.x
       }
       return JSON.object(write)
+    }
+
+    /// Creates a value from its fields (what `init(json:)` reads into).
+    private nonisolated init(x: Int) {
+      self.x = x
     }
 
     enum CodingKeys: String, CodingKey {
@@ -90,7 +111,11 @@ extension Union {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     nonisolated init(json: borrowing JSON) throws {
-      self.z = try json.decode("z")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        z: try json.decode("z")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -99,6 +124,11 @@ extension Union {
         o["z"] = self.z
       }
       return JSON.object(write)
+    }
+
+    /// Creates a value from its fields (what `init(json:)` reads into).
+    private nonisolated init(z: Int) {
+      self.z = z
     }
 
     enum CodingKeys: String, CodingKey {

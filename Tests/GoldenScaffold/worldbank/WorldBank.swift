@@ -18,12 +18,16 @@ extension WorldBank {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     public nonisolated init(json: borrowing JSON) throws {
-      self.page = try json.decode("page")
-      self.pages = try json.decode("pages")
-      self.perPage = try json.decode("per_page")
-      self.total = try json.decode("total")
-      self.sourceid = try json.decode("sourceid")
-      self.lastupdated = try json.decode("lastupdated", using: JSONDateFormat.isoDate)
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        page: try json.decode("page"),
+        pages: try json.decode("pages"),
+        perPage: try json.decode("per_page"),
+        total: try json.decode("total"),
+        sourceid: try json.decode("sourceid"),
+        lastupdated: try json.decode("lastupdated", using: JSONDateFormat.isoDate)
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -83,14 +87,18 @@ extension WorldBank {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     public nonisolated init(json: borrowing JSON) throws {
-      self.indicator = try json.decode("indicator")
-      self.country = try json.decode("country")
-      self.countryiso3code = try json.decode("countryiso3code")
-      self.date = try json.decode("date")
-      self.value = try json.decodeIfPresent("value")
-      self.unit = try json.decode("unit")
-      self.obsStatus = try json.decode("obs_status")
-      self.decimal = try json.decode("decimal")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        indicator: try json.decode("indicator"),
+        country: try json.decode("country"),
+        countryiso3code: try json.decode("countryiso3code"),
+        date: try json.decode("date"),
+        value: try json.decodeIfPresent("value"),
+        unit: try json.decode("unit"),
+        obsStatus: try json.decode("obs_status"),
+        decimal: try json.decode("decimal")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -149,8 +157,12 @@ extension WorldBank {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     public nonisolated init(json: borrowing JSON) throws {
-      self.id = try json.decode("id")
-      self.value = try json.decode("value")
+      // Through the memberwise initializer: a struct assigned field by field in a throwing
+      // initializer is copied once more at its end, retaining every string in it.
+      self.init(
+        id: try json.decode("id"),
+        value: try json.decode("value")
+      )
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
