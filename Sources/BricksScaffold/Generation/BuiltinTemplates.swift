@@ -53,7 +53,7 @@ extension {{ type.parentName }} {
     // initializer is copied once more at its end, retaining every string in it.
     self.init(
       {% for p in type.properties %}
-      {{ p.name }}: {{ p.decode }}{% if not forloop.last %},{% endif %}
+      {{ p.label }}: {{ p.decode }}{% if not forloop.last %},{% endif %}
       {% endfor %}
     )
     {% else %}

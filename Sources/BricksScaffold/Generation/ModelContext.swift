@@ -180,6 +180,8 @@ struct ModelContext {
       "parameter": .string(
         "\(p.name)\(bare == "self" ? " self_" : ""): \(p.type.swift)\(p.isOptional ? "? = nil" : "")"),
       "argument": .string(bare == "self" ? "self_" : p.name),
+      // The label in a call: keywords need no backticks there, except these three.
+      "label": .string(["inout", "var", "let"].contains(bare) ? "`\(bare)`" : bare),
     ])
   }
 

@@ -47,9 +47,9 @@ public struct Clash: JSONMappable, Sendable {
     // initializer is copied once more at its end, retaining every string in it.
     self.init(
       toJSON2: try json.decode("toJSON"),
-      `init`: try json.decode("init"),
+      init: try json.decode("init"),
       json: try json.decode("json"),
-      `self`: try json.decode("self"),
+      self: try json.decode("self"),
       self2: try json.decode("Self"),
       type: try json.decode("Type"),
       description: try json.decode("description"),
@@ -68,10 +68,10 @@ public struct Clash: JSONMappable, Sendable {
       o: try json.decode("o"),
       codingKeys: try json.decode("codingKeys"),
       codingKeys2: try json.decode("CodingKeys"),
-      `super`: try json.decode("super"),
-      `deinit`: try json.decode("deinit"),
-      `subscript`: try json.decode("subscript"),
-      `protocol`: try json.decode("Protocol"),
+      super: try json.decode("super"),
+      deinit: try json.decode("deinit"),
+      subscript: try json.decode("subscript"),
+      protocol: try json.decode("Protocol"),
       été: try json.decode("e\u{301}té"),
       été2: try json.decode("été"),
       名前: try json.decode("名前"),
@@ -255,9 +255,9 @@ extension Clash {
       // initializer is copied once more at its end, retaining every string in it.
       self.init(
         toJSON2: try json.decode("toJSON"),
-        `init`: try json.decode("init"),
+        init: try json.decode("init"),
         json: try json.decode("json"),
-        `self`: try json.decode("self"),
+        self: try json.decode("self"),
         description: try json.decode("description"),
         child: try json.decodeIfPresent("child")
       )

@@ -30,7 +30,7 @@ public struct Place: JSONMappable, Sendable {
       createdAt: try json.decode("created_at", using: JSONDateFormat.iso8601),
       tags: try json.decode("tags"),
       geo: try json.decode("geo"),
-      `default`: try json.decode("default"),
+      default: try json.decode("default"),
       population2020: try json.decode("population_2020")
     )
   }
