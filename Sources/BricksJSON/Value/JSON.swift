@@ -129,13 +129,20 @@ extension JSON {
   @inlinable public var doubleValue: Double? {
     @inline(__always) get {
       let e = entry
-      switch e.rawTag {
-      case TapeEntry.Tag.double.rawValue: return Double(bitPattern: e.b)
-      case TapeEntry.Tag.int.rawValue: return Double(Int64(bitPattern: e.b))
-      case TapeEntry.Tag.uint.rawValue: return Double(e.b)
-      case TapeEntry.Tag.bigNumber.rawValue: return Double(text(e))
-      default: return nil
-      }
+      if e.rawTag == TapeEntry.Tag.bigNumber.rawValue { return Double(text(e)) }
+      return JSON.double(e)
+    }
+  }
+
+  /// A number entry as a double, read off the tape (nil for a big number, which needs its
+  /// text, and for anything that is not a number).
+  @usableFromInline @inline(__always)
+  static func double(_ e: TapeEntry) -> Double? {
+    switch e.rawTag {
+    case TapeEntry.Tag.double.rawValue: return Double(bitPattern: e.b)
+    case TapeEntry.Tag.int.rawValue: return Double(Int64(bitPattern: e.b))
+    case TapeEntry.Tag.uint.rawValue: return Double(e.b)
+    default: return nil
     }
   }
 
