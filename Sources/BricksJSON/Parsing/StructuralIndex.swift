@@ -2,10 +2,10 @@
 /// byte of every scalar, found 64 bytes at a time with bitmasks, in the style of simdjson
 /// (Langdale & Lemire, "Parsing Gigabytes of JSON per Second", 2019).
 ///
-/// For each 64-byte block of the padded input, Swift SIMD comparisons classify every byte
-/// (quote, backslash, operator `{}[]:,`, whitespace, control character < 0x20) and each class
-/// becomes a `UInt64` with one bit per byte (SWAR on eight-byte words: ``zeroBytes(_:)``,
-/// ``gather(_:)``). Then, with plain integer arithmetic and a carry from block to block:
+/// For each 64-byte block of the padded input, Swift SIMD comparisons on four `SIMD16<UInt8>`
+/// classify every byte (quote, backslash, operator `{}[]:,`, whitespace, control character
+/// < 0x20) and each class becomes a `UInt64` with one bit per byte (``bits(_:)``, a movemask
+/// in portable SIMD). Then, with plain integer arithmetic and a carry from block to block:
 /// - backslash runs of odd length escape the byte after them (``escaped(_:)``);
 /// - the unescaped quotes, prefix-XORed (six shift-XOR steps), give the bytes inside strings;
 /// - structurals are the operators and the first byte of every scalar (a non-whitespace byte
@@ -68,28 +68,22 @@ struct StructuralIndex {
       var op: UInt64 = 0
       var whitespace: UInt64 = 0
       var control: UInt64 = 0
-      // Eight bytes at a time: each class as a high bit per byte, gathered into 8 bits.
-      for k in 0..<8 {
-        let w = UInt64(littleEndian: UnsafeRawPointer(base + start + k * 8).loadUnaligned(as: UInt64.self))
-        let shift = UInt64(k * 8)
-        quote |= gather(zeroBytes(w ^ 0x2222_2222_2222_2222)) &<< shift
-        backslash |= gather(zeroBytes(w ^ 0x5C5C_5C5C_5C5C_5C5C)) &<< shift
-        let folded = w | 0x2020_2020_2020_2020  // '[' -> '{', ']' -> '}'
-        op |=
-          gather(
-            zeroBytes(folded ^ 0x7B7B_7B7B_7B7B_7B7B) | zeroBytes(folded ^ 0x7D7D_7D7D_7D7D_7D7D)
-              | zeroBytes(w ^ 0x3A3A_3A3A_3A3A_3A3A) | zeroBytes(w ^ 0x2C2C_2C2C_2C2C_2C2C)) &<< shift
-        let low = zeroBytes(w & 0xE0E0_E0E0_E0E0_E0E0)  // < 0x20
-        let space = zeroBytes(w ^ 0x2020_2020_2020_2020)
-        if low == 0 {
-          whitespace |= gather(space) &<< shift
-        } else {
-          control |= gather(low) &<< shift
-          whitespace |=
-            gather(
-              space | zeroBytes(w ^ 0x0A0A_0A0A_0A0A_0A0A) | zeroBytes(w ^ 0x0D0D_0D0D_0D0D_0D0D)
-                | zeroBytes(w ^ 0x0909_0909_0909_0909)) &<< shift
-        }
+      // Sixteen bytes at a time: each class as a vector comparison, turned into 16 bits.
+      // (Comparisons with vectors, not scalars: `.==` with a scalar operand is the generic
+      // lane-by-lane loop, which the optimizer does not turn back into one instruction.)
+      for k in 0..<4 {
+        let v = UnsafeRawPointer(base + start + k * 16).loadUnaligned(as: SIMD16<UInt8>.self)
+        let shift = UInt64(k * 16)
+        quote |= bits(v .== Bytes.quote) &<< shift
+        backslash |= bits(v .== Bytes.backslash) &<< shift
+        let folded = v | Bytes.space  // '[' -> '{', ']' -> '}'
+        let isOperator =
+          (folded .== Bytes.openBrace) .| (folded .== Bytes.closeBrace) .| (v .== Bytes.colon) .| (v .== Bytes.comma)
+        op |= bits(isOperator) &<< shift
+        control |= bits(v .< Bytes.space) &<< shift
+        whitespace |=
+          bits((v .== Bytes.space) .| (v .== Bytes.newline) .| (v .== Bytes.carriageReturn) .| (v .== Bytes.tab))
+          &<< shift
       }
       if _slowPath(count - start < 64) {
         // The last, partial block: the padding is whitespace, nothing else.
@@ -143,17 +137,32 @@ struct StructuralIndex {
     return bits == 0
   }
 
-  /// 0x80 in every byte of `x` that is zero, else 0 (exact: no borrow between bytes).
-  @inline(__always)
-  static func zeroBytes(_ x: UInt64) -> UInt64 {
-    let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-    return ~(((x & low7) &+ low7) | x) & 0x8080_8080_8080_8080
+  /// Splats of the bytes stage 1 compares with.
+  enum Bytes {
+    static var quote: SIMD16<UInt8> { SIMD16(repeating: 0x22) }
+    static var backslash: SIMD16<UInt8> { SIMD16(repeating: 0x5C) }
+    static var openBrace: SIMD16<UInt8> { SIMD16(repeating: 0x7B) }
+    static var closeBrace: SIMD16<UInt8> { SIMD16(repeating: 0x7D) }
+    static var colon: SIMD16<UInt8> { SIMD16(repeating: 0x3A) }
+    static var comma: SIMD16<UInt8> { SIMD16(repeating: 0x2C) }
+    static var space: SIMD16<UInt8> { SIMD16(repeating: 0x20) }
+    static var newline: SIMD16<UInt8> { SIMD16(repeating: 0x0A) }
+    static var carriageReturn: SIMD16<UInt8> { SIMD16(repeating: 0x0D) }
+    static var tab: SIMD16<UInt8> { SIMD16(repeating: 0x09) }
   }
 
-  /// The high bits of the eight bytes of `x` (only high bits set) as bits 0...7, byte 0 in
-  /// bit 0: one multiply moves byte i's bit 7 to bit 56 + i without carries.
+  /// The lanes of `mask` as bits 0...15 (lane 0 in bit 0): a movemask from portable SIMD.
+  /// A true lane is all ones; each eight-lane half, as a little-endian word, keeps bit i of
+  /// byte i, and one multiplication adds the eight bytes into the top one (the bits are
+  /// distinct, so no sum carries). (A lane-weighted `wrappedSum()` of each half is the
+  /// textbook form, but the optimizer turns its adds into an OR reduction through memory.)
   @inline(__always)
-  static func gather(_ x: UInt64) -> UInt64 { (x &* 0x0002_0408_1020_4081) &>> 56 }
+  static func bits(_ mask: SIMDMask<SIMD16<Int8>>) -> UInt64 {
+    let halves = unsafeBitCast(mask, to: SIMD2<UInt64>.self)
+    let low = ((UInt64(littleEndian: halves[0]) & 0x8040_2010_0804_0201) &* 0x0101_0101_0101_0101) &>> 56
+    let high = ((UInt64(littleEndian: halves[1]) & 0x8040_2010_0804_0201) &* 0x0101_0101_0101_0101) &>> 56
+    return low | high &<< 8
+  }
 
   /// The bytes escaped by a backslash (the byte after an odd-length run), carrying a run that
   /// ends a block into the next (simdjson's json_escape_scanner).

@@ -109,6 +109,27 @@ struct StructuralIndexDifferentialTests {
     }
   }
 
+  // MARK: - Stage 1's movemask
+
+  @Test("every 16-lane mask becomes the bits its lanes say, lane 0 lowest")
+  func movemaskOfEveryMask() {
+    var wrong = 0
+    for pattern in 0..<(1 << 16) {
+      // The mask from real comparisons: lane i holds 1 where bit i of the pattern is set.
+      var lanes = SIMD16<UInt8>(repeating: 0)
+      for i in 0..<16 where pattern >> i & 1 == 1 { lanes[i] = 1 }
+      let mask = lanes .== SIMD16<UInt8>(repeating: 1)
+      // The oracle: the lanes read one by one.
+      var expected: UInt64 = 0
+      for i in 0..<16 where mask[i] { expected |= 1 << UInt64(i) }
+      if StructuralIndex.bits(mask) != expected || expected != UInt64(pattern) {
+        wrong += 1
+        if wrong <= 3 { Issue.record("pattern \(pattern): got \(StructuralIndex.bits(mask)), lanes say \(expected)") }
+      }
+    }
+    #expect(wrong == 0)
+  }
+
   // MARK: - Random documents
 
   @Test("random documents, valid and broken, parse identically on both paths")
