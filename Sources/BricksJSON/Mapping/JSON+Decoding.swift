@@ -16,24 +16,14 @@ extension JSON {
   /// - Throws: ``JSONMappingError`` if the key is missing or the value is not a `T`.
   @inlinable
   public func decode<T: JSONDecodable>(_ key: String, as type: T.Type = T.self) throws -> T {
-    guard let i = memberIndex(key) else { throw missingMember(key, expected: T.self) }
-    do {
-      return try T(json: JSON(document: document, index: i))
-    } catch {
-      throw failure(error, at: i, key: key, expected: T.self)
-    }
+    try decodeMember(at: memberIndex(key), key, as: T.self)
   }
 
   /// The member `key` as `T`, or nil when the key is missing or `null`.
   /// - Throws: ``JSONMappingError`` if this is not an object or the value is not a `T`.
   @inlinable
   public func decodeIfPresent<T: JSONDecodable>(_ key: String, as type: T.Type = T.self) throws -> T? {
-    guard let i = try optionalMemberIndex(key), !isNull(at: i) else { return nil }
-    do {
-      return try T(json: JSON(document: document, index: i))
-    } catch {
-      throw failure(error, at: i, key: key, expected: T.self)
-    }
+    try decodeMemberIfPresent(at: optionalMemberIndex(key), key, as: T.self)
   }
 
   /// The member `key` as `T`, or `defaultValue` when the key is missing or `null`.
@@ -58,23 +48,13 @@ extension JSON {
   /// The required member `key`, read through `transform`.
   @inlinable
   public func decode<X: JSONTransform>(_ key: String, using transform: X) throws -> X.Value {
-    guard let i = memberIndex(key) else { throw missingMember(key, expected: X.Value.self) }
-    do {
-      return try transform.decode(JSON(document: document, index: i))
-    } catch {
-      throw failure(error, at: i, key: key, expected: X.Value.self)
-    }
+    try decodeMember(at: memberIndex(key), key, using: transform)
   }
 
   /// The member `key` read through `transform`, or nil when missing or `null`.
   @inlinable
   public func decodeIfPresent<X: JSONTransform>(_ key: String, using transform: X) throws -> X.Value? {
-    guard let i = try optionalMemberIndex(key), !isNull(at: i) else { return nil }
-    do {
-      return try transform.decode(JSON(document: document, index: i))
-    } catch {
-      throw failure(error, at: i, key: key, expected: X.Value.self)
-    }
+    try decodeMemberIfPresent(at: optionalMemberIndex(key), key, using: transform)
   }
 
   /// The array member `key`, skipping elements that fail to map instead of failing.
@@ -128,6 +108,45 @@ extension JSON {
     } catch {
       throw JSONMappingError.wrap(error, in: container, expected: X.Value.self, found: value!)
     }
+  }
+
+  // MARK: Members found (shared with ``JSON/Reader``)
+
+  /// Member `key`, found at tape index `i` (nil: missing), as `T`.
+  @inlinable @inline(__always)
+  func decodeMember<T: JSONDecodable>(at i: Int?, _ key: String, as type: T.Type) throws -> T {
+    guard let i else { throw missingMember(key, expected: T.self) }
+    do {
+      return try T(json: JSON(document: document, index: i))
+    } catch {
+      throw failure(error, at: i, key: key, expected: T.self)
+    }
+  }
+
+  /// Member `key`, found at tape index `i` (nil: missing), as `T`; nil when missing or `null`.
+  @inlinable @inline(__always)
+  func decodeMemberIfPresent<T: JSONDecodable>(at i: Int?, _ key: String, as type: T.Type) throws -> T? {
+    guard let i, !isNull(at: i) else { return nil }
+    return try decodeMember(at: i, key, as: T.self)
+  }
+
+  /// Member `key`, found at tape index `i` (nil: missing), read through `transform`.
+  @inlinable @inline(__always)
+  func decodeMember<X: JSONTransform>(at i: Int?, _ key: String, using transform: X) throws -> X.Value {
+    guard let i else { throw missingMember(key, expected: X.Value.self) }
+    do {
+      return try transform.decode(JSON(document: document, index: i))
+    } catch {
+      throw failure(error, at: i, key: key, expected: X.Value.self)
+    }
+  }
+
+  /// Member `key`, found at tape index `i` (nil: missing), read through `transform`; nil when
+  /// missing or `null`.
+  @inlinable @inline(__always)
+  func decodeMemberIfPresent<X: JSONTransform>(at i: Int?, _ key: String, using transform: X) throws -> X.Value? {
+    guard let i, !isNull(at: i) else { return nil }
+    return try decodeMember(at: i, key, using: transform)
   }
 
   // MARK: Lookup

@@ -213,16 +213,21 @@ extension JSON {
   /// compared byte by byte only when its length matches.
   @inlinable
   func memberIndex(utf8 key: UnsafeBufferPointer<UInt8>) -> Int? {
-    let document = self.document
-    let index = self.index
-    let t = document.tape.baseAddress.unsafelyUnwrapped
-    let e = t[index]
+    let e = document.tape[index]
     guard e.rawTag == TapeEntry.Tag.object.rawValue else { return nil }
-    let end = e.a
+    return memberIndex(utf8: key, keysFrom: index &+ 1, to: e.a)
+  }
+
+  /// ``memberIndex(utf8:)`` among the members whose keys are at tape indices `start..<end`
+  /// (`start` a key's index, `end` one past a member).
+  @inlinable @inline(__always)
+  func memberIndex(utf8 key: UnsafeBufferPointer<UInt8>, keysFrom start: Int, to end: Int) -> Int? {
+    let document = self.document
+    let t = document.tape.baseAddress.unsafelyUnwrapped
     let n = UInt64(truncatingIfNeeded: key.count)
     return document.bytes.withUnsafeBufferPointer { bytes -> Int? in
       let b = bytes.baseAddress.unsafelyUnwrapped
-      var i = index &+ 1
+      var i = start
       while i < end {
         let entry = t[i]
         if entry.b == n && (n == 0 || JSON.bytesEqual(b + entry.a, key.baseAddress.unsafelyUnwrapped, Int(n))) {

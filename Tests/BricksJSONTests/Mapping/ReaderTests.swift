@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+
+@testable import BricksJSON
+
+/// `JSON.Reader` goes on from the last member it found and keeps a filter of the keys it
+/// passed; whatever the order of the lookups, every read must give what the same read on the
+/// `JSON` gives. Judged against the generator's own list of members (the first member with
+/// the key), and, for errors, against `JSON`'s own reads.
+@Suite struct ReaderTests {
+  enum Kind: String, CaseIterable {
+    case atCursor, afterCursor, beforeCursor, duplicateBeforeCursor, duplicateAfter, filterCollision
+    case missing, emptyKey, containerValue, nestedDecoy, manyMembers, emptyObject
+  }
+
+  @Test func everyReadGivesTheFirstMemberWithTheKeyInAnyOrder() throws {
+    var rng = MemoryRNG(seed: 0x2EAD_E5)
+    var kinds: [Kind: Int] = [:]
+    var lookups = 0
+    for round in 0..<2_000 {
+      let count = round % 10 == 0 ? 0 : Int.random(in: 1..<48, using: &rng)
+      if count == 0 { kinds[.emptyObject, default: 0] += 1 }
+      if count >= 30 { kinds[.manyMembers, default: 0] += 1 }
+      // Keys of few lengths and shared first and last letters, so that lengths match, bytes
+      // decide and filter bits collide; now and then the empty key and duplicates.
+      var keys: [String] = (0..<count).map { i in
+        switch Int.random(in: 0..<20, using: &rng) {
+        case 0: return ""
+        case 1...2 where i > 0: return "p\(Int.random(in: 0..<i, using: &rng))q"  // may repeat an earlier key
+        default: return "p" + String(repeating: "x", count: Int.random(in: 0...2, using: &rng)) + "\(i)q"
+        }
+      }
+      if count > 3 && Bool.random(using: &rng) { keys[count - 1] = keys[Int.random(in: 0..<(count - 1), using: &rng)] }
+      var values: [String] = []
+      for (i, key) in keys.enumerated() {
+        switch Int.random(in: 0..<6, using: &rng) {
+        case 0:
+          values.append(#"{"\#(keys.randomElement(using: &rng)!)": -1, "x": [1, {"y": 2}]}"#)  // a decoy inside
+        case 1: values.append("[\(i), [\(i)], {\"a\": \(i)}]")
+        default: values.append(String(i))
+        }
+        _ = key
+      }
+      let text = "{" + zip(keys, values).map { "\"\($0)\": \($1)" }.joined(separator: ", ") + "}"
+      let json = try JSON(parsing: text)
+      // Where each member's key sits on the tape (to classify lookups, not to judge them).
+      var keyIndices: [Int] = []
+      var t = json.index + 1
+      for _ in keys {
+        keyIndices.append(t)
+        let value = json.document.tape[t + 1]
+        t = value.isContainer ? value.a : t + 2
+      }
+      // Lookups: mostly in order, some out of order, some missing, some repeated.
+      var probes: [String] = []
+      var next = 0
+      while next < count || probes.count < 6 {
+        switch Int.random(in: 0..<10, using: &rng) {
+        case 0..<5 where next < count:
+          probes.append(keys[next])
+          next += Int.random(in: 1...2, using: &rng)
+        case 5 where count > 0: probes.append(keys.randomElement(using: &rng)!)
+        case 6: probes.append("p\(Int.random(in: 50..<60, using: &rng))q")  // never a key
+        case 7 where !probes.isEmpty: probes.append(probes.randomElement(using: &rng)!)
+        default: if next >= count { probes.append("absent") } else { next += 1 }
+        }
+      }
+      var reader = json.reader()
+      for probe in probes {
+        lookups += 1
+        let first = keys.firstIndex(of: probe)
+        // Classify against the reader's state before the read.
+        if let first {
+          let cursorMember = keyIndices.firstIndex(of: reader.cursor) ?? count
+          let bytes = Array(probe.utf8)
+          let bit = bytes.withUnsafeBufferPointer { JSON.Reader.filterBit($0.baseAddress, $0.count) }
+          let later = keys[cursorMember...].firstIndex(of: probe)
+          if first == cursorMember { kinds[.atCursor, default: 0] += 1 }
+          if first > cursorMember { kinds[.afterCursor, default: 0] += 1 }
+          if first < cursorMember { kinds[.beforeCursor, default: 0] += 1 }
+          if first < cursorMember && later != nil { kinds[.duplicateBeforeCursor, default: 0] += 1 }
+          if keys.lastIndex(of: probe) != first { kinds[.duplicateAfter, default: 0] += 1 }
+          if first >= cursorMember && reader.passed & bit != 0 { kinds[.filterCollision, default: 0] += 1 }
+          if probe.isEmpty { kinds[.emptyKey, default: 0] += 1 }
+          if values[first].hasPrefix("{") { kinds[.nestedDecoy, default: 0] += 1 }
+          if values[first].hasPrefix("[") { kinds[.containerValue, default: 0] += 1 }
+        } else {
+          kinds[.missing, default: 0] += 1
+        }
+        let expected = try first.map { try JSON(parsing: values[$0]) }
+        let found = try reader.decodeIfPresent(probe, as: JSON.self)
+        #expect(found == expected, "\(probe) in \(text.prefix(200))")
+      }
+    }
+    for kind in Kind.allCases { #expect(kinds[kind, default: 0] > 0, "no \(kind) lookup") }
+    #expect(lookups > 20_000)
+  }
+
+  /// Every read and its error, side by side with the same read on `JSON`.
+  @Test func readsAndErrorsAreThoseOfJSON() throws {
+    let json = try JSON(
+      parsing: #"{"id": 7, "name": "Ada", "when": "2024-05-01T10:00:00Z", "tags": ["a"], "none": null, "id": 8}"#)
+    func outcome<T: Equatable>(_ read: () throws -> T) -> String {
+      do { return "value \(try read())" } catch { return "error \(error)" }
+    }
+    var r = json.reader()
+    #expect(outcome { try r.decode("name", as: String.self) } == outcome { try json.decode("name", as: String.self) })
+    #expect(outcome { try r.decode("id", as: Int.self) } == "value 7")  // the first of two, after the cursor moved
+    #expect(outcome { try r.decode("id", as: String.self) } == outcome { try json.decode("id", as: String.self) })
+    #expect(outcome { try r.decode("gone", as: Int.self) } == outcome { try json.decode("gone", as: Int.self) })
+    #expect(outcome { try r.decodeIfPresent("none", as: Int.self) } == "value nil")
+    #expect(outcome { try r.decodeIfPresent("gone", as: Int.self) } == "value nil")
+    #expect(outcome { try r.decode("none", default: 3) } == "value 3")
+    #expect(outcome { try r.decode("tags", as: [String].self) } == "value [\"a\"]")
+    #expect(
+      outcome { try r.decode("when", using: .iso8601) } == outcome { try json.decode("when", using: .iso8601) })
+    #expect(
+      outcome { try r.decodeIfPresent("when", using: .iso8601) }
+        == outcome { try json.decodeIfPresent("when", using: .iso8601) })
+    #expect(
+      outcome { try r.decode("name", using: .iso8601) } == outcome { try json.decode("name", using: .iso8601) })
+
+    // Not an object: every read fails as it does on JSON.
+    let array = try JSON(parsing: "[1, 2]")
+    var a = array.reader()
+    #expect(outcome { try a.decode("id", as: Int.self) } == outcome { try array.decode("id", as: Int.self) })
+    #expect(
+      outcome { try a.decodeIfPresent("id", as: Int.self) } == outcome { try array.decodeIfPresent("id", as: Int.self) }
+    )
+    #expect(outcome { try a.decode("id", as: Int.self) }.hasPrefix("error"))
+  }
+}
