@@ -48,17 +48,21 @@ extension {{ type.parentName }} {
   ///
   /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
   {{ access }}nonisolated init(json: borrowing JSON) throws {
+    {% if type.readsInOrder %}
+    // In the payload's order, through a reader: each key is found where the last one ended.
+    var members = json.reader()
+    {% endif %}
     {% if type.delegates %}
     // Through the memberwise initializer: a struct assigned field by field in a throwing
     // initializer is copied once more at its end, retaining every string in it.
     self.init(
       {% for p in type.properties %}
-      {{ p.label }}: {{ p.decode }}{% if not forloop.last %},{% endif %}
+      {{ p.label }}: {{ p.read }}{% if not forloop.last %},{% endif %}
       {% endfor %}
     )
     {% else %}
     {% for p in type.properties %}
-    self.{{ p.name }} = {{ p.decode }}
+    self.{{ p.name }} = {{ p.read }}
     {% endfor %}
     {% endif %}
   }

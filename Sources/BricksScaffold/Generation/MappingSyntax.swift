@@ -7,17 +7,18 @@ import BricksJSON
 /// Keeping both here means a change in the mapping API is a change in one file (and the
 /// goldens).
 enum MappingSyntax {
-  /// `try json.decode("key")`, with `using:` the date format when there is one.
-  static func decode(_ property: SchemaProperty) -> String {
+  /// `try json.decode("key")`, with `using:` the date format when there is one; `from` names
+  /// what it reads from (`json`, or `members`: a `JSON.Reader`).
+  static func decode(_ property: SchemaProperty, from receiver: String = "json") -> String {
     let method = property.isOptional ? "decodeIfPresent" : "decode"
     let key = SwiftLiteral.string(property.key)
     if case .date(let format) = property.type {
-      return "try json.\(method)(\(key), using: \(qualified(format)))"
+      return "try \(receiver).\(method)(\(key), using: \(qualified(format)))"
     }
     if case .epochDate(let unit) = property.type {
-      return "try json.\(method)(\(key), using: \(qualified(unit)))"
+      return "try \(receiver).\(method)(\(key), using: \(qualified(unit)))"
     }
-    return "try json.\(method)(\(key))"
+    return "try \(receiver).\(method)(\(key))"
   }
 
   /// How a positional root reads position `index` (`try Self.item(0, of: items, as: Page.self)`,

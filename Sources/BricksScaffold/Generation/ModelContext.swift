@@ -144,6 +144,7 @@ struct ModelContext {
 
   private func typeValue(_ type: SchemaType) -> TemplateValue {
     let isClass = isClass(type)
+    let readsInOrder = type.properties.count >= ModelContext.readerThreshold
     return .dictionary([
       "binding": .string(options.mutableProperties && !isClass ? "var" : "let"),
       "name": .string(type.name),
@@ -156,13 +157,16 @@ struct ModelContext {
       // value at its end) up to this many fields: past it, the call's error paths, each
       // destroying every argument before it, make compile time grow with the square.
       "delegates": .bool(!isClass && type.properties.count <= ModelContext.delegationLimit),
+      // Many fields are read through a `JSON.Reader`, in the samples' key order (the order of
+      // `properties`): each is found where the last one ended, not by a scan from the start.
+      "readsInOrder": .bool(readsInOrder),
       "path": .string(type.path),
       "indent": .string(type.isRoot ? "" : "  "),
-      "properties": .list(type.properties.map(propertyValue)),
+      "properties": .list(type.properties.map { propertyValue($0, readsInOrder: readsInOrder) }),
     ])
   }
 
-  private func propertyValue(_ p: SchemaProperty) -> TemplateValue {
+  private func propertyValue(_ p: SchemaProperty, readsInOrder: Bool = false) -> TemplateValue {
     let literal = SwiftLiteral.string(p.key)
     let bare = SwiftName.bare(p.name)
     return .dictionary([
@@ -172,6 +176,7 @@ struct ModelContext {
       "type": .string(p.type.swift + (p.isOptional ? "?" : "")),
       "isOptional": .bool(p.isOptional),
       "decode": .string(MappingSyntax.decode(p)),
+      "read": .string(MappingSyntax.decode(p, from: readsInOrder ? "members" : "json")),
       "encode": .string(MappingSyntax.encode(p)),
       "note": .string(p.note ?? ""),
       "doc": .string(Self.doc(p)),
@@ -188,6 +193,10 @@ struct ModelContext {
   /// The most fields a struct's `init(json:)` passes to its memberwise initializer in one call
   /// (see `delegates` in the type's context).
   static let delegationLimit = 64
+
+  /// The fewest fields a type reads through a `JSON.Reader` (see `readsInOrder`): below it, a
+  /// scan from the object's start is as cheap as the reader.
+  static let readerThreshold = 8
 
   /// The property's doc comment: why it is `JSON` and why it is optional, briefly.
   static func doc(_ p: SchemaProperty) -> String {

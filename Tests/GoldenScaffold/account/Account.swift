@@ -24,17 +24,19 @@ public struct Account: JSONMappable, Sendable {
   ///
   /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
   public nonisolated init(json: borrowing JSON) throws {
+    // In the payload's order, through a reader: each key is found where the last one ended.
+    var members = json.reader()
     // Through the memberwise initializer: a struct assigned field by field in a throwing
     // initializer is copied once more at its end, retaining every string in it.
     self.init(
-      id: try json.decode("id"),
-      score: try json.decode("score"),
-      nick: try json.decodeIfPresent("nick"),
-      tags: try json.decode("tags"),
-      extra: try json.decodeIfPresent("extra"),
-      value: try json.decode("value"),
-      lastSeen: try json.decode("last_seen", using: JSONDateFormat.iso8601),
-      home: try json.decodeIfPresent("home")
+      id: try members.decode("id"),
+      score: try members.decode("score"),
+      nick: try members.decodeIfPresent("nick"),
+      tags: try members.decode("tags"),
+      extra: try members.decodeIfPresent("extra"),
+      value: try members.decode("value"),
+      lastSeen: try members.decode("last_seen", using: JSONDateFormat.iso8601),
+      home: try members.decodeIfPresent("home")
     )
   }
 

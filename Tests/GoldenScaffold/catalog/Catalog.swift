@@ -21,17 +21,19 @@ struct Catalog: JSONMappable, Sendable {
   ///
   /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
   nonisolated init(json: borrowing JSON) throws {
+    // In the payload's order, through a reader: each key is found where the last one ended.
+    var members = json.reader()
     // Through the memberwise initializer: a struct assigned field by field in a throwing
     // initializer is copied once more at its end, retaining every string in it.
     self.init(
-      areaNames: try json.decode("areaNames"),
-      audienceSubCategoryNames: try json.decode("audienceSubCategoryNames"),
-      events: try json.decode("events"),
-      performances: try json.decode("performances"),
-      seatCategoryNames: try json.decode("seatCategoryNames"),
-      subTopicNames: try json.decode("subTopicNames"),
-      topicNames: try json.decode("topicNames"),
-      venueNames: try json.decode("venueNames")
+      areaNames: try members.decode("areaNames"),
+      audienceSubCategoryNames: try members.decode("audienceSubCategoryNames"),
+      events: try members.decode("events"),
+      performances: try members.decode("performances"),
+      seatCategoryNames: try members.decode("seatCategoryNames"),
+      subTopicNames: try members.decode("subTopicNames"),
+      topicNames: try members.decode("topicNames"),
+      venueNames: try members.decode("venueNames")
     )
   }
 
@@ -83,17 +85,19 @@ extension Catalog {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     nonisolated init(json: borrowing JSON) throws {
+      // In the payload's order, through a reader: each key is found where the last one ended.
+      var members = json.reader()
       // Through the memberwise initializer: a struct assigned field by field in a throwing
       // initializer is copied once more at its end, retaining every string in it.
       self.init(
-        description: try json.decodeIfPresent("description"),
-        id: try json.decode("id"),
-        logo: try json.decodeIfPresent("logo"),
-        name: try json.decode("name"),
-        subTopicIds: try json.decode("subTopicIds"),
-        subjectCode: try json.decodeIfPresent("subjectCode"),
-        subtitle: try json.decodeIfPresent("subtitle"),
-        topicIds: try json.decode("topicIds")
+        description: try members.decodeIfPresent("description"),
+        id: try members.decode("id"),
+        logo: try members.decodeIfPresent("logo"),
+        name: try members.decode("name"),
+        subTopicIds: try members.decode("subTopicIds"),
+        subjectCode: try members.decodeIfPresent("subjectCode"),
+        subtitle: try members.decodeIfPresent("subtitle"),
+        topicIds: try members.decode("topicIds")
       )
     }
 
@@ -146,18 +150,20 @@ extension Catalog {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     nonisolated init(json: borrowing JSON) throws {
+      // In the payload's order, through a reader: each key is found where the last one ended.
+      var members = json.reader()
       // Through the memberwise initializer: a struct assigned field by field in a throwing
       // initializer is copied once more at its end, retaining every string in it.
       self.init(
-        eventId: try json.decode("eventId"),
-        id: try json.decode("id"),
-        logo: try json.decodeIfPresent("logo"),
-        name: try json.decodeIfPresent("name"),
-        prices: try json.decode("prices"),
-        seatCategories: try json.decode("seatCategories"),
-        seatMapImage: try json.decodeIfPresent("seatMapImage"),
-        start: try json.decode("start"),
-        venueCode: try json.decode("venueCode")
+        eventId: try members.decode("eventId"),
+        id: try members.decode("id"),
+        logo: try members.decodeIfPresent("logo"),
+        name: try members.decodeIfPresent("name"),
+        prices: try members.decode("prices"),
+        seatCategories: try members.decode("seatCategories"),
+        seatMapImage: try members.decodeIfPresent("seatMapImage"),
+        start: try members.decode("start"),
+        venueCode: try members.decode("venueCode")
       )
     }
 

@@ -43,39 +43,41 @@ public struct Clash: JSONMappable, Sendable {
   ///
   /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
   public nonisolated init(json: borrowing JSON) throws {
+    // In the payload's order, through a reader: each key is found where the last one ended.
+    var members = json.reader()
     // Through the memberwise initializer: a struct assigned field by field in a throwing
     // initializer is copied once more at its end, retaining every string in it.
     self.init(
-      toJSON2: try json.decode("toJSON"),
-      init: try json.decode("init"),
-      json: try json.decode("json"),
-      self: try json.decode("self"),
-      self2: try json.decode("Self"),
-      type: try json.decode("Type"),
-      description: try json.decode("description"),
-      debugDescription: try json.decode("debugDescription"),
-      rawValue: try json.decode("rawValue"),
-      stringValue: try json.decode("stringValue"),
-      intValue: try json.decode("intValue"),
-      encode: try json.decode("encode"),
-      decode: try json.decode("decode"),
-      hashValue: try json.decode("hashValue"),
-      hash: try json.decode("hash"),
-      parse: try json.decode("parse"),
-      parseArray: try json.decode("parseArray"),
-      jsonData: try json.decode("jsonData"),
-      asDictionary: try json.decode("asDictionary"),
-      o: try json.decode("o"),
-      codingKeys: try json.decode("codingKeys"),
-      codingKeys2: try json.decode("CodingKeys"),
-      super: try json.decode("super"),
-      deinit: try json.decode("deinit"),
-      subscript: try json.decode("subscript"),
-      protocol: try json.decode("Protocol"),
-      été: try json.decode("e\u{301}té"),
-      été2: try json.decode("été"),
-      名前: try json.decode("名前"),
-      child: try json.decode("child")
+      toJSON2: try members.decode("toJSON"),
+      init: try members.decode("init"),
+      json: try members.decode("json"),
+      self: try members.decode("self"),
+      self2: try members.decode("Self"),
+      type: try members.decode("Type"),
+      description: try members.decode("description"),
+      debugDescription: try members.decode("debugDescription"),
+      rawValue: try members.decode("rawValue"),
+      stringValue: try members.decode("stringValue"),
+      intValue: try members.decode("intValue"),
+      encode: try members.decode("encode"),
+      decode: try members.decode("decode"),
+      hashValue: try members.decode("hashValue"),
+      hash: try members.decode("hash"),
+      parse: try members.decode("parse"),
+      parseArray: try members.decode("parseArray"),
+      jsonData: try members.decode("jsonData"),
+      asDictionary: try members.decode("asDictionary"),
+      o: try members.decode("o"),
+      codingKeys: try members.decode("codingKeys"),
+      codingKeys2: try members.decode("CodingKeys"),
+      super: try members.decode("super"),
+      deinit: try members.decode("deinit"),
+      subscript: try members.decode("subscript"),
+      protocol: try members.decode("Protocol"),
+      été: try members.decode("e\u{301}té"),
+      été2: try members.decode("été"),
+      名前: try members.decode("名前"),
+      child: try members.decode("child")
     )
   }
 

@@ -22,17 +22,19 @@ struct GitHubEvent: JSONMappable, Sendable {
   ///
   /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
   nonisolated init(json: borrowing JSON) throws {
+    // In the payload's order, through a reader: each key is found where the last one ended.
+    var members = json.reader()
     // Through the memberwise initializer: a struct assigned field by field in a throwing
     // initializer is copied once more at its end, retaining every string in it.
     self.init(
-      type: try json.decode("type"),
-      createdAt: try json.decode("created_at", using: JSONDateFormat.iso8601),
-      actor: try json.decode("actor"),
-      repo: try json.decode("repo"),
-      public: try json.decode("public"),
-      payload: try json.decode("payload"),
-      id: try json.decode("id"),
-      org: try json.decodeIfPresent("org")
+      type: try members.decode("type"),
+      createdAt: try members.decode("created_at", using: JSONDateFormat.iso8601),
+      actor: try members.decode("actor"),
+      repo: try members.decode("repo"),
+      public: try members.decode("public"),
+      payload: try members.decode("payload"),
+      id: try members.decode("id"),
+      org: try members.decodeIfPresent("org")
     )
   }
 
@@ -188,24 +190,26 @@ extension GitHubEvent {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     nonisolated init(json: borrowing JSON) throws {
+      // In the payload's order, through a reader: each key is found where the last one ended.
+      var members = json.reader()
       // Through the memberwise initializer: a struct assigned field by field in a throwing
       // initializer is copied once more at its end, retaining every string in it.
       self.init(
-        commits: try json.decodeIfPresent("commits"),
-        distinctSize: try json.decodeIfPresent("distinct_size"),
-        ref: try json.decodeIfPresent("ref"),
-        pushId: try json.decodeIfPresent("push_id"),
-        head: try json.decodeIfPresent("head"),
-        before: try json.decodeIfPresent("before"),
-        size: try json.decodeIfPresent("size"),
-        description: try json.decodeIfPresent("description"),
-        masterBranch: try json.decodeIfPresent("master_branch"),
-        refType: try json.decodeIfPresent("ref_type"),
-        forkee: try json.decodeIfPresent("forkee"),
-        action: try json.decodeIfPresent("action"),
-        issue: try json.decodeIfPresent("issue"),
-        comment: try json.decodeIfPresent("comment"),
-        pages: try json.decodeIfPresent("pages")
+        commits: try members.decodeIfPresent("commits"),
+        distinctSize: try members.decodeIfPresent("distinct_size"),
+        ref: try members.decodeIfPresent("ref"),
+        pushId: try members.decodeIfPresent("push_id"),
+        head: try members.decodeIfPresent("head"),
+        before: try members.decodeIfPresent("before"),
+        size: try members.decodeIfPresent("size"),
+        description: try members.decodeIfPresent("description"),
+        masterBranch: try members.decodeIfPresent("master_branch"),
+        refType: try members.decodeIfPresent("ref_type"),
+        forkee: try members.decodeIfPresent("forkee"),
+        action: try members.decodeIfPresent("action"),
+        issue: try members.decodeIfPresent("issue"),
+        comment: try members.decodeIfPresent("comment"),
+        pages: try members.decodeIfPresent("pages")
       )
     }
 
@@ -408,73 +412,75 @@ extension GitHubEvent {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     nonisolated init(json: borrowing JSON) throws {
+      // In the payload's order, through a reader: each key is found where the last one ended.
+      var members = json.reader()
       // Through the memberwise initializer: a struct assigned field by field in a throwing
       // initializer is copied once more at its end, retaining every string in it.
       self.init(
-        description: try json.decode("description"),
-        fork: try json.decode("fork"),
-        url: try json.decode("url"),
-        language: try json.decode("language"),
-        stargazersUrl: try json.decode("stargazers_url"),
-        cloneUrl: try json.decode("clone_url"),
-        tagsUrl: try json.decode("tags_url"),
-        fullName: try json.decode("full_name"),
-        mergesUrl: try json.decode("merges_url"),
-        forks: try json.decode("forks"),
-        private: try json.decode("private"),
-        gitRefsUrl: try json.decode("git_refs_url"),
-        archiveUrl: try json.decode("archive_url"),
-        collaboratorsUrl: try json.decode("collaborators_url"),
-        owner: try json.decode("owner"),
-        languagesUrl: try json.decode("languages_url"),
-        treesUrl: try json.decode("trees_url"),
-        labelsUrl: try json.decode("labels_url"),
-        htmlUrl: try json.decode("html_url"),
-        pushedAt: try json.decode("pushed_at", using: JSONDateFormat.iso8601),
-        createdAt: try json.decode("created_at", using: JSONDateFormat.iso8601),
-        hasIssues: try json.decode("has_issues"),
-        forksUrl: try json.decode("forks_url"),
-        branchesUrl: try json.decode("branches_url"),
-        commitsUrl: try json.decode("commits_url"),
-        notificationsUrl: try json.decode("notifications_url"),
-        openIssues: try json.decode("open_issues"),
-        contentsUrl: try json.decode("contents_url"),
-        blobsUrl: try json.decode("blobs_url"),
-        issuesUrl: try json.decode("issues_url"),
-        compareUrl: try json.decode("compare_url"),
-        issueEventsUrl: try json.decode("issue_events_url"),
-        name: try json.decode("name"),
-        updatedAt: try json.decode("updated_at", using: JSONDateFormat.iso8601),
-        statusesUrl: try json.decode("statuses_url"),
-        forksCount: try json.decode("forks_count"),
-        assigneesUrl: try json.decode("assignees_url"),
-        sshUrl: try json.decode("ssh_url"),
-        public: try json.decode("public"),
-        hasWiki: try json.decode("has_wiki"),
-        subscribersUrl: try json.decode("subscribers_url"),
-        mirrorUrl: try json.decodeIfPresent("mirror_url"),
-        watchersCount: try json.decode("watchers_count"),
-        id: try json.decode("id"),
-        hasDownloads: try json.decode("has_downloads"),
-        gitCommitsUrl: try json.decode("git_commits_url"),
-        downloadsUrl: try json.decode("downloads_url"),
-        pullsUrl: try json.decode("pulls_url"),
-        homepage: try json.decodeIfPresent("homepage"),
-        issueCommentUrl: try json.decode("issue_comment_url"),
-        hooksUrl: try json.decode("hooks_url"),
-        subscriptionUrl: try json.decode("subscription_url"),
-        milestonesUrl: try json.decode("milestones_url"),
-        svnUrl: try json.decode("svn_url"),
-        eventsUrl: try json.decode("events_url"),
-        gitTagsUrl: try json.decode("git_tags_url"),
-        teamsUrl: try json.decode("teams_url"),
-        commentsUrl: try json.decode("comments_url"),
-        openIssuesCount: try json.decode("open_issues_count"),
-        keysUrl: try json.decode("keys_url"),
-        gitUrl: try json.decode("git_url"),
-        contributorsUrl: try json.decode("contributors_url"),
-        size: try json.decode("size"),
-        watchers: try json.decode("watchers")
+        description: try members.decode("description"),
+        fork: try members.decode("fork"),
+        url: try members.decode("url"),
+        language: try members.decode("language"),
+        stargazersUrl: try members.decode("stargazers_url"),
+        cloneUrl: try members.decode("clone_url"),
+        tagsUrl: try members.decode("tags_url"),
+        fullName: try members.decode("full_name"),
+        mergesUrl: try members.decode("merges_url"),
+        forks: try members.decode("forks"),
+        private: try members.decode("private"),
+        gitRefsUrl: try members.decode("git_refs_url"),
+        archiveUrl: try members.decode("archive_url"),
+        collaboratorsUrl: try members.decode("collaborators_url"),
+        owner: try members.decode("owner"),
+        languagesUrl: try members.decode("languages_url"),
+        treesUrl: try members.decode("trees_url"),
+        labelsUrl: try members.decode("labels_url"),
+        htmlUrl: try members.decode("html_url"),
+        pushedAt: try members.decode("pushed_at", using: JSONDateFormat.iso8601),
+        createdAt: try members.decode("created_at", using: JSONDateFormat.iso8601),
+        hasIssues: try members.decode("has_issues"),
+        forksUrl: try members.decode("forks_url"),
+        branchesUrl: try members.decode("branches_url"),
+        commitsUrl: try members.decode("commits_url"),
+        notificationsUrl: try members.decode("notifications_url"),
+        openIssues: try members.decode("open_issues"),
+        contentsUrl: try members.decode("contents_url"),
+        blobsUrl: try members.decode("blobs_url"),
+        issuesUrl: try members.decode("issues_url"),
+        compareUrl: try members.decode("compare_url"),
+        issueEventsUrl: try members.decode("issue_events_url"),
+        name: try members.decode("name"),
+        updatedAt: try members.decode("updated_at", using: JSONDateFormat.iso8601),
+        statusesUrl: try members.decode("statuses_url"),
+        forksCount: try members.decode("forks_count"),
+        assigneesUrl: try members.decode("assignees_url"),
+        sshUrl: try members.decode("ssh_url"),
+        public: try members.decode("public"),
+        hasWiki: try members.decode("has_wiki"),
+        subscribersUrl: try members.decode("subscribers_url"),
+        mirrorUrl: try members.decodeIfPresent("mirror_url"),
+        watchersCount: try members.decode("watchers_count"),
+        id: try members.decode("id"),
+        hasDownloads: try members.decode("has_downloads"),
+        gitCommitsUrl: try members.decode("git_commits_url"),
+        downloadsUrl: try members.decode("downloads_url"),
+        pullsUrl: try members.decode("pulls_url"),
+        homepage: try members.decodeIfPresent("homepage"),
+        issueCommentUrl: try members.decode("issue_comment_url"),
+        hooksUrl: try members.decode("hooks_url"),
+        subscriptionUrl: try members.decode("subscription_url"),
+        milestonesUrl: try members.decode("milestones_url"),
+        svnUrl: try members.decode("svn_url"),
+        eventsUrl: try members.decode("events_url"),
+        gitTagsUrl: try members.decode("git_tags_url"),
+        teamsUrl: try members.decode("teams_url"),
+        commentsUrl: try members.decode("comments_url"),
+        openIssuesCount: try members.decode("open_issues_count"),
+        keysUrl: try members.decode("keys_url"),
+        gitUrl: try members.decode("git_url"),
+        contributorsUrl: try members.decode("contributors_url"),
+        size: try members.decode("size"),
+        watchers: try members.decode("watchers")
       )
     }
 
@@ -642,24 +648,26 @@ extension GitHubEvent {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     nonisolated init(json: borrowing JSON) throws {
+      // In the payload's order, through a reader: each key is found where the last one ended.
+      var members = json.reader()
       // Through the memberwise initializer: a struct assigned field by field in a throwing
       // initializer is copied once more at its end, retaining every string in it.
       self.init(
-        url: try json.decode("url"),
-        gistsUrl: try json.decode("gists_url"),
-        gravatarId: try json.decode("gravatar_id"),
-        type: try json.decode("type"),
-        avatarUrl: try json.decode("avatar_url"),
-        subscriptionsUrl: try json.decode("subscriptions_url"),
-        organizationsUrl: try json.decode("organizations_url"),
-        receivedEventsUrl: try json.decode("received_events_url"),
-        reposUrl: try json.decode("repos_url"),
-        login: try json.decode("login"),
-        id: try json.decode("id"),
-        starredUrl: try json.decode("starred_url"),
-        eventsUrl: try json.decode("events_url"),
-        followersUrl: try json.decode("followers_url"),
-        followingUrl: try json.decode("following_url")
+        url: try members.decode("url"),
+        gistsUrl: try members.decode("gists_url"),
+        gravatarId: try members.decode("gravatar_id"),
+        type: try members.decode("type"),
+        avatarUrl: try members.decode("avatar_url"),
+        subscriptionsUrl: try members.decode("subscriptions_url"),
+        organizationsUrl: try members.decode("organizations_url"),
+        receivedEventsUrl: try members.decode("received_events_url"),
+        reposUrl: try members.decode("repos_url"),
+        login: try members.decode("login"),
+        id: try members.decode("id"),
+        starredUrl: try members.decode("starred_url"),
+        eventsUrl: try members.decode("events_url"),
+        followersUrl: try members.decode("followers_url"),
+        followingUrl: try members.decode("following_url")
       )
     }
 
@@ -737,28 +745,30 @@ extension GitHubEvent {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     nonisolated init(json: borrowing JSON) throws {
+      // In the payload's order, through a reader: each key is found where the last one ended.
+      var members = json.reader()
       // Through the memberwise initializer: a struct assigned field by field in a throwing
       // initializer is copied once more at its end, retaining every string in it.
       self.init(
-        user: try json.decode("user"),
-        url: try json.decode("url"),
-        labels: try json.decode("labels"),
-        htmlUrl: try json.decode("html_url"),
-        labelsUrl: try json.decode("labels_url"),
-        pullRequest: try json.decode("pull_request"),
-        createdAt: try json.decode("created_at", using: JSONDateFormat.iso8601),
-        closedAt: try json.decodeIfPresent("closed_at", using: JSONDateFormat.iso8601),
-        milestone: try json.decodeIfPresent("milestone"),
-        title: try json.decode("title"),
-        body: try json.decode("body"),
-        updatedAt: try json.decode("updated_at", using: JSONDateFormat.iso8601),
-        number: try json.decode("number"),
-        state: try json.decode("state"),
-        assignee: try json.decodeIfPresent("assignee"),
-        id: try json.decode("id"),
-        eventsUrl: try json.decode("events_url"),
-        commentsUrl: try json.decode("comments_url"),
-        comments: try json.decode("comments")
+        user: try members.decode("user"),
+        url: try members.decode("url"),
+        labels: try members.decode("labels"),
+        htmlUrl: try members.decode("html_url"),
+        labelsUrl: try members.decode("labels_url"),
+        pullRequest: try members.decode("pull_request"),
+        createdAt: try members.decode("created_at", using: JSONDateFormat.iso8601),
+        closedAt: try members.decodeIfPresent("closed_at", using: JSONDateFormat.iso8601),
+        milestone: try members.decodeIfPresent("milestone"),
+        title: try members.decode("title"),
+        body: try members.decode("body"),
+        updatedAt: try members.decode("updated_at", using: JSONDateFormat.iso8601),
+        number: try members.decode("number"),
+        state: try members.decode("state"),
+        assignee: try members.decodeIfPresent("assignee"),
+        id: try members.decode("id"),
+        eventsUrl: try members.decode("events_url"),
+        commentsUrl: try members.decode("comments_url"),
+        comments: try members.decode("comments")
       )
     }
 

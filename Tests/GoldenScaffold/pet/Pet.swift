@@ -29,19 +29,21 @@ struct Pet: JSONMappable, Sendable {
   ///
   /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
   nonisolated init(json: borrowing JSON) throws {
+    // In the payload's order, through a reader: each key is found where the last one ended.
+    var members = json.reader()
     // Through the memberwise initializer: a struct assigned field by field in a throwing
     // initializer is copied once more at its end, retaining every string in it.
     self.init(
-      id: try json.decode("id"),
-      name: try json.decode("name"),
-      status: try json.decode("status"),
-      photo: try json.decodeIfPresent("photo"),
-      born: try json.decodeIfPresent("born"),
-      weight: try json.decodeIfPresent("weight"),
-      tags: try json.decodeIfPresent("tags"),
-      owner: try json.decode("owner"),
-      chip: try json.decodeIfPresent("chip"),
-      extras: try json.decodeIfPresent("extras")
+      id: try members.decode("id"),
+      name: try members.decode("name"),
+      status: try members.decode("status"),
+      photo: try members.decodeIfPresent("photo"),
+      born: try members.decodeIfPresent("born"),
+      weight: try members.decodeIfPresent("weight"),
+      tags: try members.decodeIfPresent("tags"),
+      owner: try members.decode("owner"),
+      chip: try members.decodeIfPresent("chip"),
+      extras: try members.decodeIfPresent("extras")
     )
   }
 

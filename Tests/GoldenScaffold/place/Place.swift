@@ -21,17 +21,19 @@ public struct Place: JSONMappable, Sendable {
   ///
   /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
   public nonisolated init(json: borrowing JSON) throws {
+    // In the payload's order, through a reader: each key is found where the last one ended.
+    var members = json.reader()
     // Through the memberwise initializer: a struct assigned field by field in a throwing
     // initializer is copied once more at its end, retaining every string in it.
     self.init(
-      id: try json.decode("id"),
-      name: try json.decode("name"),
-      url: try json.decode("url"),
-      createdAt: try json.decode("created_at", using: JSONDateFormat.iso8601),
-      tags: try json.decode("tags"),
-      geo: try json.decode("geo"),
-      default: try json.decode("default"),
-      population2020: try json.decode("population_2020")
+      id: try members.decode("id"),
+      name: try members.decode("name"),
+      url: try members.decode("url"),
+      createdAt: try members.decode("created_at", using: JSONDateFormat.iso8601),
+      tags: try members.decode("tags"),
+      geo: try members.decode("geo"),
+      default: try members.decode("default"),
+      population2020: try members.decode("population_2020")
     )
   }
 

@@ -25,21 +25,23 @@ struct Stamp: JSONMappable, Sendable {
   ///
   /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
   nonisolated init(json: borrowing JSON) throws {
+    // In the payload's order, through a reader: each key is found where the last one ended.
+    var members = json.reader()
     // Through the memberwise initializer: a struct assigned field by field in a throwing
     // initializer is copied once more at its end, retaining every string in it.
     self.init(
-      id: try json.decode("id"),
-      createdAt: try json.decode("created_at", using: JSONEpochDate.secondsSince1970),
-      timestamp: try json.decode("timestamp", using: JSONEpochDate.millisecondsSince1970),
-      expires: try json.decode("expires", using: JSONEpochDate.secondsSince1970),
-      seenAt: try json.decode("seen_at"),
-      iso: try json.decode("iso", using: JSONDateFormat.iso8601(fractionalDigits: 3, offset: .colon(secondsFromGMT: 28800))),
-      utc: try json.decode("utc", using: JSONDateFormat.iso8601),
-      micro: try json.decode("micro", using: JSONDateFormat.iso8601(fractionalDigits: 6)),
-      offset: try json.decode("offset", using: JSONDateFormat.iso8601(offset: .compact(secondsFromGMT: -18000))),
-      rfc: try json.decode("rfc", using: JSONDateFormat.rfc1123),
-      tw: try json.decode("tw", using: JSONDateFormat.twitter),
-      day: try json.decode("day", using: JSONDateFormat.isoDate)
+      id: try members.decode("id"),
+      createdAt: try members.decode("created_at", using: JSONEpochDate.secondsSince1970),
+      timestamp: try members.decode("timestamp", using: JSONEpochDate.millisecondsSince1970),
+      expires: try members.decode("expires", using: JSONEpochDate.secondsSince1970),
+      seenAt: try members.decode("seen_at"),
+      iso: try members.decode("iso", using: JSONDateFormat.iso8601(fractionalDigits: 3, offset: .colon(secondsFromGMT: 28800))),
+      utc: try members.decode("utc", using: JSONDateFormat.iso8601),
+      micro: try members.decode("micro", using: JSONDateFormat.iso8601(fractionalDigits: 6)),
+      offset: try members.decode("offset", using: JSONDateFormat.iso8601(offset: .compact(secondsFromGMT: -18000))),
+      rfc: try members.decode("rfc", using: JSONDateFormat.rfc1123),
+      tw: try members.decode("tw", using: JSONDateFormat.twitter),
+      day: try members.decode("day", using: JSONDateFormat.isoDate)
     )
   }
 

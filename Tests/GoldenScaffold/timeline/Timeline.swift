@@ -83,31 +83,33 @@ extension Timeline {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     public nonisolated init(json: borrowing JSON) throws {
-      self.metadata = try json.decode("metadata")
-      self.createdAt = try json.decode("created_at", using: JSONDateFormat.twitter)
-      self.id = try json.decode("id")
-      self.idStr = try json.decode("id_str")
-      self.text = try json.decode("text")
-      self.source = try json.decode("source")
-      self.truncated = try json.decode("truncated")
-      self.inReplyToStatusId = try json.decodeIfPresent("in_reply_to_status_id")
-      self.inReplyToStatusIdStr = try json.decodeIfPresent("in_reply_to_status_id_str")
-      self.inReplyToUserId = try json.decodeIfPresent("in_reply_to_user_id")
-      self.inReplyToUserIdStr = try json.decodeIfPresent("in_reply_to_user_id_str")
-      self.inReplyToScreenName = try json.decodeIfPresent("in_reply_to_screen_name")
-      self.user = try json.decode("user")
-      self.geo = try json.decodeIfPresent("geo")
-      self.coordinates = try json.decodeIfPresent("coordinates")
-      self.place = try json.decodeIfPresent("place")
-      self.contributors = try json.decodeIfPresent("contributors")
-      self.retweetCount = try json.decode("retweet_count")
-      self.favoriteCount = try json.decode("favorite_count")
-      self.entities = try json.decode("entities")
-      self.favorited = try json.decode("favorited")
-      self.retweeted = try json.decode("retweeted")
-      self.lang = try json.decode("lang")
-      self.retweetedStatus = try json.decodeIfPresent("retweeted_status")
-      self.possiblySensitive = try json.decodeIfPresent("possibly_sensitive")
+      // In the payload's order, through a reader: each key is found where the last one ended.
+      var members = json.reader()
+      self.metadata = try members.decode("metadata")
+      self.createdAt = try members.decode("created_at", using: JSONDateFormat.twitter)
+      self.id = try members.decode("id")
+      self.idStr = try members.decode("id_str")
+      self.text = try members.decode("text")
+      self.source = try members.decode("source")
+      self.truncated = try members.decode("truncated")
+      self.inReplyToStatusId = try members.decodeIfPresent("in_reply_to_status_id")
+      self.inReplyToStatusIdStr = try members.decodeIfPresent("in_reply_to_status_id_str")
+      self.inReplyToUserId = try members.decodeIfPresent("in_reply_to_user_id")
+      self.inReplyToUserIdStr = try members.decodeIfPresent("in_reply_to_user_id_str")
+      self.inReplyToScreenName = try members.decodeIfPresent("in_reply_to_screen_name")
+      self.user = try members.decode("user")
+      self.geo = try members.decodeIfPresent("geo")
+      self.coordinates = try members.decodeIfPresent("coordinates")
+      self.place = try members.decodeIfPresent("place")
+      self.contributors = try members.decodeIfPresent("contributors")
+      self.retweetCount = try members.decode("retweet_count")
+      self.favoriteCount = try members.decode("favorite_count")
+      self.entities = try members.decode("entities")
+      self.favorited = try members.decode("favorited")
+      self.retweeted = try members.decode("retweeted")
+      self.lang = try members.decode("lang")
+      self.retweetedStatus = try members.decodeIfPresent("retweeted_status")
+      self.possiblySensitive = try members.decodeIfPresent("possibly_sensitive")
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
@@ -260,49 +262,51 @@ extension Timeline {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     public nonisolated init(json: borrowing JSON) throws {
+      // In the payload's order, through a reader: each key is found where the last one ended.
+      var members = json.reader()
       // Through the memberwise initializer: a struct assigned field by field in a throwing
       // initializer is copied once more at its end, retaining every string in it.
       self.init(
-        id: try json.decode("id"),
-        idStr: try json.decode("id_str"),
-        name: try json.decode("name"),
-        screenName: try json.decode("screen_name"),
-        location: try json.decode("location"),
-        description: try json.decode("description"),
-        url: try json.decodeIfPresent("url"),
-        entities: try json.decode("entities"),
-        protected: try json.decode("protected"),
-        followersCount: try json.decode("followers_count"),
-        friendsCount: try json.decode("friends_count"),
-        listedCount: try json.decode("listed_count"),
-        createdAt: try json.decode("created_at", using: JSONDateFormat.twitter),
-        favouritesCount: try json.decode("favourites_count"),
-        utcOffset: try json.decodeIfPresent("utc_offset"),
-        timeZone: try json.decodeIfPresent("time_zone"),
-        geoEnabled: try json.decode("geo_enabled"),
-        verified: try json.decode("verified"),
-        statusesCount: try json.decode("statuses_count"),
-        lang: try json.decode("lang"),
-        contributorsEnabled: try json.decode("contributors_enabled"),
-        isTranslator: try json.decode("is_translator"),
-        isTranslationEnabled: try json.decode("is_translation_enabled"),
-        profileBackgroundColor: try json.decode("profile_background_color"),
-        profileBackgroundImageUrl: try json.decode("profile_background_image_url"),
-        profileBackgroundImageUrlHttps: try json.decode("profile_background_image_url_https"),
-        profileBackgroundTile: try json.decode("profile_background_tile"),
-        profileImageUrl: try json.decode("profile_image_url"),
-        profileImageUrlHttps: try json.decode("profile_image_url_https"),
-        profileBannerUrl: try json.decodeIfPresent("profile_banner_url"),
-        profileLinkColor: try json.decode("profile_link_color"),
-        profileSidebarBorderColor: try json.decode("profile_sidebar_border_color"),
-        profileSidebarFillColor: try json.decode("profile_sidebar_fill_color"),
-        profileTextColor: try json.decode("profile_text_color"),
-        profileUseBackgroundImage: try json.decode("profile_use_background_image"),
-        defaultProfile: try json.decode("default_profile"),
-        defaultProfileImage: try json.decode("default_profile_image"),
-        following: try json.decode("following"),
-        followRequestSent: try json.decode("follow_request_sent"),
-        notifications: try json.decode("notifications")
+        id: try members.decode("id"),
+        idStr: try members.decode("id_str"),
+        name: try members.decode("name"),
+        screenName: try members.decode("screen_name"),
+        location: try members.decode("location"),
+        description: try members.decode("description"),
+        url: try members.decodeIfPresent("url"),
+        entities: try members.decode("entities"),
+        protected: try members.decode("protected"),
+        followersCount: try members.decode("followers_count"),
+        friendsCount: try members.decode("friends_count"),
+        listedCount: try members.decode("listed_count"),
+        createdAt: try members.decode("created_at", using: JSONDateFormat.twitter),
+        favouritesCount: try members.decode("favourites_count"),
+        utcOffset: try members.decodeIfPresent("utc_offset"),
+        timeZone: try members.decodeIfPresent("time_zone"),
+        geoEnabled: try members.decode("geo_enabled"),
+        verified: try members.decode("verified"),
+        statusesCount: try members.decode("statuses_count"),
+        lang: try members.decode("lang"),
+        contributorsEnabled: try members.decode("contributors_enabled"),
+        isTranslator: try members.decode("is_translator"),
+        isTranslationEnabled: try members.decode("is_translation_enabled"),
+        profileBackgroundColor: try members.decode("profile_background_color"),
+        profileBackgroundImageUrl: try members.decode("profile_background_image_url"),
+        profileBackgroundImageUrlHttps: try members.decode("profile_background_image_url_https"),
+        profileBackgroundTile: try members.decode("profile_background_tile"),
+        profileImageUrl: try members.decode("profile_image_url"),
+        profileImageUrlHttps: try members.decode("profile_image_url_https"),
+        profileBannerUrl: try members.decodeIfPresent("profile_banner_url"),
+        profileLinkColor: try members.decode("profile_link_color"),
+        profileSidebarBorderColor: try members.decode("profile_sidebar_border_color"),
+        profileSidebarFillColor: try members.decode("profile_sidebar_fill_color"),
+        profileTextColor: try members.decode("profile_text_color"),
+        profileUseBackgroundImage: try members.decode("profile_use_background_image"),
+        defaultProfile: try members.decode("default_profile"),
+        defaultProfileImage: try members.decode("default_profile_image"),
+        following: try members.decode("following"),
+        followRequestSent: try members.decode("follow_request_sent"),
+        notifications: try members.decode("notifications")
       )
     }
 
@@ -663,21 +667,23 @@ extension Timeline {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     public nonisolated init(json: borrowing JSON) throws {
+      // In the payload's order, through a reader: each key is found where the last one ended.
+      var members = json.reader()
       // Through the memberwise initializer: a struct assigned field by field in a throwing
       // initializer is copied once more at its end, retaining every string in it.
       self.init(
-        id: try json.decode("id"),
-        idStr: try json.decode("id_str"),
-        indices: try json.decode("indices"),
-        mediaUrl: try json.decode("media_url"),
-        mediaUrlHttps: try json.decode("media_url_https"),
-        url: try json.decode("url"),
-        displayUrl: try json.decode("display_url"),
-        expandedUrl: try json.decode("expanded_url"),
-        type: try json.decode("type"),
-        sizes: try json.decode("sizes"),
-        sourceStatusId: try json.decodeIfPresent("source_status_id"),
-        sourceStatusIdStr: try json.decodeIfPresent("source_status_id_str")
+        id: try members.decode("id"),
+        idStr: try members.decode("id_str"),
+        indices: try members.decode("indices"),
+        mediaUrl: try members.decode("media_url"),
+        mediaUrlHttps: try members.decode("media_url_https"),
+        url: try members.decode("url"),
+        displayUrl: try members.decode("display_url"),
+        expandedUrl: try members.decode("expanded_url"),
+        type: try members.decode("type"),
+        sizes: try members.decode("sizes"),
+        sourceStatusId: try members.decodeIfPresent("source_status_id"),
+        sourceStatusIdStr: try members.decodeIfPresent("source_status_id_str")
       )
     }
 
@@ -817,18 +823,20 @@ extension Timeline {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     public nonisolated init(json: borrowing JSON) throws {
+      // In the payload's order, through a reader: each key is found where the last one ended.
+      var members = json.reader()
       // Through the memberwise initializer: a struct assigned field by field in a throwing
       // initializer is copied once more at its end, retaining every string in it.
       self.init(
-        completedIn: try json.decode("completed_in"),
-        maxId: try json.decode("max_id"),
-        maxIdStr: try json.decode("max_id_str"),
-        nextResults: try json.decode("next_results"),
-        query: try json.decode("query"),
-        refreshUrl: try json.decode("refresh_url"),
-        count: try json.decode("count"),
-        sinceId: try json.decode("since_id"),
-        sinceIdStr: try json.decode("since_id_str")
+        completedIn: try members.decode("completed_in"),
+        maxId: try members.decode("max_id"),
+        maxIdStr: try members.decode("max_id_str"),
+        nextResults: try members.decode("next_results"),
+        query: try members.decode("query"),
+        refreshUrl: try members.decode("refresh_url"),
+        count: try members.decode("count"),
+        sinceId: try members.decode("since_id"),
+        sinceIdStr: try members.decode("since_id_str")
       )
     }
 

@@ -87,17 +87,19 @@ extension WorldBank {
     ///
     /// - Throws: `JSONMappingError` naming the path of the first field that does not fit.
     public nonisolated init(json: borrowing JSON) throws {
+      // In the payload's order, through a reader: each key is found where the last one ended.
+      var members = json.reader()
       // Through the memberwise initializer: a struct assigned field by field in a throwing
       // initializer is copied once more at its end, retaining every string in it.
       self.init(
-        indicator: try json.decode("indicator"),
-        country: try json.decode("country"),
-        countryiso3code: try json.decode("countryiso3code"),
-        date: try json.decode("date"),
-        value: try json.decodeIfPresent("value"),
-        unit: try json.decode("unit"),
-        obsStatus: try json.decode("obs_status"),
-        decimal: try json.decode("decimal")
+        indicator: try members.decode("indicator"),
+        country: try members.decode("country"),
+        countryiso3code: try members.decode("countryiso3code"),
+        date: try members.decode("date"),
+        value: try members.decodeIfPresent("value"),
+        unit: try members.decode("unit"),
+        obsStatus: try members.decode("obs_status"),
+        decimal: try members.decode("decimal")
       )
     }
 
