@@ -92,6 +92,7 @@ extension JSON {
     /// The tape index of the value of the first member named `key`, as ``JSON/memberIndex(_:)``.
     @usableFromInline
     mutating func index(of key: String) -> Int? {
+      // As JSON.memberIndex(_:) (a generic helper shared by both measured 6% slower on citm).
       if let found = key.utf8.withContiguousStorageIfAvailable({ index(utf8: $0) }) { return found }
       var key = key
       return key.withUTF8 { index(utf8: $0) }
@@ -115,11 +116,20 @@ extension JSON {
           JSON.bytesEqual($0.baseAddress.unsafelyUnwrapped + entry.a, k.unsafelyUnwrapped, n)
         }
       guard matches else { return search(utf8: key) }
-      let bit = Reader.filterBit(k, n)
-      guard passed & bit == 0 else { return json.memberIndex(utf8: key) }  // maybe a duplicate before
-      passed |= bit
       let value = t[i &+ 1]
-      cursor = value.isContainer ? value.a : i &+ 2
+      return take(i, next: value.isContainer ? value.a : i &+ 2, passing: Filter(), key: key)
+    }
+
+    /// The key `key` is at tape index `i`, after the cursor and the keys in `seen`: its value's
+    /// index, unless a key passed before may have the same name (the first of them wins: the
+    /// object is scanned from its start). Moves the cursor to `next`, past the keys it passed.
+    @inline(__always)
+    mutating func take(_ i: Int, next: Int, passing seen: Filter, key: UnsafeBufferPointer<UInt8>) -> Int? {
+      let bit = Reader.filterBit(key.baseAddress, key.count)
+      guard passed & bit == 0 else { return json.memberIndex(utf8: key) }
+      passed |= seen
+      passed |= bit
+      cursor = next
       return i &+ 1
     }
 
@@ -144,13 +154,7 @@ extension JSON {
           let value = t[i &+ 1]
           let next = value.isContainer ? value.a : i &+ 2
           if length == n && (n == 0 || JSON.bytesEqual(start, k.unsafelyUnwrapped, n)) {
-            let bit = Reader.filterBit(k, n)
-            // A key passed before may have this name: the first of them wins.
-            guard passed & bit == 0 else { return json.memberIndex(utf8: key) }
-            passed |= seen
-            passed |= bit
-            cursor = next
-            return i &+ 1
+            return take(i, next: next, passing: seen, key: key)
           }
           seen |= Reader.filterBit(start, length)
           i = next
