@@ -143,10 +143,4 @@ extension JSON {
       }
     }
   }
-
-  /// A `String` from UTF-8 that the parser (or builder) already validated.
-  @inlinable @inline(__always)
-  static func string(_ start: UnsafePointer<UInt8>, _ count: Int) -> String {
-    String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
-  }
 }

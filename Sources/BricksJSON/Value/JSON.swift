@@ -159,7 +159,7 @@ extension JSON {
   @inlinable @inline(__always)
   func text(_ e: TapeEntry) -> String {
     document.bytes.withUnsafeBufferPointer { b in
-      String(decoding: UnsafeBufferPointer(start: b.baseAddress.unsafelyUnwrapped + e.a, count: e.bInt), as: UTF8.self)
+      JSON.string(b.baseAddress.unsafelyUnwrapped + e.a, e.bInt)
     }
   }
 

@@ -1,0 +1,52 @@
+// Making a `String` from a document's text: the one place where Bricks tells the standard
+// library that bytes are valid UTF-8 instead of letting it check them again.
+
+extension JSON {
+  /// A `String` of the `count` bytes at `start`, text of a document (the input the parser
+  /// read, the decoded escapes it wrote, or what a builder copied from Swift strings).
+  ///
+  /// `String(decoding:as:)` validates the UTF-8 again, and for non-ASCII text that was most
+  /// of the cost: over half of a sparse twitter.json model's mapping, a third of the full
+  /// model's. With Swift 6.2's standard library (iOS, macOS, tvOS, watchOS and visionOS 26,
+  /// and Linux), the bytes are copied without that check, through
+  /// `UTF8Span(unchecked:isKnownASCII:)` and `String(copying:)`. Before it, or when built by
+  /// an older compiler, through `String(decoding:as:)`.
+  ///
+  /// Safety: `UTF8Span(unchecked:)` requires valid UTF-8, and `isKnownASCII: true` requires
+  /// every byte below 0x80 (otherwise the string's later operations are undefined). Both hold:
+  /// - Every string entry of a document points at valid UTF-8. The parser accepts a string only
+  ///   after checking its UTF-8 (``Parser/textRun(from:)``, or stage 1's whole-input check for
+  ///   the indexed engines) and writes decoded escapes from scalars it has checked (surrogates
+  ///   paired, see ``Parser/unicodeEscape(at:)``); ``JSONBuilder`` copies the UTF-8 of Swift
+  ///   strings, which is valid by construction. No other code writes a document's bytes.
+  /// - `isKnownASCII` is ``isASCII(_:_:)`` of the same bytes, computed here.
+  /// The span lives only for the copy, inside the caller's access to the bytes.
+  @inlinable @inline(__always)
+  static func string(_ start: UnsafePointer<UInt8>, _ count: Int) -> String {
+    #if compiler(>=6.2)
+    if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+      let bytes = UnsafeBufferPointer(start: start, count: count)
+      return String(copying: UTF8Span(unchecked: bytes.span, isKnownASCII: isASCII(start, count)))
+    }
+    #endif
+    return String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
+  }
+
+  /// Whether the `count` bytes at `start` are all below 0x80: eight at a time, then one at a
+  /// time (every load is inside the bytes, so it is safe at the end of any buffer).
+  @inlinable @inline(__always)
+  static func isASCII(_ start: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+    let raw = UnsafeRawPointer(start)
+    var i = 0
+    var bits: UInt64 = 0
+    while i &+ 8 <= count {
+      bits |= raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+      i &+= 8
+    }
+    while i < count {
+      bits |= UInt64(start[i])
+      i &+= 1
+    }
+    return bits & 0x8080_8080_8080_8080 == 0
+  }
+}
