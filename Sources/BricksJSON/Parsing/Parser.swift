@@ -303,6 +303,14 @@ struct Parser {
     let start = pos
     let (offset, length) = try string()
     try emit(TapeEntry(.string, a: offset, b: UInt64(length)), at: start)
+    // The colon right after the key, and the one space after it when pretty-printed, in one
+    // step (the padding makes the two-byte read safe); anything else takes the general route.
+    if base[pos] == UInt8(ascii: ":") {
+      pos &+= 1
+      if base[pos] == UInt8(ascii: " ") { pos &+= 1 }
+      skipWhitespace()
+      return
+    }
     skipWhitespace()
     guard base[pos] == UInt8(ascii: ":") else {
       throw pos >= count
