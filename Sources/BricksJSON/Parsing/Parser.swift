@@ -304,7 +304,8 @@ struct Parser {
     let (offset, length) = try string()
     try emit(TapeEntry(.string, a: offset, b: UInt64(length)), at: start)
     // The colon right after the key, and the one space after it when pretty-printed, in one
-    // step (the padding makes the two-byte read safe); anything else takes the general route.
+    // step (reads past the end land in the zero padding); anything else takes the general
+    // route, which reports the same errors at the same offsets as always.
     if base[pos] == UInt8(ascii: ":") {
       pos &+= 1
       if base[pos] == UInt8(ascii: " ") { pos &+= 1 }
