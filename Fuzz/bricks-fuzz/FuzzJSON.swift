@@ -3,8 +3,9 @@ import BricksJSON
 /// libFuzzer entry point: the structural-index parser and the scalar parser (with UTF-8 checked
 /// a run at a time, vectorised, and a sequence at a time) must agree
 /// (identical tapes and bytes, or identical errors), parse → serialize → parse must agree, in
-/// every writing mode, and the parser must never crash, hang or read out of bounds
-/// (AddressSanitizer checks that).
+/// every writing mode, strings made without a second UTF-8 check must be what the checked
+/// route makes, and the parser must never crash, hang or read out of bounds (AddressSanitizer
+/// checks that).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzJSON(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   let input = UnsafeBufferPointer(start: start, count: count)
@@ -54,6 +55,8 @@ public func fuzzJSON(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     // Writing what was read back must give the same bytes: output is deterministic.
     guard again.serializedBytes(options: options) == text else { fatalError("serialization is not stable for \(json)") }
   }
+  // Strings are made without a second UTF-8 check: they must be what the checked route makes.
+  guard json.stringsMatchCheckedDecoding() else { fatalError("a string made unchecked differs in \(Array(input))") }
   _ = json.hashValue
   _ = json.anyValue
   return 0

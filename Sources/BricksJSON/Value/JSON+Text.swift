@@ -50,3 +50,28 @@ extension JSON {
     return bits & 0x8080_8080_8080_8080 == 0
   }
 }
+
+extension JSON {
+  /// Whether every string of this value's document (values and keys) comes out of
+  /// ``string(_:_:)`` as the `String` that `String(decoding:as:)` makes of the same bytes —
+  /// equal, with the same UTF-8 — and, on Swift 6.2 runtimes, flagged ASCII exactly when
+  /// every byte is below 0x80 (judged byte by byte, not by ``isASCII(_:_:)``). How the fuzzer
+  /// checks the unchecked route on every document it parses.
+  package func stringsMatchCheckedDecoding() -> Bool {
+    document.bytes.withUnsafeBufferPointer { bytes in
+      guard let base = bytes.baseAddress else { return true }
+      for e in document.tape where e.tag == .string {
+        let text = UnsafeBufferPointer(start: base + e.a, count: e.bInt)
+        let made = JSON.string(base + e.a, e.bInt)
+        let checked = String(decoding: text, as: UTF8.self)
+        guard made == checked, made.utf8.elementsEqual(text) else { return false }
+        #if compiler(>=6.2)
+        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+          guard made.utf8Span.isKnownASCII == text.allSatisfy({ $0 < 0x80 }) else { return false }
+        }
+        #endif
+      }
+      return true
+    }
+  }
+}

@@ -111,3 +111,19 @@ import Testing
     return result
   }
 }
+
+/// Every string of the benchmark corpus and of JSONTestSuite's accepted files, made without the
+/// second UTF-8 check, is the string `String(decoding:as:)` makes of the same bytes.
+@Suite(.enabled(if: SharedData.isAvailable, "\(SharedData.missing)"))
+struct CorpusStringCreationTests {
+  @Test func everyCorpusStringMatchesTheCheckedRoute() throws {
+    var strings = 0
+    for name in SharedData.benchFiles + SharedData.suite("y_").map({ "JSONTestSuite/test_parsing/\($0)" }) {
+      let path = name.hasPrefix("JSONTestSuite") ? name : "bench/\(name)"
+      let json = try JSON(parsing: SharedData.data(path))
+      #expect(json.stringsMatchCheckedDecoding(), "\(path)")
+      strings += json.document.tape.filter { $0.tag == .string }.count
+    }
+    #expect(strings > 70_000, "only \(strings) strings checked")  // 73,328 with the corpus of 2026-12
+  }
+}
