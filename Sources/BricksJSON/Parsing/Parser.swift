@@ -174,13 +174,11 @@ struct Parser {
       let (offset, length) = try string()
       try emit(TapeEntry(.string, a: offset, b: UInt64(length)), at: start)
     case UInt8(ascii: "t"):
-      try literal(0x7472_7565, 4, .true)  // "true"
+      try literal("true", 0x6575_7274, .true)
     case UInt8(ascii: "f"):
-      guard pos + 5 <= count, base[pos + 4] == UInt8(ascii: "e") else { throw badLiteral("false") }
-      try literal(0x6661_6C73, 4, .false)  // "fals" + "e"
-      pos &+= 1
+      try literal("false", 0x65_736C_6166, .false)
     case UInt8(ascii: "n"):
-      try literal(0x6E75_6C6C, 4, .null)  // "null"
+      try literal("null", 0x6C6C_756E, .null)
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
       try number()
     default:
@@ -199,7 +197,8 @@ struct Parser {
     while frameCount > 0 {
       let top = frameCount - 1
       frames[top].count &+= 1
-      skipWhitespace()
+      // A comma right after the value (compact and pretty-printed text alike) needs no scan.
+      if base[pos] != UInt8(ascii: ",") { skipWhitespace() }
       let c = base[pos]
       if c == UInt8(ascii: ",") {
         pos &+= 1
@@ -252,11 +251,14 @@ struct Parser {
     }
   }
 
+  /// The literal `text` at `pos`, whose bytes read as a little-endian word are `word`: compared
+  /// in one eight-byte load, masked to its length (the padding makes the load safe at the end
+  /// of the input, and its zero bytes never match a letter).
   @inline(__always)
-  mutating func literal(_ word: UInt32, _ length: Int, _ tag: TapeEntry.Tag) throws(ParseFailure) {
-    // Compare four bytes at once; padding makes the read safe at the end of input.
-    let w = UInt32(base[pos]) << 24 | UInt32(base[pos + 1]) << 16 | UInt32(base[pos + 2]) << 8 | UInt32(base[pos + 3])
-    guard w == word else { throw badLiteral(tag == .true ? "true" : tag == .false ? "false" : "null") }
+  mutating func literal(_ text: StaticString, _ word: UInt64, _ tag: TapeEntry.Tag) throws(ParseFailure) {
+    let length = text.utf8CodeUnitCount
+    let mask: UInt64 = length == 5 ? 0xFF_FFFF_FFFF : 0xFFFF_FFFF
+    guard ByteScan.load8(base + pos) & mask == word else { throw badLiteral(text) }
     try emit(TapeEntry(tag), at: pos)
     pos &+= length
   }
