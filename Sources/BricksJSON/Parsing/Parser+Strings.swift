@@ -88,7 +88,9 @@ extension Parser {
     var p = firstEscape
     var run = p
     while true {
-      p += ByteScan.stringSpecial(base + p, stopsAtNonASCII: true)
+      // Escapes often come in a row (`\u3042\u3044`, text escaped to ASCII): then there is no
+      // text to scan before the next one.
+      if base[p] != UInt8(ascii: "\\") { p += ByteScan.stringSpecial(base + p, stopsAtNonASCII: true) }
       let c = base[p]
       if c == UInt8(ascii: "\"") {
         scratch.append(base + run, p - run)
@@ -128,6 +130,7 @@ extension Parser {
   }
 
   /// Decodes `\uXXXX` (and a following low surrogate escape) at `p`; returns the index after it.
+  @inline(__always)
   mutating func unicodeEscape(at p: Int) throws(ParseFailure) -> Int {
     var scalar = try hex4(at: p + 2)
     var next = p + 6
@@ -142,11 +145,35 @@ extension Parser {
     } else if scalar >= 0xDC00 && scalar <= 0xDFFF {
       throw ParseFailure(.loneSurrogate, at: p)
     }
-    appendUTF8(scalar)
+    scratch.append(utf8: scalar)
     return next
   }
 
+  /// The four hex digits at `p`, in one four-byte word: each byte is checked to be a digit or
+  /// a letter a–f or A–F with range tests that cannot carry or borrow into the next byte (every
+  /// byte is below 0x80 by then), and the nibbles are gathered with shifts. Anything else —
+  /// a bad digit, or the end of the input (its zero padding) — goes to ``hex4Failure(at:)``,
+  /// which reports the first offending byte as the byte-at-a-time reading always has.
+  @inline(__always)
   func hex4(at p: Int) throws(ParseFailure) -> UInt32 {
+    let w = UInt32(truncatingIfNeeded: ByteScan.load8(base + p))
+    let lanes: UInt32 = 0x0101_0101
+    let lower = w | 0x2020_2020  // letters to lowercase; digits keep their value
+    // Bit 7 of each byte: at least '0' and at most '9'; at least 'a' and at most 'f'.
+    let digit = (w &+ lanes &* (0x80 - 0x30)) & (lanes &* (0x80 + 0x39) &- w)
+    let letter = (lower &+ lanes &* (0x80 - 0x61)) & (lanes &* (0x80 + 0x66) &- lower)
+    guard w & 0x8080_8080 == 0, (digit | letter) & 0x8080_8080 == 0x8080_8080 else {
+      return try hex4Failure(at: p)
+    }
+    // A digit's value is its low nibble; a letter's is its low nibble plus 9 (bit 6 set).
+    let nibbles = (w & 0x0F0F_0F0F) &+ ((w &>> 6) & lanes) &* 9
+    let pairs = ((nibbles & 0x000F_000F) &<< 4) | ((nibbles &>> 8) & 0x000F_000F)  // bytes 0 and 2
+    return (pairs & 0xFF) &<< 8 | (pairs &>> 16) & 0xFF
+  }
+
+  /// The error for four hex digits at `p` that ``hex4(at:)`` rejected, read a byte at a time.
+  @inline(never)
+  func hex4Failure(at p: Int) throws(ParseFailure) -> UInt32 {
     var v: UInt32 = 0
     for i in 0..<4 {
       let c = base[p + i]
@@ -163,24 +190,5 @@ extension Parser {
       v = v << 4 | UInt32(d)
     }
     return v
-  }
-
-  mutating func appendUTF8(_ s: UInt32) {
-    switch s {
-    case 0..<0x80:
-      scratch.append(UInt8(s))
-    case 0x80..<0x800:
-      scratch.append(UInt8(0xC0 | s >> 6))
-      scratch.append(UInt8(0x80 | s & 0x3F))
-    case 0x800..<0x10000:
-      scratch.append(UInt8(0xE0 | s >> 12))
-      scratch.append(UInt8(0x80 | s >> 6 & 0x3F))
-      scratch.append(UInt8(0x80 | s & 0x3F))
-    default:
-      scratch.append(UInt8(0xF0 | s >> 18))
-      scratch.append(UInt8(0x80 | s >> 12 & 0x3F))
-      scratch.append(UInt8(0x80 | s >> 6 & 0x3F))
-      scratch.append(UInt8(0x80 | s & 0x3F))
-    }
   }
 }

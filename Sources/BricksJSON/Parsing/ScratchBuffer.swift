@@ -23,6 +23,34 @@ struct ScratchBuffer {
     count += n
   }
 
+  /// Appends the UTF-8 of the Unicode scalar value `s`, with one capacity check for its one
+  /// to four bytes.
+  @inline(__always)
+  mutating func append(utf8 s: UInt32) {
+    if _slowPath(count &+ 4 > capacity) { grow(to: count + 4) }
+    let out = base.unsafelyUnwrapped + count
+    switch s {
+    case 0..<0x80:
+      out[0] = UInt8(truncatingIfNeeded: s)
+      count &+= 1
+    case 0x80..<0x800:
+      out[0] = UInt8(truncatingIfNeeded: 0xC0 | s &>> 6)
+      out[1] = UInt8(truncatingIfNeeded: 0x80 | s & 0x3F)
+      count &+= 2
+    case 0x800..<0x10000:
+      out[0] = UInt8(truncatingIfNeeded: 0xE0 | s &>> 12)
+      out[1] = UInt8(truncatingIfNeeded: 0x80 | s &>> 6 & 0x3F)
+      out[2] = UInt8(truncatingIfNeeded: 0x80 | s & 0x3F)
+      count &+= 3
+    default:
+      out[0] = UInt8(truncatingIfNeeded: 0xF0 | s &>> 18)
+      out[1] = UInt8(truncatingIfNeeded: 0x80 | s &>> 12 & 0x3F)
+      out[2] = UInt8(truncatingIfNeeded: 0x80 | s &>> 6 & 0x3F)
+      out[3] = UInt8(truncatingIfNeeded: 0x80 | s & 0x3F)
+      count &+= 4
+    }
+  }
+
   @inline(never)
   private mutating func grow(to needed: Int) {
     let newCapacity = max(needed, capacity * 2, 256)

@@ -116,4 +116,73 @@ struct StringScanTests {
       #expect(counts[kind, default: 0] > 200, "kind \(kind) occurred only \(counts[kind, default: 0]) times")
     }
   }
+
+  /// `\uXXXX` escapes, whose four digits are read as one word: every byte at every digit
+  /// position (with the other three valid digits of mixed case), every truncation, and random
+  /// escapes and surrogate pairs, judged by `UInt32(_:radix:)` and by where the bad byte was
+  /// put. Counted kinds: each must occur.
+  @Test func unicodeEscapesReadEveryDigitAndRejectEveryOtherByte() throws {
+    enum Outcome: String, CaseIterable {
+      case scalar, pair, badByte, highByte, lowSurrogateAlone, highSurrogateAlone, cut
+    }
+    var counts: [Outcome: Int] = [:]
+    var g = SeededGenerator(seed: 0x0E5C_A9E5)
+    let hex = Array("0123456789abcdefABCDEF".utf8)
+    let isHex = Set(hex)
+    func digits(_ n: Int) -> [UInt8] { (0..<n).map { _ in hex.randomElement(using: &g)! } }
+    enum Expected { case scalars([Unicode.Scalar]), error(JSONParseError.Kind, at: Int) }
+    /// Parses `"<escape>"` and checks the outcome; the string's quote is at offset 0.
+    func check(_ escape: [UInt8], closed: Bool = true, _ expected: Expected) {
+      let bytes = [UInt8(ascii: "\"")] + escape + (closed ? [UInt8(ascii: "\"")] : [])
+      switch (Self.parse(bytes, .scalar), expected) {
+      case (.success(let json), .scalars(let scalars)):
+        #expect(json.stringValue.map { Array($0.unicodeScalars) } == scalars, "\(bytes)")
+      case (.failure(let error), .error(let kind, let offset)):
+        #expect(error.kind == kind && error.offset == offset, "\(bytes): \(error), expected \(kind) at \(offset)")
+      case (let got, _):
+        Issue.record("\(bytes): \(got), expected \(expected)")
+      }
+    }
+    // Every byte at every digit position.
+    for position in 0..<4 {
+      for byte in 0...255 {
+        var d = digits(4)
+        d[position] = UInt8(byte)
+        let escape = Array("\\u".utf8) + d
+        guard isHex.contains(UInt8(byte)) else {
+          counts[byte >= 0x80 ? .highByte : .badByte, default: 0] += 1
+          check(escape, .error(.invalidUnicodeEscape, at: 3 + position))
+          continue
+        }
+        let value = UInt32(String(decoding: d, as: UTF8.self), radix: 16)!
+        if (0xD800...0xDFFF).contains(value) {
+          counts[value < 0xDC00 ? .highSurrogateAlone : .lowSurrogateAlone, default: 0] += 1
+          check(escape, .error(.loneSurrogate, at: 1))
+        } else {
+          counts[.scalar, default: 0] += 1
+          check(escape, .scalars([Unicode.Scalar(value)!]))
+        }
+      }
+    }
+    // Cut by the end of the input after 0 to 3 digits.
+    for n in 0..<4 {
+      counts[.cut, default: 0] += 1
+      check(Array("\\u".utf8) + digits(n), closed: false, .error(.unexpectedEnd, at: 3 + n))
+    }
+    // Random surrogate pairs, written in mixed case.
+    for _ in 0..<2_000 {
+      let scalar = UInt32.random(in: 0x10000...0x10FFFF, using: &g)
+      let high = 0xD800 + (scalar - 0x10000) >> 10
+      let low = 0xDC00 + (scalar - 0x10000) & 0x3FF
+      func escaped(_ unit: UInt32) -> [UInt8] {
+        let text = String(unit, radix: 16, uppercase: Bool.random(using: &g))
+        return Array(("\\u" + String(repeating: "0", count: 4 - text.count) + text).utf8)
+      }
+      counts[.pair, default: 0] += 1
+      check(escaped(high) + escaped(low), .scalars([Unicode.Scalar(scalar)!]))
+    }
+    for outcome in Outcome.allCases {
+      #expect(counts[outcome, default: 0] > 0, "never produced \(outcome.rawValue)")
+    }
+  }
 }
