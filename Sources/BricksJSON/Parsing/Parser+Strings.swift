@@ -150,10 +150,11 @@ extension Parser {
   }
 
   /// The four hex digits at `p`, in one four-byte word: each byte is checked to be a digit or
-  /// a letter a–f or A–F with range tests that cannot carry or borrow into the next byte (every
-  /// byte is below 0x80 by then), and the nibbles are gathered with shifts. Anything else —
-  /// a bad digit, or the end of the input (its zero padding) — goes to ``hex4Failure(at:)``,
-  /// which reports the first offending byte as the byte-at-a-time reading always has.
+  /// a letter a–f or A–F with range tests that cannot carry or borrow into the next byte when
+  /// every byte is below 0x80 (the same guard requires that), and the nibbles are gathered
+  /// with shifts. Anything else — a bad digit, or the end of the input (its zero padding) —
+  /// goes to ``hex4Failure(at:)``, which reports the first offending byte as the
+  /// byte-at-a-time reading always has.
   @inline(__always)
   func hex4(at p: Int) throws(ParseFailure) -> UInt32 {
     let w = UInt32(truncatingIfNeeded: ByteScan.load8(base + p))
