@@ -251,16 +251,21 @@ struct Parser {
     }
   }
 
-  /// The literal `text` at `pos`, whose bytes read as a little-endian word are `word`: compared
-  /// in one eight-byte load, masked to its length (the padding makes the load safe at the end
-  /// of the input, and its zero bytes never match a letter).
+  /// The literal `text` at `pos`, whose bytes read as a little-endian word are `word`.
   @inline(__always)
   mutating func literal(_ text: StaticString, _ word: UInt64, _ tag: TapeEntry.Tag) throws(ParseFailure) {
-    let length = text.utf8CodeUnitCount
-    let mask: UInt64 = length == 5 ? 0xFF_FFFF_FFFF : 0xFFFF_FFFF
-    guard ByteScan.load8(base + pos) & mask == word else { throw badLiteral(text) }
+    guard isLiteral(text, word, at: pos) else { throw badLiteral(text) }
     try emit(TapeEntry(tag), at: pos)
-    pos &+= length
+    pos &+= text.utf8CodeUnitCount
+  }
+
+  /// Whether the literal `text` (`true`, `false` or `null`, whose bytes read as a little-endian
+  /// word are `word`) is at `p`: one eight-byte load, masked to its length (the padding makes
+  /// the load safe at the end of the input, and its zero bytes never match a letter).
+  @inline(__always)
+  func isLiteral(_ text: StaticString, _ word: UInt64, at p: Int) -> Bool {
+    let mask: UInt64 = text.utf8CodeUnitCount == 5 ? 0xFF_FFFF_FFFF : 0xFFFF_FFFF
+    return ByteScan.load8(base + p) & mask == word
   }
 
   /// A misspelt or truncated literal, reported where it starts (not where it first differs),

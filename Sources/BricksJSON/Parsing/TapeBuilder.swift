@@ -79,14 +79,13 @@ extension Parser {
     case UInt8(ascii: "\""):
       try indexedString(positions, &i, index)
     case UInt8(ascii: "t"):
-      try indexedLiteral(p, 0x7472_7565, 4, .true, next: positions[i + 1])
+      try indexedLiteral(p, "true", 0x6575_7274, .true, next: positions[i + 1])
       i += 1
     case UInt8(ascii: "f"):
-      guard base[p + 4] == UInt8(ascii: "e") else { throw Parser.indexedFailure }
-      try indexedLiteral(p, 0x6661_6C73, 5, .false, next: positions[i + 1])
+      try indexedLiteral(p, "false", 0x65_736C_6166, .false, next: positions[i + 1])
       i += 1
     case UInt8(ascii: "n"):
-      try indexedLiteral(p, 0x6E75_6C6C, 4, .null, next: positions[i + 1])
+      try indexedLiteral(p, "null", 0x6C6C_756E, .null, next: positions[i + 1])
       i += 1
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
       let (entry, end) = try scanNumberEntry(base, p, count)
@@ -154,11 +153,12 @@ extension Parser {
   }
 
   @inline(__always)
-  mutating func indexedLiteral(_ p: Int, _ word: UInt32, _ length: Int, _ tag: TapeEntry.Tag, next: UInt32)
+  mutating func indexedLiteral(_ p: Int, _ text: StaticString, _ word: UInt64, _ tag: TapeEntry.Tag, next: UInt32)
     throws(ParseFailure)
   {
-    let w = UInt32(base[p]) << 24 | UInt32(base[p + 1]) << 16 | UInt32(base[p + 2]) << 8 | UInt32(base[p + 3])
-    guard w == word, endsCleanly(p + length, next: next) else { throw Parser.indexedFailure }
+    guard isLiteral(text, word, at: p), endsCleanly(p + text.utf8CodeUnitCount, next: next) else {
+      throw Parser.indexedFailure
+    }
     try emit(TapeEntry(tag), at: p)
   }
 
