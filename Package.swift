@@ -2,6 +2,13 @@
 import Foundation
 import PackageDescription
 
+// BricksJSON's movemask (Sources/BricksJSON/Parsing/VectorMask.swift) is written with the
+// compiler's `Builtin` vector operations; BRICKS_PORTABLE_SIMD=1 builds its portable-Swift
+// fallback instead, which CI tests too.
+let jsonSwiftSettings: [SwiftSetting] =
+  ProcessInfo.processInfo.environment["BRICKS_PORTABLE_SIMD"] == nil
+  ? [.enableExperimentalFeature("BuiltinModule")] : []
+
 let package = Package(
   name: "Bricks",
   platforms: [.iOS(.v15), .macOS(.v13), .tvOS(.v15)],
@@ -12,7 +19,7 @@ let package = Package(
     .plugin(name: "ScaffoldPlugin", targets: ["ScaffoldPlugin"]),
   ],
   targets: [
-    .target(name: "BricksJSON"),
+    .target(name: "BricksJSON", swiftSettings: jsonSwiftSettings),
     .target(name: "BricksCells"),
     .target(name: "BricksCompose", dependencies: ["BricksCells"]),
     .target(name: "Bricks", dependencies: ["BricksJSON", "BricksCells", "BricksCompose"]),

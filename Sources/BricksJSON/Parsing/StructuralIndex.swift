@@ -4,8 +4,8 @@
 ///
 /// For each 64-byte block of the padded input, Swift SIMD comparisons on four `SIMD16<UInt8>`
 /// classify every byte (quote, backslash, operator `{}[]:,`, whitespace, control character
-/// < 0x20) and each class becomes a `UInt64` with one bit per byte (``bits(_:)``, a movemask
-/// in portable SIMD). Then, with plain integer arithmetic and a carry from block to block:
+/// < 0x20) and each class becomes a `UInt64` with one bit per byte (``bits(_:)``, a movemask:
+/// ``VectorMask``). Then, with plain integer arithmetic and a carry from block to block:
 /// - backslash runs of odd length escape the byte after them (``escaped(_:)``);
 /// - the unescaped quotes, prefix-XORed (six shift-XOR steps), give the bytes inside strings;
 /// - structurals are the operators and the first byte of every scalar (a non-whitespace byte
@@ -151,18 +151,9 @@ struct StructuralIndex {
     static var tab: SIMD16<UInt8> { SIMD16(repeating: 0x09) }
   }
 
-  /// The lanes of `mask` as bits 0...15 (lane 0 in bit 0): a movemask from portable SIMD.
-  /// A true lane is all ones; each eight-lane half, as a little-endian word, keeps bit i of
-  /// byte i, and one multiplication adds the eight bytes into the top one (the bits are
-  /// distinct, so no sum carries). (A lane-weighted `wrappedSum()` of each half is the
-  /// textbook form, but the optimizer turns its adds into an OR reduction through memory.)
+  /// The lanes of `mask` as bits 0...15 (lane 0 in bit 0): a movemask (``VectorMask``).
   @inline(__always)
-  static func bits(_ mask: SIMDMask<SIMD16<Int8>>) -> UInt64 {
-    let halves = unsafeBitCast(mask, to: SIMD2<UInt64>.self)
-    let low = ((UInt64(littleEndian: halves[0]) & 0x8040_2010_0804_0201) &* 0x0101_0101_0101_0101) &>> 56
-    let high = ((UInt64(littleEndian: halves[1]) & 0x8040_2010_0804_0201) &* 0x0101_0101_0101_0101) &>> 56
-    return low | high &<< 8
-  }
+  static func bits(_ mask: SIMDMask<SIMD16<Int8>>) -> UInt64 { VectorMask.bits(mask) }
 
   /// The bytes escaped by a backslash (the byte after an odd-length run), carrying a run that
   /// ends a block into the next (simdjson's json_escape_scanner).
