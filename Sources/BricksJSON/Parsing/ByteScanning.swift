@@ -16,10 +16,14 @@ enum ByteScan {
   /// byte below 0x20, or (when `stopsAtNonASCII`) a byte from 0x80 up.
   @inline(__always)
   static func stringSpecial(_ p: UnsafePointer<UInt8>, stopsAtNonASCII: Bool) -> Int {
-    let high = Bytes16(repeating: stopsAtNonASCII ? 0xFF : 0)  // keeps or drops the non-ASCII lanes
     @inline(__always) func special(_ v: Bytes16) -> Bytes16 {
-      bits(v .== Bytes16(repeating: UInt8(ascii: "\""))) | bits(v .== Bytes16(repeating: UInt8(ascii: "\\")))
-        | bits(v .< Bytes16(repeating: 0x20)) | (bits(v .>= Bytes16(repeating: 0x80)) & high)
+      let stop = bits(v .== Bytes16(repeating: UInt8(ascii: "\""))) | bits(v .== Bytes16(repeating: UInt8(ascii: "\\")))
+      // As signed bytes, 0x80...0xFF are negative: one signed comparison finds the bytes below
+      // 0x20 and the non-ASCII ones together.
+      if stopsAtNonASCII {
+        return stop | bits(unsafeBitCast(v, to: SIMD16<Int8>.self) .< SIMD16<Int8>(repeating: 0x20))
+      }
+      return stop | bits(v .< Bytes16(repeating: 0x20))
     }
     // Most strings (keys, short values) end within 16 bytes: one vector first, then 32 at a time.
     let first = VectorMask.bits(special(load(p)))
