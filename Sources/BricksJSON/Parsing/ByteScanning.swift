@@ -1,7 +1,7 @@
 /// The scans the parser runs inside strings, 16 and then 32 bytes at a time, written with
 /// Swift's portable `SIMD16<UInt8>`: unaligned loads, a few lane comparisons against vector
 /// constants (one or two instructions each on SSE2 and NEON), and a movemask
-/// (`VectorMask.bits(_:)`) whose trailing zero bits say where the first stop is. Also
+/// (`VectorOps.movemask(_:)`) whose trailing zero bits say where the first stop is. Also
 /// the unaligned 8- and 16-byte loads the parser uses (``load8(_:)``, ``load(_:)``).
 ///
 /// Memory safety: a scan loads 16, then 32 bytes at a time from positions it has not yet
@@ -26,11 +26,12 @@ enum ByteScan {
       return stop | bits(v .< Bytes16(repeating: 0x20))
     }
     // Most strings (keys, short values) end within 16 bytes: one vector first, then 32 at a time.
-    let first = VectorMask.bits(special(load(p)))
+    let first = VectorOps.movemask(special(load(p)))
     if first != 0 { return first.trailingZeroBitCount }
     var offset = 16
     while true {
-      let found = VectorMask.bits(special(load(p + offset))) | VectorMask.bits(special(load(p + offset + 16))) &<< 16
+      let found =
+        VectorOps.movemask(special(load(p + offset))) | VectorOps.movemask(special(load(p + offset + 16))) &<< 16
       if found != 0 { return offset + found.trailingZeroBitCount }
       offset += 32
     }
@@ -65,11 +66,4 @@ enum ByteScan {
   /// A comparison's lanes as bytes (0xFF true, 0 false).
   @inline(__always)
   static func bits(_ mask: SIMDMask<SIMD16<Int8>>) -> Bytes16 { unsafeBitCast(mask, to: Bytes16.self) }
-
-  /// Whether any bit of `v` is set (a horizontal OR through two 64-bit lanes).
-  @inline(__always)
-  static func anyBits(_ v: Bytes16) -> Bool {
-    let words = unsafeBitCast(v, to: SIMD2<UInt64>.self)
-    return words[0] | words[1] != 0
-  }
 }

@@ -5,7 +5,7 @@
 /// For each 64-byte block of the padded input, Swift SIMD comparisons on four `SIMD16<UInt8>`
 /// classify every byte (quote, backslash, operator `{}[]:,`, whitespace, control character
 /// < 0x20) and each class becomes a `UInt64` with one bit per byte (``bits(_:)``, a movemask:
-/// ``VectorMask``). Then, with plain integer arithmetic and a carry from block to block:
+/// ``VectorOps``). Then, with plain integer arithmetic and a carry from block to block:
 /// - backslash runs of odd length escape the byte after them (``escaped(_:)``);
 /// - the unescaped quotes, prefix-XORed (six shift-XOR steps), give the bytes inside strings;
 /// - structurals are the operators and the first byte of every scalar (a non-whitespace byte
@@ -151,9 +151,9 @@ struct StructuralIndex {
     static var tab: SIMD16<UInt8> { SIMD16(repeating: 0x09) }
   }
 
-  /// The lanes of `mask` as bits 0...15 (lane 0 in bit 0): a movemask (``VectorMask``).
+  /// The lanes of `mask` as bits 0...15 (lane 0 in bit 0): a movemask (``VectorOps``).
   @inline(__always)
-  static func bits(_ mask: SIMDMask<SIMD16<Int8>>) -> UInt64 { VectorMask.bits(mask) }
+  static func bits(_ mask: SIMDMask<SIMD16<Int8>>) -> UInt64 { VectorOps.movemask(mask) }
 
   /// The bytes escaped by a backslash (the byte after an odd-length run), carrying a run that
   /// ends a block into the next (simdjson's json_escape_scanner).

@@ -9,10 +9,11 @@
 /// The vectorised check follows Keiser & Lemire ("Validating UTF-8 in less than one instruction
 /// per byte", 2021; simdjson's and simdutf's `utf8_lookup4`) in spirit — every byte is judged
 /// from itself and the three bytes before it, with no branch per character — but expresses the
-/// judgement as byte comparisons instead of nibble table lookups: Swift's portable SIMD has no
-/// byte shuffle (`SIMD16` subscripted by a vector compiles to sixteen scalar loads), while
-/// comparisons of `SIMD16<UInt8>` against vectors lower to one or two instructions on SSE2,
-/// AVX2 and NEON alike. The previous bytes come from overlapping unaligned loads at offsets
+/// judgement as byte comparisons and saturating subtractions instead of nibble table lookups:
+/// Swift's portable SIMD has no byte shuffle (`SIMD16` subscripted by a vector compiles to
+/// sixteen scalar loads), while comparisons of `SIMD16<UInt8>` against vectors lower to one or
+/// two instructions on SSE2, AVX2 and NEON alike, and `VectorOps.saturatingSubtract(_:_:)` to
+/// one. The previous bytes come from overlapping unaligned loads at offsets
 /// −1, −2 and −3 rather than from an alignr of the previous block. A byte at position i is
 /// valid exactly when:
 /// - it is a continuation (80–BF) if and only if byte i−1 ≥ C0, byte i−2 ≥ E0 or byte i−3 ≥ F0
@@ -27,8 +28,9 @@
 ///
 /// Codegen notes (Swift 6.3, x86_64 and the same source on arm64): `SIMD32<UInt8>` bitwise
 /// operators and comparisons against a scalar compile to per-lane loops, so this file uses
-/// `SIMD16<UInt8>` and compares against vector constants only; masks are reinterpreted as bytes
-/// (`ByteScan.bits`) and reduced through two `UInt64` lanes (`ByteScan.anyBits`).
+/// `SIMD16<UInt8>` and compares against vector constants only. A chunk's errors are the top
+/// bits of its lanes, read with one movemask (`anyInvalid(_:)`, `VectorOps`): the
+/// saturating subtractions set only a top bit, comparisons set whole lanes.
 ///
 /// `@_spi(Testing) public` only so that tests and `bricks-bench` can call it; not public API.
 @_spi(Testing) public enum UTF8Validation {
@@ -51,7 +53,7 @@
     precondition(count >= 0, "UTF8Validation.isValid: negative count \(count)")
     let raw = UnsafeRawPointer(base)
     var bad = staged(raw, count: count, from: 0)
-    guard count >= chunk else { return !ByteScan.anyBits(bad) }
+    guard count >= chunk else { return !anyInvalid(bad) }
     var i = chunk
     while count - i >= chunk {
       bad |= chunkErrors(raw + i)
@@ -59,7 +61,7 @@
     }
     // The last 0..<64 bytes, followed by zeros: also catches a sequence cut short at the end.
     bad |= staged(raw, count: count, from: i)
-    return !ByteScan.anyBits(bad)
+    return !anyInvalid(bad)
   }
 
   /// Bytes per chunk (four `SIMD16` vectors).
@@ -90,7 +92,7 @@
     let v1 = q.loadUnaligned(fromByteOffset: 16, as: Bytes16.self)
     let v2 = q.loadUnaligned(fromByteOffset: 32, as: Bytes16.self)
     let v3 = q.loadUnaligned(fromByteOffset: 48, as: Bytes16.self)
-    if !ByteScan.anyBits((v0 | v1 | v2 | v3) & Bytes16(repeating: 0x80)) {
+    if VectorOps.movemask(v0 | v1 | v2 | v3) == 0 {
       // All ASCII: only a sequence left open before `q` is an error (its continuation is due
       // here). Lanes 0–2 hold bytes q-3, q-2, q-1; the other lanes are ASCII and never ≥ FF.
       let before = q.loadUnaligned(fromByteOffset: -3, as: Bytes16.self)
@@ -105,7 +107,9 @@
       0xF0, 0xE0, 0xC0, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF)
   }
 
-  /// The error bits of the 16 bytes at `p` (non-zero lanes are invalid bytes). Reads `[p - 3, p + 16)`.
+  /// The errors of the 16 bytes at `p`: the top bit of lane i is set when byte i is invalid
+  /// (the other bits mean nothing; `anyInvalid(_:)` reads only the top bits). Reads
+  /// `[p - 3, p + 16)`.
   @inline(__always)
   static func errors(_ p: UnsafeRawPointer) -> Bytes16 {
     let x = p.loadUnaligned(as: Bytes16.self)
@@ -113,17 +117,29 @@
     let prev2 = p.loadUnaligned(fromByteOffset: -2, as: Bytes16.self)
     let prev3 = p.loadUnaligned(fromByteOffset: -3, as: Bytes16.self)
     @inline(__always) func splat(_ b: UInt8) -> Bytes16 { Bytes16(repeating: b) }
-    let isContinuation = ByteScan.bits(x .>= splat(0x80)) & ByteScan.bits(x .<= splat(0xBF))
-    let continuationDue =
-      ByteScan.bits(prev1 .>= splat(0xC0)) | ByteScan.bits(prev2 .>= splat(0xE0)) | ByteScan.bits(prev3 .>= splat(0xF0))
+    @inline(__always) func lanes(_ mask: SIMDMask<SIMD16<Int8>>) -> Bytes16 { unsafeBitCast(mask, to: Bytes16.self) }
+    @inline(__always) func minus(_ v: Bytes16, _ b: UInt8) -> Bytes16 { VectorOps.saturatingSubtract(v, splat(b)) }
+    // As signed bytes, the continuations 80–BF are -128...-65.
+    let signedX = unsafeBitCast(x, to: SIMD16<Int8>.self)
+    let isContinuation = lanes(signedX .< SIMD16(repeating: -64))
+    // A lead byte one back ≥ C0, two back ≥ E0 or three back ≥ F0 still expects a
+    // continuation here: `lead - (threshold - 0x80)`, saturating, has its top bit set exactly then.
+    let continuationDue = minus(prev1, 0xC0 - 0x80) | minus(prev2, 0xE0 - 0x80) | minus(prev3, 0xF0 - 0x80)
     var bad = isContinuation ^ continuationDue
-    bad |= ByteScan.bits(x .>= splat(0xF5)) | (ByteScan.bits(x .>= splat(0xC0)) & ByteScan.bits(x .<= splat(0xC1)))
-    bad |= ByteScan.bits(prev1 .== splat(0xE0)) & ByteScan.bits(x .< splat(0xA0))  // overlong 3-byte
-    bad |= ByteScan.bits(prev1 .== splat(0xED)) & ByteScan.bits(x .> splat(0x9F))  // surrogate
-    bad |= ByteScan.bits(prev1 .== splat(0xF0)) & ByteScan.bits(x .< splat(0x90))  // overlong 4-byte
-    bad |= ByteScan.bits(prev1 .== splat(0xF4)) & ByteScan.bits(x .> splat(0x8F))  // above U+10FFFF
+    // Bytes that never occur: F5–FF (top bit of x - 0x75) and C0, C1.
+    bad |= minus(x, 0xF5 - 0x80) | lanes(x & splat(0xFE) .== splat(0xC0))
+    // Second bytes out of range. `x` is a continuation here, or the first check has already
+    // failed, so one signed comparison gives its range: 80–9F is below -96, 80–8F below -112.
+    bad |= lanes(prev1 .== splat(0xE0)) & lanes(signedX .< SIMD16(repeating: -96))  // overlong 3-byte
+    bad |= lanes(prev1 .== splat(0xED)) & lanes(signedX .>= SIMD16(repeating: -96))  // surrogate
+    bad |= lanes(prev1 .== splat(0xF0)) & lanes(signedX .< SIMD16(repeating: -112))  // overlong 4-byte
+    bad |= lanes(prev1 .== splat(0xF4)) & lanes(signedX .>= SIMD16(repeating: -112))  // above U+10FFFF
     return bad
   }
+
+  /// Whether any lane of `errors` (see ``errors(_:)``) has its top bit set.
+  @inline(__always)
+  static func anyInvalid(_ errors: Bytes16) -> Bool { VectorOps.movemask(errors) != 0 }
 
   /// Whether the string text `base[start..<end]` is well-formed UTF-8, for the parser: 16
   /// bytes at a time through ``errors(_:)`` with no staging copies.
@@ -150,7 +166,7 @@
       let lanes = Bytes16(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)
       bad |= errors(raw + q) & ByteScan.bits(lanes .< Bytes16(repeating: UInt8(end + 1 - q)))
     }
-    return !ByteScan.anyBits(bad)
+    return !anyInvalid(bad)
   }
 
   /// Whether `base[0..<count]` is well-formed UTF-8: the scalar reference, one sequence at a

@@ -1,12 +1,14 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import BricksJSON
 
-/// The movemask the scans and stage 1 use, and its portable fallback, against a lane-by-lane
-/// oracle over every one of the 65,536 masks; and the string scan built on it against a
-/// byte-by-byte search, for every byte value it stops at in every position of three vectors.
-struct VectorMaskTests {
+/// The movemask and the saturating subtraction that the scans, the UTF-8 check and stage 1 use,
+/// and their portable fallbacks, against lane-by-lane oracles over every one of the 65,536
+/// masks and every pair of bytes; and the string scan built on them against a byte-by-byte
+/// search, for every byte value it stops at in every position of three vectors.
+struct VectorOpsTests {
   /// The oracle's mask: lane i is true when bit i of `pattern` is set.
   static func lanes(_ pattern: Int) -> SIMDMask<SIMD16<Int8>> {
     var mask = SIMDMask<SIMD16<Int8>>()
@@ -16,11 +18,15 @@ struct VectorMaskTests {
 
   @Test func everyMaskGivesItsBitsBothWays() {
     var mismatches: [String] = []
+    var g = SeededGenerator(seed: 0x6D61_736B)
     for pattern in 0..<(1 << 16) {
       let mask = Self.lanes(pattern)
-      let fast = VectorMask.bits(mask)
-      let portable = VectorMask.portableBits(mask)
-      let asBytes = VectorMask.bits(unsafeBitCast(mask, to: SIMD16<UInt8>.self))
+      let fast = VectorOps.movemask(mask)
+      let portable = VectorOps.portableMovemask(mask)
+      // As bytes only the top bit counts: true lanes 0x80–0xFF, false ones 0x00–0x7F.
+      var bytes = SIMD16<UInt8>()
+      for lane in 0..<16 { bytes[lane] = UInt8.random(in: 0...0x7F, using: &g) | (mask[lane] ? 0x80 : 0) }
+      let asBytes = VectorOps.movemask(bytes)
       if fast != UInt64(pattern) || portable != UInt64(pattern) || asBytes != UInt64(pattern) {
         mismatches.append("\(String(pattern, radix: 2)): \(fast) \(portable) \(asBytes)")
       }
@@ -29,10 +35,33 @@ struct VectorMaskTests {
     #expect(mismatches.isEmpty)
   }
 
+  @Test func everyPairOfBytesSubtractsWithSaturationBothWays() {
+    var mismatches: [String] = []
+    for a in 0...255 {
+      // Sixteen lanes per vector: a against b = 16k ..< 16k + 16.
+      let left = SIMD16<UInt8>(repeating: UInt8(a))
+      for k in 0..<16 {
+        var right = SIMD16<UInt8>()
+        for lane in 0..<16 { right[lane] = UInt8(16 * k + lane) }
+        let fast = VectorOps.saturatingSubtract(left, right)
+        let portable = VectorOps.portableSaturatingSubtract(left, right)
+        for lane in 0..<16 {
+          let b = 16 * k + lane
+          let expected = UInt8(a > b ? a - b : 0)
+          if fast[lane] != expected || portable[lane] != expected {
+            mismatches.append("\(a) - \(b): \(fast[lane]) \(portable[lane])")
+          }
+        }
+      }
+    }
+    let firstMismatches = Array(mismatches.prefix(5))
+    #expect(firstMismatches.isEmpty, "\(mismatches.count) wrong")
+  }
+
   /// CI's portable step sets `BRICKS_PORTABLE_SIMD`, so this says which build the tests judged.
   @Test func theBuildUsesTheMovemaskItWasAskedFor() {
     let askedForPortable = ProcessInfo.processInfo.environment["BRICKS_PORTABLE_SIMD"] != nil
-    #expect(VectorMask.isPortable == askedForPortable)
+    #expect(VectorOps.isPortable == askedForPortable)
   }
 
   /// Every byte the scan stops at (quote, backslash, 0x00–0x1F, and 0x80–0xFF when asked), put
