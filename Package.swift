@@ -2,9 +2,9 @@
 import Foundation
 import PackageDescription
 
-// BricksJSON's movemask (Sources/BricksJSON/Parsing/VectorMask.swift) is written with the
-// compiler's `Builtin` vector operations; BRICKS_PORTABLE_SIMD=1 builds its portable-Swift
-// fallback instead, which CI tests too.
+// BricksJSON's movemask and saturating subtraction (Sources/BricksJSON/Parsing/VectorOps.swift)
+// are written with the compiler's `Builtin` vector operations; BRICKS_PORTABLE_SIMD=1 builds
+// their portable-Swift fallbacks instead, which CI tests too.
 let jsonSwiftSettings: [SwiftSetting] =
   ProcessInfo.processInfo.environment["BRICKS_PORTABLE_SIMD"] == nil
   ? [.enableExperimentalFeature("BuiltinModule")] : []
