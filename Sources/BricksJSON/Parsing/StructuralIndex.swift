@@ -4,8 +4,9 @@
 ///
 /// For each 64-byte block of the padded input, Swift SIMD comparisons on four `SIMD16<UInt8>`
 /// classify every byte (quote, backslash, operator `{}[]:,`, whitespace, control character
-/// < 0x20) and each class becomes a `UInt64` with one bit per byte (``bits(_:)``, a movemask:
-/// ``VectorOps``). Then, with plain integer arithmetic and a carry from block to block:
+/// < 0x20) and each class becomes a `UInt64` with one bit per byte (a movemask,
+/// `VectorOps.movemask(_:)`). Then, with plain integer arithmetic and a carry from block to
+/// block:
 /// - backslash runs of odd length escape the byte after them (``escaped(_:)``);
 /// - the unescaped quotes, prefix-XORed (six shift-XOR steps), give the bytes inside strings;
 /// - structurals are the operators and the first byte of every scalar (a non-whitespace byte
@@ -74,15 +75,16 @@ struct StructuralIndex {
       for k in 0..<4 {
         let v = UnsafeRawPointer(base + start + k * 16).loadUnaligned(as: SIMD16<UInt8>.self)
         let shift = UInt64(k * 16)
-        quote |= bits(v .== Bytes.quote) &<< shift
-        backslash |= bits(v .== Bytes.backslash) &<< shift
+        quote |= VectorOps.movemask(v .== Bytes.quote) &<< shift
+        backslash |= VectorOps.movemask(v .== Bytes.backslash) &<< shift
         let folded = v | Bytes.space  // '[' -> '{', ']' -> '}'
         let isOperator =
           (folded .== Bytes.openBrace) .| (folded .== Bytes.closeBrace) .| (v .== Bytes.colon) .| (v .== Bytes.comma)
-        op |= bits(isOperator) &<< shift
-        control |= bits(v .< Bytes.space) &<< shift
+        op |= VectorOps.movemask(isOperator) &<< shift
+        control |= VectorOps.movemask(v .< Bytes.space) &<< shift
         whitespace |=
-          bits((v .== Bytes.space) .| (v .== Bytes.newline) .| (v .== Bytes.carriageReturn) .| (v .== Bytes.tab))
+          VectorOps.movemask(
+            (v .== Bytes.space) .| (v .== Bytes.newline) .| (v .== Bytes.carriageReturn) .| (v .== Bytes.tab))
           &<< shift
       }
       if _slowPath(count - start < 64) {
@@ -150,10 +152,6 @@ struct StructuralIndex {
     static var carriageReturn: SIMD16<UInt8> { SIMD16(repeating: 0x0D) }
     static var tab: SIMD16<UInt8> { SIMD16(repeating: 0x09) }
   }
-
-  /// The lanes of `mask` as bits 0...15 (lane 0 in bit 0): a movemask (``VectorOps``).
-  @inline(__always)
-  static func bits(_ mask: SIMDMask<SIMD16<Int8>>) -> UInt64 { VectorOps.movemask(mask) }
 
   /// The bytes escaped by a backslash (the byte after an odd-length run), carrying a run that
   /// ends a block into the next (simdjson's json_escape_scanner).

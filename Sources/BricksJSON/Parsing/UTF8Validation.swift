@@ -117,23 +117,22 @@
     let prev2 = p.loadUnaligned(fromByteOffset: -2, as: Bytes16.self)
     let prev3 = p.loadUnaligned(fromByteOffset: -3, as: Bytes16.self)
     @inline(__always) func splat(_ b: UInt8) -> Bytes16 { Bytes16(repeating: b) }
-    @inline(__always) func lanes(_ mask: SIMDMask<SIMD16<Int8>>) -> Bytes16 { unsafeBitCast(mask, to: Bytes16.self) }
     @inline(__always) func minus(_ v: Bytes16, _ b: UInt8) -> Bytes16 { VectorOps.saturatingSubtract(v, splat(b)) }
     // As signed bytes, the continuations 80–BF are -128...-65.
     let signedX = unsafeBitCast(x, to: SIMD16<Int8>.self)
-    let isContinuation = lanes(signedX .< SIMD16(repeating: -64))
+    let isContinuation = ByteScan.bits(signedX .< SIMD16(repeating: -64))
     // A lead byte one back ≥ C0, two back ≥ E0 or three back ≥ F0 still expects a
     // continuation here: `lead - (threshold - 0x80)`, saturating, has its top bit set exactly then.
     let continuationDue = minus(prev1, 0xC0 - 0x80) | minus(prev2, 0xE0 - 0x80) | minus(prev3, 0xF0 - 0x80)
     var bad = isContinuation ^ continuationDue
     // Bytes that never occur: F5–FF (top bit of x - 0x75) and C0, C1.
-    bad |= minus(x, 0xF5 - 0x80) | lanes(x & splat(0xFE) .== splat(0xC0))
+    bad |= minus(x, 0xF5 - 0x80) | ByteScan.bits(x & splat(0xFE) .== splat(0xC0))
     // Second bytes out of range. `x` is a continuation here, or the first check has already
     // failed, so one signed comparison gives its range: 80–9F is below -96, 80–8F below -112.
-    bad |= lanes(prev1 .== splat(0xE0)) & lanes(signedX .< SIMD16(repeating: -96))  // overlong 3-byte
-    bad |= lanes(prev1 .== splat(0xED)) & lanes(signedX .>= SIMD16(repeating: -96))  // surrogate
-    bad |= lanes(prev1 .== splat(0xF0)) & lanes(signedX .< SIMD16(repeating: -112))  // overlong 4-byte
-    bad |= lanes(prev1 .== splat(0xF4)) & lanes(signedX .>= SIMD16(repeating: -112))  // above U+10FFFF
+    bad |= ByteScan.bits(prev1 .== splat(0xE0)) & ByteScan.bits(signedX .< SIMD16(repeating: -96))  // overlong 3-byte
+    bad |= ByteScan.bits(prev1 .== splat(0xED)) & ByteScan.bits(signedX .>= SIMD16(repeating: -96))  // surrogate
+    bad |= ByteScan.bits(prev1 .== splat(0xF0)) & ByteScan.bits(signedX .< SIMD16(repeating: -112))  // overlong 4-byte
+    bad |= ByteScan.bits(prev1 .== splat(0xF4)) & ByteScan.bits(signedX .>= SIMD16(repeating: -112))  // above U+10FFFF
     return bad
   }
 
