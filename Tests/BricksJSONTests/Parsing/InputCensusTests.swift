@@ -55,10 +55,11 @@ import Testing
     }
   }
 
-  /// A lane counts at most 255 matches before the lanes are added up: inputs made only of
-  /// counted bytes, around and past that many vectors, count every byte.
+  /// A lane counts at most 255 matches (63 steps of four vectors) before the lanes are added
+  /// up: inputs made only of counted bytes, around and past that many steps, count every byte.
   @Test func countsPastWhereALaneWouldWrap() {
-    for length in [255 * 16 - 1, 255 * 16, 255 * 16 + 1, 255 * 16 + 15, 255 * 16 + 16, 3 * 255 * 16 + 7, 100_000] {
+    let step = 63 * 64
+    for length in [step - 1, step, step + 1, step + 63, step + 64, 255 * 16 + 1, 3 * step + 7, 100_000] {
       let bytes = [UInt8](repeating: UInt8(ascii: ","), count: length)
       #expect(InputCensusTests.census(bytes, inPlace: false).0.valueStarts == length)
       let mixed = (0..<length).map { i in [UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ":"), 0x20][i % 4] }
