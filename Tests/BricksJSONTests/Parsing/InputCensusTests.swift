@@ -67,8 +67,9 @@ import Testing
     }
   }
 
-  /// Every way into the parser counts what it copies: `Data`, an array (contiguous), a
-  /// string's UTF-8, a raw buffer and a collection with no contiguous storage.
+  /// Every way into the parser counts what it copies: `Data` and a slice of it, an array and
+  /// a slice of it (contiguous), a string's UTF-8, a raw buffer and a collection with no
+  /// contiguous storage.
   @Test func everyEntryPointReservesTheCensusBound() throws {
     let text = #"{"a": [1, 2, {"b": "x,y:z[{"}], "c": []}"#
     let bound = InputCensusTests.naiveCount(Array(text.utf8)) + 1
@@ -76,6 +77,9 @@ import Testing
       try JSON(parsing: Data(text.utf8)), try JSON(parsing: Array(text.utf8)), try JSON(parsing: text),
       try Array(text.utf8).withUnsafeBytes { try JSON(parsing: $0) },
       try JSON(parsing: text.utf8.lazy.map { $0 }),
+      // A slice of `Data` whose bytes start past its storage's start: only the slice is copied.
+      try JSON(parsing: Data(("[9," + text).utf8)[3...]),
+      try JSON(parsing: Array(("[9," + text).utf8)[3...]),
     ]
     for json in documents {
       #expect(json == documents[0])
