@@ -35,7 +35,8 @@ final class JSONDocument: @unchecked Sendable {
   }
 
   /// A document that takes over `tape` (from ``allocateTape(capacity:)``, `capacity` entries of
-  /// which the first `count` are written) and gives back the unused part of it.
+  /// which the first `count` are written) and gives back the unused part of it when the block
+  /// is small or more than a quarter of `count` is unused.
   ///
   /// - Complexity: O(1) when at most a quarter of `count` is left over or the reservation is
   ///   at most ``trimInPlaceLimit`` bytes; otherwise one copy of the `count` entries.

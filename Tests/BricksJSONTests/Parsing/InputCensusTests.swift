@@ -31,8 +31,9 @@ import Testing
     var rng = MemoryRNG(seed: 0xC0FFEE)
     for length in 1...100 {
       for round in 0..<20 {
-        // Half the rounds draw from the four counted bytes and their neighbours (0x5B's and
-        // 0x7B's partners under bit 5 are the counted ones; 0x2C/0x3A's are not), half from all 256.
+        // Half the rounds draw from the four counted bytes and near misses (`,` and `:` with bit
+        // 5 cleared, the closing brackets, `;` and `+`, `[` and `{` with bit 7 set), half from
+        // all 256 values.
         let alphabet: [UInt8] = [0x2C, 0x3A, 0x5B, 0x7B, 0x0C, 0x1A, 0x7D, 0x5D, 0x3B, 0x2B, 0xDB, 0xFB]
         let bytes = (0..<length).map { _ in
           round % 2 == 0 ? alphabet.randomElement(using: &rng)! : UInt8.random(in: 0...255, using: &rng)

@@ -4,7 +4,8 @@ import Testing
 @testable import BricksJSON
 
 /// The parser writes its tape straight into the buffer the document keeps (no final copy, no
-/// growth copies), the document gives back the part of that reservation it did not use, and
+/// growth copies), the document gives back the part of that reservation it did not use when
+/// that part is more than a quarter or the block is small, and
 /// untrusted input can be capped by size and value count.
 @Suite struct MemoryModelTests {
   /// A small document keeps exactly its entries: the reservation made before parsing (the
