@@ -55,7 +55,7 @@ func runJSONBenchmarks() throws {
 }
 
 /// What a parsed document keeps, per corpus file, as a multiple of the input's size: counted
-/// exactly (`JSON.storageByteCount`: the tape's capacity, 16 bytes per entry, plus the text's), not
+/// exactly (`JSON.storageByteCount`: 16 bytes per tape entry plus the text's capacity), not
 /// sampled from the allocator. The bound the issue sets is 2x on twitter.json.
 private func reportDocumentMemory(_ files: [String]) throws {
   print("memory: what a parsed document keeps (tape + text, counted exactly), as a multiple of its input")
@@ -74,9 +74,8 @@ private func reportDocumentMemory(_ files: [String]) throws {
     )
   }
   print(
-    "  (the peak of a parse is this plus the decoded escapes' scratch: the tape's buffer is reserved before"
-      + " parsing for the entries the input's , : [ { bytes allow, counted while copying it, and kept whole"
-      + " when that is at most a quarter over)")
+    "  (while parsing, the tape's buffer is reserved for the most values the input could hold, 8x its size;"
+      + " only the pages written are backed by memory, and the document gives the rest back when parsing ends)")
 }
 
 /// `--parse FILE [scalar|indexed|perbyte] [N] [interleaved]`: parse one file N times with one parser.

@@ -11,8 +11,8 @@ extension JSON {
   /// - Complexity: O(n) in the input's length; one pass, no recursion.
   public init(parsing data: Data, options: JSONParseOptions = JSONParseOptions()) throws(JSONParseError) {
     try JSON.checkInputSize(data.count, options)
-    var (bytes, census) = data.withUnsafeBytes { JSON.paddedCopy(of: $0) }
-    try self.init(parsingPadded: &bytes, count: data.count, census: census, options: options)
+    var bytes = JSON.paddedCopy(count: data.count) { _ = data.copyBytes(to: $0) }
+    try self.init(parsingPadded: &bytes, count: data.count, options: options)
   }
 
   /// Parses UTF-8 JSON text from bytes. See ``init(parsing:options:)-(Data,_)``.
@@ -21,15 +21,8 @@ extension JSON {
   {
     let count = bytes.count
     try JSON.checkInputSize(count, options)
-    // Contiguous bytes (an array, a native string's UTF-8) are copied and counted in one pass;
-    // others are copied, then counted where they landed.
-    var (padded, census) =
-      bytes.withContiguousStorageIfAvailable { JSON.paddedCopy(of: UnsafeRawBufferPointer($0)) }
-      ?? JSON.paddedCopy(count: count) { buffer in
-        _ = buffer.initialize(from: bytes)
-        return InputCensus.copy(from: buffer.baseAddress!, to: buffer.baseAddress!, count: count)
-      }
-    try self.init(parsingPadded: &padded, count: count, census: census, options: options)
+    var padded = JSON.paddedCopy(count: count) { _ = $0.initialize(from: bytes) }
+    try self.init(parsingPadded: &padded, count: count, options: options)
   }
 
   /// Parses JSON text from a string: `try JSON(parsing: #"{"id": 1}"#)`.
@@ -45,31 +38,19 @@ extension JSON {
   {
     let count = buffer.count
     try JSON.checkInputSize(count, options)
-    var (padded, census) = JSON.paddedCopy(of: buffer)
-    try self.init(parsingPadded: &padded, count: count, census: census, options: options)
+    var padded = JSON.paddedCopy(count: count) { _ = $0.initialize(from: buffer) }
+    try self.init(parsingPadded: &padded, count: count, options: options)
   }
 
-  /// The one copy of the input a document owns: `count` bytes written by `fill` (which counts
-  /// them, see ``InputCensus``), then `parserPadding` zeros, with spare capacity for the
-  /// decoded text of escaped strings: an eighth of the input, which covers most payloads
-  /// (twitter.json needs 7%, github_events.json 9%); text that needs more (twitterescaped.json,
-  /// 20%) grows the bytes once, to exactly what they hold.
-  static func paddedCopy(
-    count: Int, fill: (UnsafeMutableBufferPointer<UInt8>) -> InputCensus
-  ) -> ([UInt8], InputCensus) {
-    var census = InputCensus()
-    let bytes = [UInt8](unsafeUninitializedCapacity: count + parserPadding + count / 8 + 64) { buffer, initialized in
-      if count > 0 { census = fill(UnsafeMutableBufferPointer(rebasing: buffer[0..<count])) }
+  /// The one copy of the input a document owns: `count` bytes written by `fill`, then
+  /// `parserPadding` zeros, with spare capacity for the decoded text of escaped strings
+  /// (a quarter of the input covers real payloads: twitter.json needs 7%, twitterescaped.json
+  /// 20%; untouched capacity costs no physical memory, and more escapes grow it once).
+  static func paddedCopy(count: Int, fill: (UnsafeMutableBufferPointer<UInt8>) -> Void) -> [UInt8] {
+    [UInt8](unsafeUninitializedCapacity: count + parserPadding + count / 4 + 64) { buffer, initialized in
+      if count > 0 { fill(UnsafeMutableBufferPointer(rebasing: buffer[0..<count])) }
       (buffer.baseAddress! + count).initialize(repeating: 0, count: parserPadding)
       initialized = count + parserPadding
-    }
-    return (bytes, census)
-  }
-
-  /// ``paddedCopy(count:fill:)`` of `source`, copied and counted in one pass.
-  static func paddedCopy(of source: UnsafeRawBufferPointer) -> ([UInt8], InputCensus) {
-    paddedCopy(count: source.count) { buffer in
-      InputCensus.copy(from: source.baseAddress!, to: UnsafeMutableRawPointer(buffer.baseAddress!), count: source.count)
     }
   }
 
@@ -85,12 +66,10 @@ extension JSON {
   /// takes over `bytes`, appending the decoded escapes to it in place.
   ///
   /// The parser writes the tape straight into a buffer the document then adopts, reserved for
-  /// the most entries the input allows (the census's bound), so the tape is never grown or
-  /// copied (see ``JSONDocument/init(adopting:count:capacity:bytes:)``).
-  init(parsingPadded bytes: inout [UInt8], count: Int, census: InputCensus, options: JSONParseOptions)
-    throws(JSONParseError)
-  {
-    let capacity = Parser.tapeCapacity(forInputCount: count, census: census)
+  /// the most entries the input allows, so the tape is never grown; the document keeps only
+  /// the entries written (see ``JSONDocument/init(adopting:count:capacity:bytes:)``).
+  init(parsingPadded bytes: inout [UInt8], count: Int, options: JSONParseOptions) throws(JSONParseError) {
+    let capacity = Parser.tapeCapacity(forInputCount: count)
     let tape = JSONDocument.allocateTape(capacity: capacity)
     var parser: Parser? = nil
     var result: Result<Void, JSONParseError> = .success(())
@@ -129,11 +108,7 @@ extension JSON {
       JSONDocument.freeTape(tape)
       throw error
     }
-    if p.scratch.count > 0 {
-      // Past the spare capacity, grow once to exactly what the bytes hold (not `append`'s doubling).
-      if bytes.count + p.scratch.count > bytes.capacity { bytes.reserveCapacity(bytes.count + p.scratch.count) }
-      bytes.append(contentsOf: p.scratch.bytes)
-    }
+    if p.scratch.count > 0 { bytes.append(contentsOf: p.scratch.bytes) }
     let document: JSONDocument
     if p.ownsTape {  // the parser moved the tape to a buffer of its own (never for valid input)
       JSONDocument.freeTape(tape)

@@ -16,7 +16,7 @@ struct Parser {
   var pos = 0
   /// The tape being written, through a pointer (no uniqueness or bounds checks per value,
   /// which an `Array` append pays): the storage of the array the document will keep, sized
-  /// for the most entries the input allows (see ``tapeCapacity(forInputCount:census:)``), so it
+  /// for the most entries the input allows (see ``tapeCapacity(forInputCount:)``), so it
   /// never grows and is never copied. Only if that bound were ever exceeded would the parser
   /// move to a buffer of its own (`ownsTape`), which ``takeTape()`` copies out.
   var tape: UnsafeMutablePointer<TapeEntry>
@@ -65,12 +65,6 @@ struct Parser {
   /// takes at least two bytes (a one-byte scalar and the comma before it; a key with its two
   /// quotes and colon; a bracket pair), so (count + 1) / 2, plus slack.
   static func tapeCapacity(forInputCount count: Int) -> Int { count / 2 + 4 }
-
-  /// The tape's reservation for an input of `count` bytes that `census` counted: its bound on
-  /// the entries (see ``InputCensus``), or the length's bound if that is smaller.
-  static func tapeCapacity(forInputCount count: Int, census: InputCensus) -> Int {
-    min(census.tapeBound, tapeCapacity(forInputCount: count))
-  }
 
   /// The tape, if the parser had to move it to a buffer of its own (never for valid input
   /// within the bound); frees that buffer.

@@ -11,7 +11,7 @@
 ///
 /// Errors: this path only says *whether* the input is valid JSON the scalar parser accepts.
 /// On any failure (syntax, escapes, UTF-8, control characters, depth, `maxValueCount`, size)
-/// it throws ``indexedFailure`` and the caller (``JSON/init(parsingPadded:count:census:options:)``)
+/// it throws ``indexedFailure`` and the caller (``JSON/init(parsingPadded:count:options:)``)
 /// parses the same input again with the scalar ``Parser``, which produces the error, with the
 /// same position and message as always. The fast path never accepts what the scalar parser
 /// rejects: every byte outside strings is either whitespace or covered by a structural

@@ -1,7 +1,6 @@
 extension JSON {
   /// The bytes of memory kept by the document this value belongs to, counted exactly: its
-  /// tape (16 bytes per value and per key, and for a large parsed document up to a quarter
-  /// more, reserved before parsing) and its text (a parsed document's copy of its
+  /// tape (16 bytes per value and per key) and its text (a parsed document's copy of its
   /// input and the decoded text of escaped strings, with the array's spare capacity).
   ///
   /// Every value read from one parsed payload shares that document (and keeps all of it

@@ -9,9 +9,9 @@ import Foundation
 ///
 /// The tape is a buffer the document owns (allocated with `malloc`, freed when the document
 /// goes), not an `Array`: readers load entries through the stored pointer with no bounds
-/// check, no closure and no reference counting. A parsed tape is written into a buffer
-/// reserved for the most entries the input could need, counted while the input was copied
-/// (``InputCensus``), and kept whole when that bound was close (10% over on twitter.json).
+/// check, no closure and no reference counting, and a parsed tape — written into a buffer
+/// reserved for the most entries the input could need — is cut down to its entries, so a
+/// document keeps only what it uses (1.94x its input on twitter.json, instead of 9.25x).
 @usableFromInline
 final class JSONDocument: @unchecked Sendable {
   // @unchecked: `tape` is a pointer (not Sendable), but it is written only before `init`
@@ -20,9 +20,6 @@ final class JSONDocument: @unchecked Sendable {
   /// The tape's entries (at least one: the root value).
   @usableFromInline let tape: UnsafeBufferPointer<TapeEntry>
   @usableFromInline let bytes: [UInt8]
-  /// The entries the tape's buffer has room for (`tape.count` or, for a parsed tape kept
-  /// whole, up to a quarter more).
-  let tapeCapacity: Int
 
   /// A document with a copy of `tape`.
   @usableFromInline
@@ -35,14 +32,12 @@ final class JSONDocument: @unchecked Sendable {
   }
 
   /// A document that takes over `tape` (from ``allocateTape(capacity:)``, `capacity` entries of
-  /// which the first `count` are written) and gives back the unused part of it when the block
-  /// is small or more than a quarter of `count` is unused.
+  /// which the first `count` are written) and gives back the unused part of it.
   ///
-  /// - Complexity: O(1) when at most a quarter of `count` is left over or the reservation is
-  ///   at most ``trimInPlaceLimit`` bytes; otherwise one copy of the `count` entries.
+  /// - Complexity: O(1) when nothing is left over or the reservation is at most
+  ///   ``trimInPlaceLimit`` bytes; otherwise one copy of the `count` entries.
   init(adopting tape: UnsafeMutablePointer<TapeEntry>, count: Int, capacity: Int, bytes: [UInt8]) {
     var tape = tape
-    var kept = count
     let stride = MemoryLayout<TapeEntry>.stride
     if capacity <= count {
       // Nothing left over (a copied tape).
@@ -51,11 +46,6 @@ final class JSONDocument: @unchecked Sendable {
       if let trimmed = realloc(tape, Swift.max(count, 1) * stride) {
         tape = trimmed.bindMemory(to: TapeEntry.self, capacity: Swift.max(count, 1))
       }
-    } else if capacity - count <= count / 4 {
-      // A large reservation that is nearly full (a parse's tape reserved for the census's
-      // bound: 10% over on twitter.json) is kept whole; copying it out would cost more than
-      // the memory it gives back.
-      kept = capacity
     } else {
       // A large reservation is copied out and freed whole rather than shrunk: allocators
       // map large blocks, and a mapped block shrunk in place (mremap) would leave the next
@@ -67,7 +57,6 @@ final class JSONDocument: @unchecked Sendable {
       tape = exact
     }
     self.tape = UnsafeBufferPointer(start: tape, count: count)
-    self.tapeCapacity = kept
     self.bytes = bytes
   }
 
@@ -90,8 +79,8 @@ final class JSONDocument: @unchecked Sendable {
   /// Frees a tape from ``allocateTape(capacity:)`` that no document adopted.
   static func freeTape(_ tape: UnsafeMutablePointer<TapeEntry>) { free(tape) }
 
-  /// The bytes a document holds: its tape's capacity and its text's.
-  var storageBytes: Int { tapeCapacity * MemoryLayout<TapeEntry>.stride + bytes.capacity }
+  /// The bytes a document holds: its tape's entries and its text's capacity.
+  var storageBytes: Int { tape.count * MemoryLayout<TapeEntry>.stride + bytes.capacity }
 
   /// A document holding just `null`, shared by every value that needs one.
   @usableFromInline static let null = JSONDocument(tape: [TapeEntry(.null)], bytes: [])

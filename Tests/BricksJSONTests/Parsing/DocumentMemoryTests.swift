@@ -4,7 +4,7 @@ import Testing
 @testable import BricksJSON
 
 /// What a parsed document keeps, as a multiple of its input's size: its tape (16 bytes per
-/// value, in a buffer reserved for the census's bound) and its text (the input's copy, the decoded
+/// value, trimmed to the values there are) and its text (the input's copy, the decoded
 /// escapes and spare capacity). A memory bound, counted exactly; nothing here is timed.
 @Suite(.enabled(if: SharedData.isAvailable, "\(SharedData.missing)"))
 struct DocumentMemoryTests {
@@ -20,21 +20,15 @@ struct DocumentMemoryTests {
     #expect(document.bytes.count >= data.count)
   }
 
-  /// Every corpus file: the tape has one entry per value and key, in a buffer reserved for
-  /// the census's bound (counted here byte by byte) and kept only when that is at most a
-  /// quarter more, so the document is its text plus 16 to 20 bytes per entry.
+  /// Every corpus file: the tape is exactly one entry per value (nothing of the reservation
+  /// made before parsing is kept), so the document is its text plus 16 bytes per value.
   @Test(arguments: SharedData.benchFiles)
-  func everyCorpusDocumentKeepsAtMostAQuarterMoreThanItsEntries(file: String) throws {
+  func everyCorpusDocumentKeepsOnlyItsEntries(file: String) throws {
     let data = try SharedData.data("bench/\(file)")
     let json = try JSON(parsing: data)
     let entries = DocumentMemoryTests.entryCount(json)
-    let censusBound = InputCensusTests.naiveCount(Array(data)) + 1
     #expect(json.document.tape.count == entries)
-    #expect(entries <= censusBound)
-    let kept = json.document.tapeCapacity
-    #expect(
-      kept == entries || (kept == censusBound && kept - entries <= entries / 4), "\(entries) entries, \(kept) kept")
-    #expect(json.document.storageBytes == kept * 16 + json.document.bytes.capacity)
+    #expect(json.document.storageBytes == entries * 16 + json.document.bytes.capacity)
     #expect(entries < Parser.tapeCapacity(forInputCount: data.count))
   }
 
