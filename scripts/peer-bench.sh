@@ -23,7 +23,8 @@ mkdir -p .build/peers
 g++ -O3 -std=c++17 scripts/peers/simdjson-parse.cpp -lsimdjson -o .build/peers/simdjson-parse
 swift build -c release --product bricks-bench 2>&1 | tail -1
 python3 - "$pairs" "$rounds" "$data" <<'PY'
-import re, statistics, subprocess, sys
+import os, re, subprocess, sys
+from statistics import median as med
 pairs, rounds, data = int(sys.argv[1]), sys.argv[2], sys.argv[3]
 def simdjson(path):
     out = subprocess.run([".build/peers/simdjson-parse", path, rounds], check=True, capture_output=True, text=True).stdout.split()
@@ -32,7 +33,6 @@ def bricks(path, size):
     err = subprocess.run([".build/release/bricks-bench", "--parse", path, "scalar", rounds], check=True, capture_output=True, text=True).stderr
     gbps = float(re.search(r"median ([0-9.]+) GB/s", err).group(1))
     return size / gbps   # ns
-import os
 for name in ["twitter.json", "citm_catalog.json", "canada.json"]:
     path = f"{data}/{name}"
     size = os.path.getsize(path)
@@ -43,7 +43,6 @@ for name in ["twitter.json", "citm_catalog.json", "canada.json"]:
         else:
             b = bricks(path, size); r, f, impl = simdjson(path)
         reused.append(r / b); fresh.append(f / b); gb.append((size / b, size / r, size / f))
-    med = lambda xs: statistics.median(xs)
     print(f"{name}: Bricks {med([g[0] for g in gb]):.2f} GB/s, simdjson {med([g[1] for g in gb]):.2f} (reused parser) "
           f"/ {med([g[2] for g in gb]):.2f} (fresh parser) GB/s [{impl}, medians of {pairs} pairs x {rounds} parses]")
     print(f"  Bricks / simdjson speed: {med(reused):.2f} (range {min(reused):.2f}-{max(reused):.2f}) vs a reused parser, "
