@@ -1,21 +1,33 @@
 #!/usr/bin/env bash
-# Bricks' parser against simdjson, measured as issue 15 asks: interleaved on one machine,
-# reported as ratios. Not part of CI (it needs a C++ library the package must not depend on).
+# Bricks' parser against the C parsers issue 15 names (simdjson, yyjson), measured as it asks:
+# interleaved on one machine, reported as ratios. Not part of CI: the package must not depend
+# on C or C++ libraries.
+#
 # Usage: scripts/peer-bench.sh [PAIRS] [ROUNDS] [KERNELS]
 #   PAIRS defaults to 7, ROUNDS to 300, KERNELS to "native westmere".
-# Needs g++ and simdjson's headers and library (Debian: apt-get install libsimdjson-dev).
-# KERNELS names simdjson's kernels to compare with: "native" is the one simdjson picks for this
-# CPU (icelake, AVX-512, on an Xeon that has it), others are forced through simdjson's
-# SIMDJSON_FORCE_IMPLEMENTATION: haswell (AVX2), westmere (SSE4.2: 128-bit vectors, the width
-# of simdjson's arm64 kernel on iPhones and of the SIMD16 code Bricks runs on every target).
-# Each pair runs `bricks-bench --parse` on a file ROUNDS times and simdjson's parse of it ROUNDS
-# times per kernel, in an order that alternates between pairs; a pair's ratio is simdjson's
-# median time over Bricks' median time, so 0.75 means Bricks runs at three quarters of
-# simdjson's speed.
+#
+# simdjson (required): g++ and simdjson's headers and library (Debian: apt-get install
+# libsimdjson-dev). KERNELS names simdjson's kernels to compare with: "native" is the one
+# simdjson picks for this CPU (icelake, AVX-512, on a Xeon that has it); others are forced
+# through simdjson's SIMDJSON_FORCE_IMPLEMENTATION: haswell (AVX2), westmere (SSE4.2: 128-bit
+# vectors, the width of simdjson's arm64 kernel on iPhones and of the SIMD16 code Bricks runs
+# on every target).
+#
+# yyjson (optional): set YYJSON_SRC to a directory holding yyjson.c and yyjson.h (a checkout of
+# github.com/ibireme/yyjson's src/, or the yyjson/ folder of the py-yyjson source archive:
+# pip download yyjson==4.0.6 --no-binary :all: --no-deps, which bundles yyjson 0.10.0).
+#
+# Each pair runs `bricks-bench --parse` on a file ROUNDS times and each peer's parse of it
+# ROUNDS times, in an order that reverses between pairs; a pair's ratio is the peer's median
+# time over Bricks' median time, so 0.75 means Bricks runs at three quarters of the peer's
+# speed. simdjson is timed with one parser reused over padded input (its own benchmarks' way)
+# and with a fresh parser per parse over the caller's bytes (what `JSON(parsing: data)` does);
+# yyjson's read always makes a document of its own from the caller's bytes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 pairs="${1:-7}"
 rounds="${2:-300}"
+kernels="${3:-native westmere}"
 data="${BRICKS_SHARED_DATA:-../shared/data}/bench"
 if ! [ -f /usr/include/simdjson.h ]; then
   echo "peer-bench: simdjson is not installed (Debian: apt-get install libsimdjson-dev)" >&2
@@ -27,49 +39,71 @@ if ! [ -d "$data" ]; then
 fi
 mkdir -p .build/peers
 g++ -O3 -std=c++17 scripts/peers/simdjson-parse.cpp -lsimdjson -o .build/peers/simdjson-parse
+peers="$kernels"
+if [ -n "${YYJSON_SRC:-}" ]; then
+  if ! [ -f "$YYJSON_SRC/yyjson.c" ] || ! [ -f "$YYJSON_SRC/yyjson.h" ]; then
+    echo "peer-bench: YYJSON_SRC=$YYJSON_SRC has no yyjson.c and yyjson.h" >&2
+    exit 66
+  fi
+  cc -O3 -std=c11 -I "$YYJSON_SRC" "$YYJSON_SRC/yyjson.c" scripts/peers/yyjson-parse.c -o .build/peers/yyjson-parse
+  peers="$peers yyjson"
+else
+  echo "peer-bench: YYJSON_SRC is not set, so yyjson is left out (see this script's header)" >&2
+fi
 swift build -c release --product bricks-bench 2>&1 | tail -1
-python3 - "$pairs" "$rounds" "$data" "${3:-native westmere}" <<'PY'
+python3 - "$pairs" "$rounds" "$data" "$peers" <<'PY'
 import os, re, subprocess, sys
 from statistics import median as med
-pairs, rounds, data, kernels = int(sys.argv[1]), sys.argv[2], sys.argv[3], sys.argv[4].split()
-def simdjson(path, kernel):
+pairs, rounds, data, peers = int(sys.argv[1]), sys.argv[2], sys.argv[3], sys.argv[4].split()
+
+def peer(path, name):
+    """(reused ns or None, fresh ns, implementation) of one peer's ROUNDS parses of path."""
     env = dict(os.environ)
-    if kernel != "native":
-        env["SIMDJSON_FORCE_IMPLEMENTATION"] = kernel
-    run = subprocess.run([".build/peers/simdjson-parse", path, rounds], capture_output=True, text=True, env=env)
+    if name == "yyjson":
+        command = [".build/peers/yyjson-parse", path, rounds]
+    else:
+        command = [".build/peers/simdjson-parse", path, rounds]
+        if name != "native":
+            env["SIMDJSON_FORCE_IMPLEMENTATION"] = name
+    run = subprocess.run(command, capture_output=True, text=True, env=env)
     if run.returncode != 0:
-        sys.exit(f"peer-bench: simdjson's {kernel} kernel failed: {run.stderr.strip()} "
-                 "(kernels: native, icelake, haswell, westmere, fallback; a CPU runs only those it supports)")
+        sys.exit(f"peer-bench: {name} failed: {run.stderr.strip()} "
+                 "(simdjson kernels: native, icelake, haswell, westmere, fallback; a CPU runs only those it supports)")
     out = run.stdout.split()
-    if kernel != "native" and out[-1] != kernel:
-        sys.exit(f"peer-bench: simdjson ran its {out[-1]} kernel, not {kernel} (not supported on this CPU?)")
-    return float(out[1]), float(out[4]), out[-1]   # reused median, fresh median (ns), implementation
+    if name not in ("native", "yyjson") and out[-1] != name:
+        sys.exit(f"peer-bench: simdjson ran its {out[-1]} kernel, not {name} (not supported on this CPU?)")
+    if name == "yyjson":
+        return None, float(out[1]), out[-1]
+    return float(out[1]), float(out[4]), "simdjson " + out[-1]
+
 def bricks(path, size):
-    err = subprocess.run([".build/release/bricks-bench", "--parse", path, "scalar", rounds], check=True, capture_output=True, text=True).stderr
-    gbps = float(re.search(r"median ([0-9.]+) GB/s", err).group(1))
-    return size / gbps   # ns
-for name in ["twitter.json", "citm_catalog.json", "canada.json"]:
-    path = f"{data}/{name}"
+    err = subprocess.run([".build/release/bricks-bench", "--parse", path, "scalar", rounds], check=True,
+                         capture_output=True, text=True).stderr
+    return size / float(re.search(r"median ([0-9.]+) GB/s", err).group(1))   # ns
+
+def summary(ratios):
+    return f"{med(ratios):.2f} ({min(ratios):.2f}-{max(ratios):.2f})"
+
+for file in ["twitter.json", "citm_catalog.json", "canada.json"]:
+    path = f"{data}/{file}"
     size = os.path.getsize(path)
-    times = {k: [] for k in kernels}   # per kernel: (bricks ns, reused ns, fresh ns) of each pair
-    names = {}
+    pairs_seen = []   # per pair: {"bricks": ns, peer: (reused, fresh, implementation)}
     for pair in range(pairs):
-        order = ["bricks"] + kernels
+        order = ["bricks"] + peers
         if pair % 2 == 1:
             order.reverse()
-        got = {}
-        for who in order:
-            got[who] = bricks(path, size) if who == "bricks" else simdjson(path, who)
-        for k in kernels:
-            reused, fresh, names[k] = got[k]
-            times[k].append((got["bricks"], reused, fresh))
-    b = med([t[0] for t in times[kernels[0]]])
-    print(f"{name}: Bricks {size / b:.2f} GB/s (median of {pairs} pairs x {rounds} parses)")
-    for k in kernels:
-        reused = [t[1] / t[0] for t in times[k]]
-        fresh = [t[2] / t[0] for t in times[k]]
-        print(f"  simdjson {names[k]:9} {size / med([t[1] for t in times[k]]):.2f} GB/s reused parser, "
-              f"{size / med([t[2] for t in times[k]]):.2f} fresh; Bricks / simdjson speed: "
-              f"{med(reused):.2f} ({min(reused):.2f}-{max(reused):.2f}) vs reused, "
-              f"{med(fresh):.2f} ({min(fresh):.2f}-{max(fresh):.2f}) vs fresh")
+        pairs_seen.append({who: bricks(path, size) if who == "bricks" else peer(path, who) for who in order})
+    print(f"{file}: Bricks {size / med([p['bricks'] for p in pairs_seen]):.2f} GB/s "
+          f"(median of {pairs} pairs x {rounds} parses)")
+    for name in peers:
+        implementation = pairs_seen[0][name][2]
+        fresh = [p[name][1] / p["bricks"] for p in pairs_seen]
+        fresh_speed = size / med([p[name][1] for p in pairs_seen])
+        if name == "yyjson":
+            print(f"  {implementation:18} {fresh_speed:.2f} GB/s; Bricks / {implementation}: {summary(fresh)}")
+            continue
+        reused = [p[name][0] / p["bricks"] for p in pairs_seen]
+        reused_speed = size / med([p[name][0] for p in pairs_seen])
+        print(f"  {implementation:18} {reused_speed:.2f} GB/s reused parser, {fresh_speed:.2f} fresh; "
+              f"Bricks / simdjson: {summary(reused)} vs reused, {summary(fresh)} vs fresh")
 PY
