@@ -56,25 +56,31 @@ import os, re, subprocess, sys
 from statistics import median as med
 pairs, rounds, data, peers = int(sys.argv[1]), sys.argv[2], sys.argv[3], sys.argv[4].split()
 
-def peer(path, name):
-    """(reused ns or None, fresh ns, implementation) of one peer's ROUNDS parses of path."""
-    env = dict(os.environ)
-    if name == "yyjson":
-        command = [".build/peers/yyjson-parse", path, rounds]
-    else:
-        command = [".build/peers/simdjson-parse", path, rounds]
-        if name != "native":
-            env["SIMDJSON_FORCE_IMPLEMENTATION"] = name
+def run_peer(command, name, env=None):
+    """The words a peer's timing program printed; stops the script with its message if it failed."""
     run = subprocess.run(command, capture_output=True, text=True, env=env)
     if run.returncode != 0:
-        sys.exit(f"peer-bench: {name} failed: {run.stderr.strip()} "
-                 "(simdjson kernels: native, icelake, haswell, westmere, fallback; a CPU runs only those it supports)")
-    out = run.stdout.split()
-    if name not in ("native", "yyjson") and out[-1] != name:
-        sys.exit(f"peer-bench: simdjson ran its {out[-1]} kernel, not {name} (not supported on this CPU?)")
-    if name == "yyjson":
-        return None, float(out[1]), out[-1]
+        sys.exit(f"peer-bench: {name} failed: {run.stderr.strip()}")
+    return run.stdout.split()
+
+def simdjson(path, kernel):
+    """(reused ns, fresh ns, implementation) of ROUNDS simdjson parses of path with `kernel`."""
+    env = dict(os.environ)
+    if kernel != "native":
+        env["SIMDJSON_FORCE_IMPLEMENTATION"] = kernel
+    out = run_peer([".build/peers/simdjson-parse", path, rounds], f"simdjson's {kernel} kernel "
+                   "(kernels: native, icelake, haswell, westmere, fallback; a CPU runs only those it supports)", env)
+    if kernel != "native" and out[-1] != kernel:
+        sys.exit(f"peer-bench: simdjson ran its {out[-1]} kernel, not {kernel} (not supported on this CPU?)")
     return float(out[1]), float(out[4]), "simdjson " + out[-1]
+
+def yyjson(path):
+    """(None, fresh ns, implementation) of ROUNDS yyjson reads of path (it has no reused form)."""
+    out = run_peer([".build/peers/yyjson-parse", path, rounds], "yyjson")
+    return None, float(out[1]), out[-1]
+
+def peer(path, name):
+    return yyjson(path) if name == "yyjson" else simdjson(path, name)
 
 def bricks(path, size):
     err = subprocess.run([".build/release/bricks-bench", "--parse", path, "scalar", rounds], check=True,

@@ -23,7 +23,7 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "usage: simdjson-parse FILE [ROUNDS]\n");
     return 64;
   }
-  const int rounds = argc > 2 ? std::atoi(argv[2]) : 100;
+  const int rounds = argc > 2 && std::atoi(argv[2]) > 0 ? std::atoi(argv[2]) : 100;
   simdjson::padded_string padded = simdjson::padded_string::load(argv[1]);
   const std::string raw(padded.data(), padded.size());
   simdjson::dom::parser reusedParser;
