@@ -32,6 +32,9 @@ public enum ScaffoldError: Error, Sendable, Equatable, CustomStringConvertible {
   /// A JSON Schema (`--schema`) that uses something the reader does not support, or is
   /// inconsistent; `location` is the JSON pointer (`#/properties/user`).
   case invalidSchema(path: String, location: String, reason: String)
+  /// A per-path hint (`--map`, `--enum`, `--string`, `--union`, `--struct`) whose path names
+  /// no place in the samples, or a place it does not fit.
+  case invalidHint(option: String, path: String, reason: String)
 
   /// A compiler-style message: `FILE:LINE:COLUMN: error: ...` for located errors,
   /// `error: ...` with what to do for the others.
@@ -68,6 +71,8 @@ public enum ScaffoldError: Error, Sendable, Equatable, CustomStringConvertible {
     case .invalidSchema(let path, let location, let reason):
       return
         "\(path): error: at \(location): \(reason); the supported subset is type, properties, required, items, enum, oneOf/anyOf, $ref within the file, additionalProperties and format date-time/uri (see Docs/Scaffold.md)"
+    case .invalidHint(let option, let path, let reason):
+      return "error: \(option) '\(path)': \(reason)"
     }
   }
 }

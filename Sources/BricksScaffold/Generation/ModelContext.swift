@@ -44,6 +44,7 @@ struct ModelContext {
       "memberwise": .bool(options.access == .public),
       "unions": .list(schema.unions.map(unionValue)),
       "enums": .list(schema.enums.map(enumValue)),
+      "taggedUnions": .list(schema.taggedUnions.map(taggedUnionValue)),
     ]
   }
 
@@ -134,8 +135,8 @@ struct ModelContext {
         "properties": .list(t.properties.map { .dictionary(["name": .string($0.name)]) }),
       ])
     }
-    list += schema.unions.map { u in
-      .dictionary(["qualifiedName": .string("\(schema.rootName).\(u.name)"), "isClass": .bool(false)])
+    list += (schema.unions.map(\.name) + schema.taggedUnions.map(\.name)).map { name in
+      .dictionary(["qualifiedName": .string("\(schema.rootName).\(name)"), "isClass": .bool(false)])
     }
     return list
   }

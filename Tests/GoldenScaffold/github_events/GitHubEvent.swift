@@ -631,7 +631,7 @@ extension GitHubEvent {
     let url: URL
     let gistsUrl: String
     let gravatarId: String
-    let type: OwnerType
+    let type: String
     let avatarUrl: URL
     let subscriptionsUrl: URL
     let organizationsUrl: URL
@@ -694,7 +694,7 @@ extension GitHubEvent {
     }
 
     /// Creates a value from its fields (what `init(json:)` reads into).
-    private nonisolated init(url: URL, gistsUrl: String, gravatarId: String, type: OwnerType, avatarUrl: URL, subscriptionsUrl: URL, organizationsUrl: URL, receivedEventsUrl: URL, reposUrl: URL, login: String, id: Int, starredUrl: String, eventsUrl: String, followersUrl: URL, followingUrl: URL) {
+    private nonisolated init(url: URL, gistsUrl: String, gravatarId: String, type: String, avatarUrl: URL, subscriptionsUrl: URL, organizationsUrl: URL, receivedEventsUrl: URL, reposUrl: URL, login: String, id: Int, starredUrl: String, eventsUrl: String, followersUrl: URL, followingUrl: URL) {
       self.url = url
       self.gistsUrl = gistsUrl
       self.gravatarId = gravatarId
@@ -1077,49 +1077,6 @@ extension GitHubEvent {
 nonisolated extension GitHubEvent.RefType: Hashable {}
 #else
 extension GitHubEvent.RefType: Hashable {}
-#endif
-
-extension GitHubEvent {
-  /// The strings at `$[*].payload.forkee.owner.type` in the samples, one case each:
-  /// "User".
-  /// Open: any other string reads as `unknown` and writes back unchanged.
-  enum OwnerType: JSONMappable, Sendable {
-    case user
-    /// A value the samples did not show, kept as read.
-    case unknown(String)
-
-    /// Reads a string; never fails on an unknown value.
-    ///
-    /// - Throws: `JSONMappingError` when the value is not a string.
-    nonisolated init(json: borrowing JSON) throws {
-      self.init(rawValue: try String(json: json))
-    }
-
-    /// The case for `rawValue`, or `unknown(rawValue)`.
-    nonisolated init(rawValue: String) {
-      switch rawValue {
-      case "User": self = .user
-      default: self = .unknown(rawValue)
-      }
-    }
-
-    /// The string this case stands for.
-    nonisolated var rawValue: String {
-      switch self {
-      case .user: return "User"
-      case .unknown(let value): return value
-      }
-    }
-
-    /// Writes the string back.
-    nonisolated func toJSON() -> JSON { JSON(rawValue) }
-  }
-}
-
-#if compiler(>=6.2)
-nonisolated extension GitHubEvent.OwnerType: Hashable {}
-#else
-extension GitHubEvent.OwnerType: Hashable {}
 #endif
 
 extension GitHubEvent {
