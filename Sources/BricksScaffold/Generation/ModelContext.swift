@@ -203,6 +203,7 @@ struct ModelContext {
   static func doc(_ p: SchemaProperty) -> String {
     var parts: [String] = []
     if let note = p.note { parts.append(note + ".") }
+    if let dates = dateDoc(p.type) { parts.append(dates) }
     if let why = p.whyOptionalBrief, p.note != "Always null in the samples" { parts.append("Optional: \(why).") }
     return parts.joined(separator: " ")
   }

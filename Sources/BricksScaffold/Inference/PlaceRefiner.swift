@@ -142,6 +142,7 @@ struct PlaceRefiner {
       var element = element
       if case .string = element {
         // `--string $.tags` and `--enum $.tags` name the strings in the array too.
+        try check(path, holds: "arrays of strings", accepts: ["--string", "--enum"])
         element = try hintedString(element, path: path)
       } else {
         try check(path, holds: "arrays", accepts: [])
@@ -150,6 +151,7 @@ struct PlaceRefiner {
         element, path: TypeNamer.bounded(path + "[*]"), steps: steps + [.element], depth: depth + 1)
       return .array(element: inner, nullableElements: nullable)
     case .string:
+      try check(path, holds: "strings", accepts: ["--string", "--enum"])
       return try hintedString(shape, path: path)
     case .union(let members):
       var refined: [Shape] = []

@@ -10,6 +10,7 @@ extension Activity {
     let id: Int
     let author: String
     let body: String
+    /// Written back in the samples' layout and offset, like "2001-02-03T05:05:07+01:00": the instant is kept (to that precision); a value read at another offset is written at this one.
     let createdAt: Date
 
     /// Reads every field from `json`.
@@ -55,6 +56,7 @@ extension Activity {
     let url: URL
     let width: Int
     let height: Int
+    /// Written back in the samples' layout and offset, like "2001-02-03T05:05:07+01:00": the instant is kept (to that precision); a value read at another offset is written at this one.
     let createdAt: Date
 
     /// Reads every field from `json`.
@@ -105,6 +107,7 @@ extension Activity {
     let author: String
     let question: String
     let options: [Option]
+    /// Written back in the samples' layout and offset, like "2001-02-03T05:05:07+01:00": the instant is kept (to that precision); a value read at another offset is written at this one.
     let createdAt: Date
 
     /// Reads every field from `json`.

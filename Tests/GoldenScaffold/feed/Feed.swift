@@ -33,6 +33,7 @@ extension Feed {
   /// Mapped from `$.statuses[*]` in the sample.
   final class Status: JSONMappable, Sendable {
     let metadata: Metadata
+    /// Written back in the samples' layout and offset, like "Sat Feb 03 04:05:07 +0000 2001": the instant is kept (to that precision); a value read at another offset is written at this one.
     let createdAt: Date
     let id: Int
     let idStr: String
@@ -177,6 +178,7 @@ extension Feed {
     let followersCount: Int
     let friendsCount: Int
     let listedCount: Int
+    /// Written back in the samples' layout and offset, like "Sat Feb 03 04:05:07 +0000 2001": the instant is kept (to that precision); a value read at another offset is written at this one.
     let createdAt: Date
     let favouritesCount: Int
     /// Optional: null in 2 of 8 objects in the samples.

@@ -9,6 +9,7 @@ import Foundation
 /// Read a payload with `GitHubEvent.parseArray(data)`.
 struct GitHubEvent: JSONMappable, Sendable {
   let type: GitHubEventType
+  /// Written back in the samples' layout and offset, like "2001-02-03T04:05:07Z": the instant is kept (to that precision); a value read at another offset is written at this one.
   let createdAt: Date
   let actor: Actor
   let repo: Repo
@@ -360,7 +361,9 @@ extension GitHubEvent {
     let treesUrl: String
     let labelsUrl: String
     let htmlUrl: URL
+    /// Written back in the samples' layout and offset, like "2001-02-03T04:05:07Z": the instant is kept (to that precision); a value read at another offset is written at this one.
     let pushedAt: Date
+    /// Written back in the samples' layout and offset, like "2001-02-03T04:05:07Z": the instant is kept (to that precision); a value read at another offset is written at this one.
     let createdAt: Date
     let hasIssues: Bool
     let forksUrl: URL
@@ -374,6 +377,7 @@ extension GitHubEvent {
     let compareUrl: String
     let issueEventsUrl: String
     let name: String
+    /// Written back in the samples' layout and offset, like "2001-02-03T04:05:07Z": the instant is kept (to that precision); a value read at another offset is written at this one.
     let updatedAt: Date
     let statusesUrl: String
     let forksCount: Int
@@ -724,13 +728,15 @@ extension GitHubEvent {
     let htmlUrl: URL
     let labelsUrl: String
     let pullRequest: PullRequest
+    /// Written back in the samples' layout and offset, like "2001-02-03T04:05:07Z": the instant is kept (to that precision); a value read at another offset is written at this one.
     let createdAt: Date
-    /// Optional: null in 2 of 3 objects in the samples.
+    /// Written back in the samples' layout and offset, like "2001-02-03T04:05:07Z": the instant is kept (to that precision); a value read at another offset is written at this one. Optional: null in 2 of 3 objects in the samples.
     let closedAt: Date?
     /// Always null in the samples.
     let milestone: JSON?
     let title: String
     let body: String
+    /// Written back in the samples' layout and offset, like "2001-02-03T04:05:07Z": the instant is kept (to that precision); a value read at another offset is written at this one.
     let updatedAt: Date
     let number: Int
     let state: State
@@ -871,8 +877,10 @@ extension GitHubEvent {
     let user: Owner
     let url: URL
     let issueUrl: URL
+    /// Written back in the samples' layout and offset, like "2001-02-03T04:05:07Z": the instant is kept (to that precision); a value read at another offset is written at this one.
     let createdAt: Date
     let body: String
+    /// Written back in the samples' layout and offset, like "2001-02-03T04:05:07Z": the instant is kept (to that precision); a value read at another offset is written at this one.
     let updatedAt: Date
     let id: Int
 

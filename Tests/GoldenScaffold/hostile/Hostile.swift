@@ -58,6 +58,7 @@ struct Hostile: JSONMappable, Sendable {
   let nestedLists: [[Int]]
   let optionalElements: [String?]
   let website: URL
+  /// Written back in the samples' layout and offset, like "2001-02-03T12:05:06.789+08:00": the instant is kept (to that precision); a value read at another offset is written at this one.
   let created: Date
   let _1234: DataObject
   let toJSON2: String

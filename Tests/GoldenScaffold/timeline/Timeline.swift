@@ -43,6 +43,7 @@ extension Timeline {
   /// Mapped from `$.statuses[*]` in the sample.
   public final class Status: JSONMappable, Sendable {
     public let metadata: Metadata
+    /// Written back in the samples' layout and offset, like "Sat Feb 03 04:05:07 +0000 2001": the instant is kept (to that precision); a value read at another offset is written at this one.
     public let createdAt: Date
     public let id: Int
     public let idStr: String
@@ -226,6 +227,7 @@ extension Timeline {
     public let followersCount: Int
     public let friendsCount: Int
     public let listedCount: Int
+    /// Written back in the samples' layout and offset, like "Sat Feb 03 04:05:07 +0000 2001": the instant is kept (to that precision); a value read at another offset is written at this one.
     public let createdAt: Date
     public let favouritesCount: Int
     /// Optional: null in 2 of 8 objects in the samples.

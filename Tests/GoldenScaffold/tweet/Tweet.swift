@@ -9,6 +9,7 @@ import Foundation
 /// Read a payload with `Tweet.parse(data)`; write one with `jsonData()`.
 struct Tweet: JSONMappable, Sendable {
   let metadata: Metadata
+  /// Written back in the samples' layout and offset, like "Sat Feb 03 04:05:07 +0000 2001": the instant is kept (to that precision); a value read at another offset is written at this one.
   let createdAt: Date
   let id: Int
   let idStr: String
@@ -182,6 +183,7 @@ extension Tweet {
     let followersCount: Int
     let friendsCount: Int
     let listedCount: Int
+    /// Written back in the samples' layout and offset, like "Sat Feb 03 04:05:07 +0000 2001": the instant is kept (to that precision); a value read at another offset is written at this one.
     let createdAt: Date
     let favouritesCount: Int
     /// Always null in the samples.
