@@ -369,7 +369,7 @@ extension {{ t.qualifiedName }} {
   /// Hashes every field.
   {{ access }}nonisolated func hash(into hasher: inout Hasher) {
     {% for p in t.properties %}
-    hasher.combine({{ p.name }})
+    hasher.combine(self.{{ p.name }})
     {% endfor %}
   }
   {% endif %}

@@ -45,7 +45,7 @@ public struct Scaffolder: Sendable {
     var warnings: [String] = []
     let name = try Self.checkedName(options.name, forcePlural: options.forcePlural, warnings: &warnings)
     var samples = try SampleLoader.load(options.samples)
-    let schema: Schema
+    var schema: Schema
     if options.schemaInput {
       let document = samples.removeFirst()
       schema = try SchemaInferrer(rootName: name, options: options.inference).infer(
@@ -60,6 +60,7 @@ public struct Scaffolder: Sendable {
         .infer(samples.map { ($0.path, $0.json) })
     }
 
+    schema = schema.avoidingReservedMembers(protocols: options.protocols)
     let codable = options.codable
 
     let base = Words.split(name).map { $0.lowercased() }.joined(separator: "_")

@@ -6,13 +6,16 @@ indirect enum Shape {
   case nothing
   case bool
   /// Integer literals that fit `Int64`; `epoch` when every one was in the range of Unix
-  /// times (seconds 1e9..<4.2e9, i.e. 2001–2103, or milliseconds 1e12..<4.2e12).
-  case int(epoch: JSONEpochDate.Unit?)
-  /// Integer literals above `Int64.max` that fit `UInt64`.
+  /// times (seconds 1e9..<4.2e9, i.e. 2001–2103, or milliseconds 1e12..<4.2e12); `range`
+  /// whether one was negative or beyond `Double`'s exact integers.
+  case int(epoch: JSONEpochDate.Unit?, range: IntegerRange = IntegerRange())
+  /// Integer literals above `Int64.max` that fit `UInt64` (with non-negative ones in `Int64`).
   case uint
-  /// Literals with a fraction or exponent (or integers mixed with them).
+  /// Literals with a fraction or exponent (or integers `Double` holds exactly mixed with them).
   case double
-  /// Integers beyond 64 bits.
+  /// Numbers no one Swift number type holds exactly: integers beyond 64 bits, or a mix that
+  /// would lose digits or signs (a negative integer beside one above `Int64.max`, a fraction
+  /// beside one above `Int64.max` or beyond `Double`'s exact integers).
   case bigNumber
   case string(StringHints)
   /// An array; `element` merges every element of every array seen here.
@@ -73,9 +76,12 @@ indirect enum Shape {
     case (.tagged(let x), .tagged(let y)): return TaggedShape.merge(x, y)
     case (.tagged, _), (_, .tagged): return .tooDeep  // see TaggedShape.merge
     case (.bool, .bool): return .bool
-    case (.int(let x), .int(let y)): return .int(epoch: x == y ? x : nil)
-    case (.uint, .uint), (.uint, .int), (.int, .uint): return .uint
-    case (.double, .double), (.int, .double), (.double, .int): return .double
+    case (.int(let x, let rx), .int(let y, let ry)): return .int(epoch: x == y ? x : nil, range: rx.merged(with: ry))
+    case (.uint, .uint): return .uint
+    case (.uint, .int(_, let r)), (.int(_, let r), .uint): return r.hasNegative ? .bigNumber : .uint
+    case (.double, .double): return .double
+    case (.int(_, let r), .double), (.double, .int(_, let r)): return r.beyondDouble ? .bigNumber : .double
+    case (.uint, .double), (.double, .uint): return .bigNumber
     case (.bigNumber, .bigNumber), (.bigNumber, .int), (.bigNumber, .uint), (.bigNumber, .double),
       (.int, .bigNumber), (.uint, .bigNumber), (.double, .bigNumber):
       return .bigNumber

@@ -45,7 +45,9 @@ struct ShapeBuilder {
     case .bool: return Shape.merge(existing, .bool)
     case .number:
       switch json.numberValue {
-      case .int(let v): return Shape.merge(existing, .int(epoch: options.detectDates ? Self.epochUnit(v) : nil))
+      case .int(let v):
+        return Shape.merge(
+          existing, .int(epoch: options.detectDates ? Self.epochUnit(v) : nil, range: IntegerRange(v)))
       case .uint: return Shape.merge(existing, .uint)
       case .double: return Shape.merge(existing, .double)
       case .big, nil: return Shape.merge(existing, .bigNumber)

@@ -401,7 +401,9 @@ struct TypeNamer {
       return "integers that fit Int in \(all)"
     case .uint: return "integers above Int64.max (and within UInt64) in the samples"
     case .double: return "numbers with a fraction or exponent among \(all)"
-    case .bigNumber: return "integers beyond 64 bits: JSON keeps every digit"
+    case .bigNumber:
+      return
+        "integers beyond 64 bits, or numbers no one Swift number type holds exactly (a negative beside an integer above Int64.max, a fraction beside an integer Double would round): JSON keeps every digit"
     case .string(let hints):
       switch type {
       case .date(let format):
@@ -439,12 +441,13 @@ struct TypeNamer {
     switch shape {
     case .nothing: return (.json, nil)
     case .bool: return (.bool, nil)
-    case .int(let epoch):
+    case .int(let epoch, _):
       if direct, let epoch, let key, Self.isTimeKey(key) { return (.epochDate(epoch), nil) }
       return (.int, nil)
     case .uint: return (.uint64, nil)
     case .double: return (.double, nil)
-    case .bigNumber: return (.json, "Integers beyond 64 bits in the samples")
+    case .bigNumber:
+      return (.json, "Integers beyond 64 bits, or numbers no one Swift number type holds exactly, in the samples")
     case .string(let hints):
       if direct, let format = hints.dateFormat { return (.date(format), nil) }
       if let key, let name = state.enumNames[Self.enumSignature(key: key, hints: hints)] { return (.model(name), nil) }

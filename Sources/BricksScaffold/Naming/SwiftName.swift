@@ -25,6 +25,9 @@ enum SwiftName {
     "Encoder", "Decoder", "CodingKeys", "CodingKey", "JSON", "JSONDecodable", "JSONEncodable",
     "JSONMappable", "JSONDateFormat", "JSONMappingError", "Foundation", "BricksJSON", "Bricks",
     "Swift", "Testing", "XCTest", "BricksTesting", "NSObject", "Cell", "Model",
+    // Named by the templates: the mapping's writer and date units, `hash(into:)`'s hasher,
+    // and the tests' `@Suite` and `@Test`.
+    "JSONObjectEncoder", "JSONEpochDate", "Hasher", "Suite", "Test",
   ]
 
   /// A property name for `key`: lower camel case, `_` before a leading digit, backticks around

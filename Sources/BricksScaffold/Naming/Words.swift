@@ -1,7 +1,8 @@
 /// Splits names into words and joins them back in the case conventions Swift and JSON use.
 enum Words {
   /// The words of `text`: runs of letters and digits, split at every other character, at
-  /// lower-to-upper transitions (`screenName`) and at the end of an acronym (`URLString`).
+  /// lower-to-upper transitions (`screenName`) and at the end of an acronym (`URLString`),
+  /// which keeps a plural `s` (`URLs`, `imageIDs`).
   ///
   /// - Complexity: O(n) in the length of `text`.
   static func split(_ text: String) -> [String] {
@@ -17,7 +18,11 @@ enum Words {
       if let prev = current.last {
         let next = i + 1 < chars.count ? chars[i + 1] : nil
         let lowerToUpper = (prev.isLowercase || prev.isNumber) && c.isUppercase
-        let acronymEnd = prev.isUppercase && c.isUppercase && (next?.isLowercase ?? false)
+        // `URLString` splits before `S`, but `URLs` and `IDsCount` keep the plural `s` on the
+        // acronym (an `s` then the end or an upper-case letter).
+        let afterNext = i + 2 < chars.count ? chars[i + 2] : nil
+        let plural = next == "s" && !(afterNext?.isLowercase ?? false)
+        let acronymEnd = prev.isUppercase && c.isUppercase && (next?.isLowercase ?? false) && !plural
         if lowerToUpper || acronymEnd {
           words.append(String(current))
           current.removeAll()

@@ -54,7 +54,7 @@ import Testing
           struct Model
             i: Int
             u: UInt64
-            big: JSON  // Integers beyond 64 bits in the samples
+            big: JSON  // Integers beyond 64 bits, or numbers no one Swift number type holds exactly, in the samples
             d: Double
             b: Bool
 

@@ -19,14 +19,14 @@ public struct Clash: JSONMappable, Sendable {
   public let rawValue: String
   public let stringValue: String
   public let intValue: Int
-  public let encode: String
+  public let encode2: String
   public let decode: Int
   public let hashValue: Int
   public let hash: Int
   public let parse: Int
   public let parseArray: Int
-  public let jsonData: Int
-  public let asDictionary: Int
+  public let jsonData2: Int
+  public let asDictionary2: Int
   public let o: Int
   public let codingKeys: Int
   public let codingKeys2: Int
@@ -59,14 +59,14 @@ public struct Clash: JSONMappable, Sendable {
       rawValue: try members.decode("rawValue"),
       stringValue: try members.decode("stringValue"),
       intValue: try members.decode("intValue"),
-      encode: try members.decode("encode"),
+      encode2: try members.decode("encode"),
       decode: try members.decode("decode"),
       hashValue: try members.decode("hashValue"),
       hash: try members.decode("hash"),
       parse: try members.decode("parse"),
       parseArray: try members.decode("parseArray"),
-      jsonData: try members.decode("jsonData"),
-      asDictionary: try members.decode("asDictionary"),
+      jsonData2: try members.decode("jsonData"),
+      asDictionary2: try members.decode("asDictionary"),
       o: try members.decode("o"),
       codingKeys: try members.decode("codingKeys"),
       codingKeys2: try members.decode("CodingKeys"),
@@ -95,14 +95,14 @@ public struct Clash: JSONMappable, Sendable {
       o["rawValue"] = self.rawValue
       o["stringValue"] = self.stringValue
       o["intValue"] = self.intValue
-      o["encode"] = self.encode
+      o["encode"] = self.encode2
       o["decode"] = self.decode
       o["hashValue"] = self.hashValue
       o["hash"] = self.hash
       o["parse"] = self.parse
       o["parseArray"] = self.parseArray
-      o["jsonData"] = self.jsonData
-      o["asDictionary"] = self.asDictionary
+      o["jsonData"] = self.jsonData2
+      o["asDictionary"] = self.asDictionary2
       o["o"] = self.o
       o["codingKeys"] = self.codingKeys
       o["CodingKeys"] = self.codingKeys2
@@ -119,7 +119,7 @@ public struct Clash: JSONMappable, Sendable {
   }
 
   /// Creates a value from its fields.
-  public nonisolated init(toJSON2: String, `init`: Int, json: Int, `self` self_: Int, self2: Int, type: Int, description: String, debugDescription: String, rawValue: String, stringValue: String, intValue: Int, encode: String, decode: Int, hashValue: Int, hash: Int, parse: Int, parseArray: Int, jsonData: Int, asDictionary: Int, o: Int, codingKeys: Int, codingKeys2: Int, `super`: Int, `deinit`: Int, `subscript`: Int, `protocol`: Int, été: String, été2: String, 名前: 名前, child: Child) {
+  public nonisolated init(toJSON2: String, `init`: Int, json: Int, `self` self_: Int, self2: Int, type: Int, description: String, debugDescription: String, rawValue: String, stringValue: String, intValue: Int, encode2: String, decode: Int, hashValue: Int, hash: Int, parse: Int, parseArray: Int, jsonData2: Int, asDictionary2: Int, o: Int, codingKeys: Int, codingKeys2: Int, `super`: Int, `deinit`: Int, `subscript`: Int, `protocol`: Int, été: String, été2: String, 名前: 名前, child: Child) {
     self.toJSON2 = toJSON2
     self.`init` = `init`
     self.json = json
@@ -131,14 +131,14 @@ public struct Clash: JSONMappable, Sendable {
     self.rawValue = rawValue
     self.stringValue = stringValue
     self.intValue = intValue
-    self.encode = encode
+    self.encode2 = encode2
     self.decode = decode
     self.hashValue = hashValue
     self.hash = hash
     self.parse = parse
     self.parseArray = parseArray
-    self.jsonData = jsonData
-    self.asDictionary = asDictionary
+    self.jsonData2 = jsonData2
+    self.asDictionary2 = asDictionary2
     self.o = o
     self.codingKeys = codingKeys
     self.codingKeys2 = codingKeys2
@@ -164,14 +164,14 @@ public struct Clash: JSONMappable, Sendable {
     case rawValue
     case stringValue
     case intValue
-    case encode
+    case encode2 = "encode"
     case decode
     case hashValue
     case hash
     case parse
     case parseArray
-    case jsonData
-    case asDictionary
+    case jsonData2 = "jsonData"
+    case asDictionary2 = "asDictionary"
     case o
     case codingKeys
     case codingKeys2 = "CodingKeys"

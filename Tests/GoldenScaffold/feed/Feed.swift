@@ -712,8 +712,8 @@ extension Feed {
 
   /// Hashes every field.
   nonisolated func hash(into hasher: inout Hasher) {
-    hasher.combine(statuses)
-    hasher.combine(searchMetadata)
+    hasher.combine(self.statuses)
+    hasher.combine(self.searchMetadata)
   }
 }
 
@@ -757,31 +757,31 @@ extension Feed.Status {
 
   /// Hashes every field.
   nonisolated func hash(into hasher: inout Hasher) {
-    hasher.combine(metadata)
-    hasher.combine(createdAt)
-    hasher.combine(id)
-    hasher.combine(idStr)
-    hasher.combine(text)
-    hasher.combine(source)
-    hasher.combine(truncated)
-    hasher.combine(inReplyToStatusId)
-    hasher.combine(inReplyToStatusIdStr)
-    hasher.combine(inReplyToUserId)
-    hasher.combine(inReplyToUserIdStr)
-    hasher.combine(inReplyToScreenName)
-    hasher.combine(user)
-    hasher.combine(geo)
-    hasher.combine(coordinates)
-    hasher.combine(place)
-    hasher.combine(contributors)
-    hasher.combine(retweetCount)
-    hasher.combine(favoriteCount)
-    hasher.combine(entities)
-    hasher.combine(favorited)
-    hasher.combine(retweeted)
-    hasher.combine(lang)
-    hasher.combine(retweetedStatus)
-    hasher.combine(possiblySensitive)
+    hasher.combine(self.metadata)
+    hasher.combine(self.createdAt)
+    hasher.combine(self.id)
+    hasher.combine(self.idStr)
+    hasher.combine(self.text)
+    hasher.combine(self.source)
+    hasher.combine(self.truncated)
+    hasher.combine(self.inReplyToStatusId)
+    hasher.combine(self.inReplyToStatusIdStr)
+    hasher.combine(self.inReplyToUserId)
+    hasher.combine(self.inReplyToUserIdStr)
+    hasher.combine(self.inReplyToScreenName)
+    hasher.combine(self.user)
+    hasher.combine(self.geo)
+    hasher.combine(self.coordinates)
+    hasher.combine(self.place)
+    hasher.combine(self.contributors)
+    hasher.combine(self.retweetCount)
+    hasher.combine(self.favoriteCount)
+    hasher.combine(self.entities)
+    hasher.combine(self.favorited)
+    hasher.combine(self.retweeted)
+    hasher.combine(self.lang)
+    hasher.combine(self.retweetedStatus)
+    hasher.combine(self.possiblySensitive)
   }
 }
 
@@ -802,8 +802,8 @@ extension Feed.Metadata {
 
   /// Hashes every field.
   nonisolated func hash(into hasher: inout Hasher) {
-    hasher.combine(resultType)
-    hasher.combine(isoLanguageCode)
+    hasher.combine(self.resultType)
+    hasher.combine(self.isoLanguageCode)
   }
 }
 
@@ -862,46 +862,46 @@ extension Feed.User {
 
   /// Hashes every field.
   nonisolated func hash(into hasher: inout Hasher) {
-    hasher.combine(id)
-    hasher.combine(idStr)
-    hasher.combine(name)
-    hasher.combine(screenName)
-    hasher.combine(location)
-    hasher.combine(description)
-    hasher.combine(url)
-    hasher.combine(entities)
-    hasher.combine(protected)
-    hasher.combine(followersCount)
-    hasher.combine(friendsCount)
-    hasher.combine(listedCount)
-    hasher.combine(createdAt)
-    hasher.combine(favouritesCount)
-    hasher.combine(utcOffset)
-    hasher.combine(timeZone)
-    hasher.combine(geoEnabled)
-    hasher.combine(verified)
-    hasher.combine(statusesCount)
-    hasher.combine(lang)
-    hasher.combine(contributorsEnabled)
-    hasher.combine(isTranslator)
-    hasher.combine(isTranslationEnabled)
-    hasher.combine(profileBackgroundColor)
-    hasher.combine(profileBackgroundImageUrl)
-    hasher.combine(profileBackgroundImageUrlHttps)
-    hasher.combine(profileBackgroundTile)
-    hasher.combine(profileImageUrl)
-    hasher.combine(profileImageUrlHttps)
-    hasher.combine(profileBannerUrl)
-    hasher.combine(profileLinkColor)
-    hasher.combine(profileSidebarBorderColor)
-    hasher.combine(profileSidebarFillColor)
-    hasher.combine(profileTextColor)
-    hasher.combine(profileUseBackgroundImage)
-    hasher.combine(defaultProfile)
-    hasher.combine(defaultProfileImage)
-    hasher.combine(following)
-    hasher.combine(followRequestSent)
-    hasher.combine(notifications)
+    hasher.combine(self.id)
+    hasher.combine(self.idStr)
+    hasher.combine(self.name)
+    hasher.combine(self.screenName)
+    hasher.combine(self.location)
+    hasher.combine(self.description)
+    hasher.combine(self.url)
+    hasher.combine(self.entities)
+    hasher.combine(self.protected)
+    hasher.combine(self.followersCount)
+    hasher.combine(self.friendsCount)
+    hasher.combine(self.listedCount)
+    hasher.combine(self.createdAt)
+    hasher.combine(self.favouritesCount)
+    hasher.combine(self.utcOffset)
+    hasher.combine(self.timeZone)
+    hasher.combine(self.geoEnabled)
+    hasher.combine(self.verified)
+    hasher.combine(self.statusesCount)
+    hasher.combine(self.lang)
+    hasher.combine(self.contributorsEnabled)
+    hasher.combine(self.isTranslator)
+    hasher.combine(self.isTranslationEnabled)
+    hasher.combine(self.profileBackgroundColor)
+    hasher.combine(self.profileBackgroundImageUrl)
+    hasher.combine(self.profileBackgroundImageUrlHttps)
+    hasher.combine(self.profileBackgroundTile)
+    hasher.combine(self.profileImageUrl)
+    hasher.combine(self.profileImageUrlHttps)
+    hasher.combine(self.profileBannerUrl)
+    hasher.combine(self.profileLinkColor)
+    hasher.combine(self.profileSidebarBorderColor)
+    hasher.combine(self.profileSidebarFillColor)
+    hasher.combine(self.profileTextColor)
+    hasher.combine(self.profileUseBackgroundImage)
+    hasher.combine(self.defaultProfile)
+    hasher.combine(self.defaultProfileImage)
+    hasher.combine(self.following)
+    hasher.combine(self.followRequestSent)
+    hasher.combine(self.notifications)
   }
 }
 
@@ -922,8 +922,8 @@ extension Feed.Entities {
 
   /// Hashes every field.
   nonisolated func hash(into hasher: inout Hasher) {
-    hasher.combine(description)
-    hasher.combine(url)
+    hasher.combine(self.description)
+    hasher.combine(self.url)
   }
 }
 
@@ -943,7 +943,7 @@ extension Feed.Description {
 
   /// Hashes every field.
   nonisolated func hash(into hasher: inout Hasher) {
-    hasher.combine(urls)
+    hasher.combine(self.urls)
   }
 }
 
@@ -966,10 +966,10 @@ extension Feed.Url {
 
   /// Hashes every field.
   nonisolated func hash(into hasher: inout Hasher) {
-    hasher.combine(url)
-    hasher.combine(expandedUrl)
-    hasher.combine(displayUrl)
-    hasher.combine(indices)
+    hasher.combine(self.url)
+    hasher.combine(self.expandedUrl)
+    hasher.combine(self.displayUrl)
+    hasher.combine(self.indices)
   }
 }
 
@@ -993,11 +993,11 @@ extension Feed.StatusEntities {
 
   /// Hashes every field.
   nonisolated func hash(into hasher: inout Hasher) {
-    hasher.combine(hashtags)
-    hasher.combine(symbols)
-    hasher.combine(urls)
-    hasher.combine(userMentions)
-    hasher.combine(media)
+    hasher.combine(self.hashtags)
+    hasher.combine(self.symbols)
+    hasher.combine(self.urls)
+    hasher.combine(self.userMentions)
+    hasher.combine(self.media)
   }
 }
 
@@ -1018,8 +1018,8 @@ extension Feed.Hashtag {
 
   /// Hashes every field.
   nonisolated func hash(into hasher: inout Hasher) {
-    hasher.combine(text)
-    hasher.combine(indices)
+    hasher.combine(self.text)
+    hasher.combine(self.indices)
   }
 }
 
@@ -1043,11 +1043,11 @@ extension Feed.UserMention {
 
   /// Hashes every field.
   nonisolated func hash(into hasher: inout Hasher) {
-    hasher.combine(screenName)
-    hasher.combine(name)
-    hasher.combine(id)
-    hasher.combine(idStr)
-    hasher.combine(indices)
+    hasher.combine(self.screenName)
+    hasher.combine(self.name)
+    hasher.combine(self.id)
+    hasher.combine(self.idStr)
+    hasher.combine(self.indices)
   }
 }
 
@@ -1078,18 +1078,18 @@ extension Feed.Media {
 
   /// Hashes every field.
   nonisolated func hash(into hasher: inout Hasher) {
-    hasher.combine(id)
-    hasher.combine(idStr)
-    hasher.combine(indices)
-    hasher.combine(mediaUrl)
-    hasher.combine(mediaUrlHttps)
-    hasher.combine(url)
-    hasher.combine(displayUrl)
-    hasher.combine(expandedUrl)
-    hasher.combine(type)
-    hasher.combine(sizes)
-    hasher.combine(sourceStatusId)
-    hasher.combine(sourceStatusIdStr)
+    hasher.combine(self.id)
+    hasher.combine(self.idStr)
+    hasher.combine(self.indices)
+    hasher.combine(self.mediaUrl)
+    hasher.combine(self.mediaUrlHttps)
+    hasher.combine(self.url)
+    hasher.combine(self.displayUrl)
+    hasher.combine(self.expandedUrl)
+    hasher.combine(self.type)
+    hasher.combine(self.sizes)
+    hasher.combine(self.sourceStatusId)
+    hasher.combine(self.sourceStatusIdStr)
   }
 }
 
@@ -1112,10 +1112,10 @@ extension Feed.Sizes {
 
   /// Hashes every field.
   nonisolated func hash(into hasher: inout Hasher) {
-    hasher.combine(medium)
-    hasher.combine(small)
-    hasher.combine(thumb)
-    hasher.combine(large)
+    hasher.combine(self.medium)
+    hasher.combine(self.small)
+    hasher.combine(self.thumb)
+    hasher.combine(self.large)
   }
 }
 
@@ -1137,9 +1137,9 @@ extension Feed.Medium {
 
   /// Hashes every field.
   nonisolated func hash(into hasher: inout Hasher) {
-    hasher.combine(w)
-    hasher.combine(h)
-    hasher.combine(resize)
+    hasher.combine(self.w)
+    hasher.combine(self.h)
+    hasher.combine(self.resize)
   }
 }
 
@@ -1167,14 +1167,14 @@ extension Feed.SearchMetadata {
 
   /// Hashes every field.
   nonisolated func hash(into hasher: inout Hasher) {
-    hasher.combine(completedIn)
-    hasher.combine(maxId)
-    hasher.combine(maxIdStr)
-    hasher.combine(nextResults)
-    hasher.combine(query)
-    hasher.combine(refreshUrl)
-    hasher.combine(count)
-    hasher.combine(sinceId)
-    hasher.combine(sinceIdStr)
+    hasher.combine(self.completedIn)
+    hasher.combine(self.maxId)
+    hasher.combine(self.maxIdStr)
+    hasher.combine(self.nextResults)
+    hasher.combine(self.query)
+    hasher.combine(self.refreshUrl)
+    hasher.combine(self.count)
+    hasher.combine(self.sinceId)
+    hasher.combine(self.sinceIdStr)
   }
 }

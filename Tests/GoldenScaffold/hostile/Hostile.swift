@@ -49,7 +49,7 @@ struct Hostile: JSONMappable, Sendable {
   let emptyList: [JSON]
   /// Always an empty object in the samples.
   let emptyObject: JSON
-  /// Integers beyond 64 bits in the samples.
+  /// Integers beyond 64 bits, or numbers no one Swift number type holds exactly, in the samples.
   let big: JSON
   let hugeUnsigned: UInt64
   let zeroPointZero: Double
