@@ -34,6 +34,9 @@ public enum ScaffoldError: Error, Sendable, Equatable, CustomStringConvertible {
   case invalidSchema(path: String, location: String, reason: String)
   /// `--schema` was given a document with no JSON Schema keyword at its top level.
   case notASchema(path: String, found: String)
+  /// A per-path hint (`--map`, `--enum`, `--string`, `--union`, `--struct`) whose path names
+  /// no place in the samples, or a place it does not fit.
+  case invalidHint(option: String, path: String, reason: String)
 
   /// A compiler-style message: `FILE:LINE:COLUMN: error: ...` for located errors,
   /// `error: ...` with what to do for the others.
@@ -73,6 +76,8 @@ public enum ScaffoldError: Error, Sendable, Equatable, CustomStringConvertible {
     case .invalidSchema(let path, let location, let reason):
       return
         "\(path): error: at \(location): \(reason); the supported subset is type, properties, required, items, enum, oneOf/anyOf, $ref within the file, additionalProperties and format date-time/uri (see Docs/Scaffold.md)"
+    case .invalidHint(let option, let path, let reason):
+      return "error: \(option) '\(path)': \(reason)"
     }
   }
 }

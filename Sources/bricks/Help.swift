@@ -70,6 +70,18 @@ enum Help {
       --no-urls                 Keep URL strings as String (default: URLs detected)
       --no-enums                Keep strings from a small set as String (default: open enums,
                                 whose case unknown(String) keeps any other value)
+      --no-unions               Keep objects told apart by a discriminator (type, kind,
+                                object...) as one struct (default: an enum with one case per
+                                tag when the tags' keys differ; see --explain)
+      --union PATH=KEY          The objects at PATH become an enum keyed on their KEY string
+                                (e.g. --union '$.blocks[*]=type'); repeatable
+      --struct PATH             The objects at PATH stay one struct; repeatable
+      --map PATH                The object at PATH is a dictionary [String: T] (e.g.
+                                --map '$.metadata'); repeatable
+      --enum PATH               The strings at PATH become an open enum, even one value
+      --string PATH             The strings at PATH stay String (no enum, date or URL)
+                                PATHs are written as --explain shows them: $.user.name,
+                                $.items[*] (elements), $.rates.* (dictionary values)
       --force-plural            Keep a plural model name (default: singularize with a warning)
       -f, --force               Overwrite files that differ (default: off)
       -s, --skip                Keep files that differ and write the rest (default: off)

@@ -5,10 +5,11 @@ import Foundation
 enum ScaffoldCommand {
   static let flags: Set<String> = [
     "no-tests", "codable", "no-maps", "no-dates", "no-urls", "no-enums", "force-plural", "force", "skip",
-    "pretend", "quiet", "help", "var", "class", "public", "explain", "schema",
+    "pretend", "quiet", "help", "var", "class", "public", "explain", "schema", "no-unions",
   ]
   static let valued: Set<String> = [
     "output", "tests-output", "module", "cell", "access", "templates", "protocols", "acronyms",
+    "union", "struct", "map", "enum", "string",
   ]
   static let shorts: [Character: String] = [
     "f": "force", "s": "skip", "p": "pretend", "q": "quiet", "h": "help", "o": "output",
@@ -19,6 +20,8 @@ enum ScaffoldCommand {
     let options: [(name: String, value: String?)]
     func has(_ name: String) -> Bool { options.contains { $0.name == name } }
     func value(_ name: String) -> String? { options.last { $0.name == name }?.value }
+    /// Every value of a repeatable option, in order.
+    func values(_ name: String) -> [String] { options.filter { $0.name == name }.compactMap(\.value) }
   }
 
   static func run(_ items: [String]) throws(UsageError) -> Int32 {
@@ -94,6 +97,8 @@ enum ScaffoldCommand {
       }
       options.inference.acronyms = acronyms
     }
+    options.inference.detectUnions = !given.has("no-unions")
+    options.inference.hints = try pathHints(given)
     options.forcePlural = given.has("force-plural")
     return options
   }

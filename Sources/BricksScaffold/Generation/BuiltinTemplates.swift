@@ -286,6 +286,66 @@ extension {{ e.qualifiedName }}: Codable {
 }
 {% endif %}
 {% endfor %}
+{% for u in taggedUnions %}
+
+extension {{ u.parentName }} {
+  /// The objects at `{{ u.path }}` in the samples, told apart by their {{ u.keyLiteral }} string:
+  /// {{ u.tags }}.
+  /// Open: an object with another {{ u.keyLiteral }} (or none) reads as `unknown` and writes back unchanged.
+  {{ access }}{% if u.isIndirect %}indirect {% endif %}enum {{ u.name }}: JSONMappable, Sendable {
+    {% for c in u.cases %}
+    /// {{ u.keyLiteral }}: {{ c.tagLiteral }}{% if c.type %}; the other keys in `{{ c.type }}`{% endif %}.
+    case {{ c.name }}{% if c.type %}({{ c.type }}){% endif %}
+    {% endfor %}
+    /// An object whose {{ u.keyLiteral }} the samples did not show (or that has none), kept as read.
+    case unknown(JSON)
+
+    /// Reads the case for the object's {{ u.keyLiteral }}; never fails on an unknown one.
+    ///
+    /// - Throws: `JSONMappingError` when the value is not an object, or a known case's fields
+    ///   do not fit.
+    {{ access }}nonisolated init(json: borrowing JSON) throws {
+      guard json.kind == .object else {
+        throw JSONMappingError.typeMismatch(expected: {{ u.expected }}, found: json)
+      }
+      switch json[{{ u.keyLiteral }}]?.stringValue {
+      {% for c in u.cases %}
+      case {{ c.tagLiteral }}?: self = .{{ c.name }}{% if c.type %}(try {{ c.type }}(json: json)){% endif %}
+      {% endfor %}
+      default: self = .unknown(copy json)
+      }
+    }
+
+    /// Writes the object back, its {{ u.keyLiteral }} first.
+    {{ access }}nonisolated func toJSON() -> JSON {
+      switch self {
+      {% for c in u.cases %}
+      case .{{ c.name }}{% if c.type %}(let value){% endif %}: return Self.tagged({{ c.tagLiteral }}, {% if c.type %}value.toJSON(){% else %}nil{% endif %})
+      {% endfor %}
+      case .unknown(let json): return json
+      }
+    }
+
+    /// An object with {{ u.keyLiteral }} set to `tag`, then the members of `fields`.
+    private nonisolated static func tagged(_ tag: String, _ fields: JSON?) -> JSON {
+      func write(_ o: inout JSONObjectEncoder) {
+        o[{{ u.keyLiteral }}] = tag
+        for member in fields?.members ?? JSON.null.members { o[member.key] = member.value }
+      }
+      return JSON.object(write)
+    }
+  }
+}
+{% if codable %}
+
+extension {{ u.qualifiedName }}: Codable {
+  /// Reads the same JSON as `init(json:)`.
+  {{ access }}nonisolated init(from decoder: any Decoder) throws { try self.init(json: JSON(from: decoder)) }
+  /// Writes the same JSON as `toJSON()`.
+  {{ access }}nonisolated func encode(to encoder: any Encoder) throws { try toJSON().encode(to: encoder) }
+}
+{% endif %}
+{% endfor %}
 {% for t in protocolTypes %}
 
 {% if t.isClass %}

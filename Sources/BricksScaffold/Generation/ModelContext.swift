@@ -44,6 +44,7 @@ struct ModelContext {
       "memberwise": .bool(options.access == .public),
       "unions": .list(schema.unions.map(unionValue)),
       "enums": .list(schema.enums.map(enumValue)),
+      "taggedUnions": .list(schema.taggedUnions.map(taggedUnionValue)),
     ]
   }
 
@@ -134,8 +135,8 @@ struct ModelContext {
         "properties": .list(t.properties.map { .dictionary(["name": .string($0.name)]) }),
       ])
     }
-    list += schema.unions.map { u in
-      .dictionary(["qualifiedName": .string("\(schema.rootName).\(u.name)"), "isClass": .bool(false)])
+    list += (schema.unions.map(\.name) + schema.taggedUnions.map(\.name)).map { name in
+      .dictionary(["qualifiedName": .string("\(schema.rootName).\(name)"), "isClass": .bool(false)])
     }
     return list
   }
@@ -202,6 +203,7 @@ struct ModelContext {
   static func doc(_ p: SchemaProperty) -> String {
     var parts: [String] = []
     if let note = p.note { parts.append(note + ".") }
+    if let dates = dateDoc(p.type) { parts.append(dates) }
     if let why = p.whyOptionalBrief, p.note != "Always null in the samples" { parts.append("Optional: \(why).") }
     return parts.joined(separator: " ")
   }

@@ -92,6 +92,7 @@ public struct Scaffolder: Sendable {
           "  \(p.whyOptional.map { "optional: \($0)" } ?? "required: present and non-null in every object")")
       }
     }
+    explanation += Self.explainEnums(schema)
     var plan = ScaffoldPlan(modelName: name, files: files, warnings: warnings)
     plan.explanation = explanation
     return plan

@@ -9,6 +9,11 @@ public struct InferenceOptions: Sendable, Equatable {
   /// Turn string fields whose values come from a small set into open enums (`--no-enums`);
   /// see Docs/Scaffold.md for the thresholds.
   public var detectEnums: Bool
+  /// Turn arrays of objects told apart by a discriminator (`type`, `kind`, ...) into enums
+  /// with one case per tag (`--no-unions`); see ``TaggedUnionRule``.
+  public var detectUnions = true
+  /// Per-path overrides (`--union`, `--struct`, `--map`, `--enum`, `--string`).
+  public var hints = PathHints()
   /// How property names write known acronyms (`--acronyms camel|upper`; default camel:
   /// `userId`).
   public var acronyms: AcronymStyle = .camel

@@ -12,6 +12,8 @@ struct Schema {
   var unions: [SchemaUnion] = []
   /// Open enums for string fields whose values come from a small set.
   var enums: [SchemaEnum] = []
+  /// Enums for objects told apart by a discriminator, in document order.
+  var taggedUnions: [SchemaTaggedUnion] = []
 
   /// Whether the samples are arrays of `rootName` (read with `parseArray`).
   var isArray: Bool { rootForm == .array }
@@ -49,6 +51,8 @@ struct SchemaEnum {
   var path: String
   /// Each case's Swift name and the string it stands for, in first-seen order.
   var cases: [(name: String, raw: String)]
+  /// Why the strings became an enum (`--explain`).
+  var reason: String = ""
 }
 
 /// One case of a ``SchemaUnion``: the JSON kind it reads and the Swift type it holds.
@@ -149,6 +153,12 @@ extension Schema: CustomStringConvertible {
       + unions.map { u in
         "\(u.isIndirect ? "indirect " : "")enum \(u.name)\n"
           + u.cases.map { "  case \($0.name)(\($0.type.swift))\n" }.joined()
+      }.joined()
+      + taggedUnions.map { u in
+        "\(u.isIndirect ? "indirect " : "")enum \(u.name) on \(SwiftLiteral.string(u.key))\n"
+          + u.cases.map { "  case \($0.name)\($0.type.map { "(\($0))" } ?? "") = \(SwiftLiteral.string($0.tag))\n" }
+          .joined()
+          + "  case unknown(JSON)\n"
       }.joined()
       + enums.map { e in
         "enum \(e.name)\n" + e.cases.map { "  case \($0.name) = \(SwiftLiteral.string($0.raw))\n" }.joined()

@@ -29,10 +29,10 @@ struct SchemaInferrer {
       default: throw .unsupportedTopLevel(path: sample.path, found: Self.describe(sample.json.kind))
       }
     }
-    let form = Self.rootForm(samples.map(\.json))
+    let sampledForm = Self.rootForm(samples.map(\.json))
     for (index, sample) in samples.enumerated() {
       builder.sample = index
-      switch form {
+      switch sampledForm {
       case .object, .array:
         if sample.json.kind == .object {
           root.target.add(sample.json, builder: &builder, depth: 1)
@@ -46,8 +46,13 @@ struct SchemaInferrer {
         root.target.add(members: [(Self.singleKey(samples.map(\.json)), sample.json)], builder: &builder, depth: 0)
       }
     }
-    let top = root.target
+    var top = root.target
     if options.detectMaps { convertMaps(in: top, isRoot: true) }
+    var refiner = PlaceRefiner(
+      options: options, samples: samples, form: sampledForm,
+      convertMaps: { [self] in convertMaps(in: $0, isRoot: false) })
+    let form: RootForm
+    (top, form) = try refiner.refine(root: top)
     var visited = Set<ObjectIdentifier>()
     var stack: [ObjectShape] = []
     unifyRecursion(top, stack: &stack, visited: &visited)
@@ -60,6 +65,13 @@ struct SchemaInferrer {
   /// - Throws: ``ScaffoldError/invalidSchema(path:location:reason:)`` for what the reader
   ///   does not support.
   func infer(schema: JSON, path: String) throws(ScaffoldError) -> Schema {
+    if let (option, hinted) = options.hints.all.first {
+      throw .invalidHint(
+        option: option, path: hinted,
+        reason:
+          "path hints read sample payloads; with --schema, say it in the schema (additionalProperties for a dictionary, enum, oneOf)"
+      )
+    }
     var reader = JSONSchemaReader(path: path, document: schema)
     let (root, form) = try reader.read()
     return TypeNamer(rootName: rootName, root: root, options: options, samplePaths: [path], fromSchema: true).schema(
@@ -114,7 +126,7 @@ struct SchemaInferrer {
   // MARK: Dictionaries
 
   /// Replaces objects used as dictionaries with `.map`, bottom-up.
-  private func convertMaps(in object: ObjectShape, isRoot: Bool) {
+  func convertMaps(in object: ObjectShape, isRoot: Bool) {
     for key in object.keys {
       object.replace(key, with: convertMaps(object[key]!.shape))
     }
@@ -125,15 +137,7 @@ struct SchemaInferrer {
     case .object(let o):
       let o = o.target
       convertMaps(in: o, isRoot: false)
-      guard Self.isDictionary(o) else { return .object(o) }
-      var value = Shape.nothing
-      var nullable = false
-      for key in o.keys {
-        let field = o[key]!
-        value = Shape.merge(value, field.shape)
-        if field.nulls > 0 { nullable = true }
-      }
-      return .map(value: value, nullableValues: nullable)
+      return Self.isDictionary(o) ? o.asMap : .object(o)
     case .array(let e, let n): return .array(element: convertMaps(e), nullableElements: n)
     case .map(let v, let n): return .map(value: convertMaps(v), nullableValues: n)
     case .union(let members): return Shape.unionOf(members.map(convertMaps))
@@ -200,6 +204,12 @@ struct SchemaInferrer {
       return .map(value: resolve(v, stack: &stack, visited: &visited), nullableValues: n)
     case .union(let members):
       return Shape.unionOf(members.map { resolve($0, stack: &stack, visited: &visited) })
+    case .tagged(let tagged):
+      for (i, variant) in tagged.variants.enumerated() {
+        guard case .object(let o) = resolve(.object(variant.shape), stack: &stack, visited: &visited) else { continue }
+        tagged.replaceShape(at: i, with: o.target)
+      }
+      return shape
     default:
       return shape
     }

@@ -30,6 +30,9 @@ indirect enum Shape {
   /// An array or object nested deeper than ``ShapeBuilder/maxDepth``: becomes `JSON`, and is
   /// not looked into (which bounds the work and the generated code for any nesting).
   case tooDeep
+  /// Objects told apart by a discriminator string (`"type": "section"`): an enum with one
+  /// case per tag, each holding the objects of that tag (see ``TaggedShape``).
+  case tagged(TaggedShape)
 
   /// The JSON kind names seen, for the comment on a mixed property.
   var kindNames: Set<String> {
@@ -39,7 +42,7 @@ indirect enum Shape {
     case .int, .uint, .double, .bigNumber: return ["number"]
     case .string: return ["string"]
     case .array: return ["array"]
-    case .object, .map: return ["object"]
+    case .object, .map, .tagged: return ["object"]
     case .union(let members): return Set(members.flatMap(\.kindNames))
     case .tooDeep: return ["array", "object"]
     }
@@ -53,7 +56,7 @@ indirect enum Shape {
     case .int, .uint, .double, .bigNumber: return .number
     case .string: return .string
     case .array: return .array
-    case .object, .map: return .object
+    case .object, .map, .tagged: return .object
     case .nothing, .union, .tooDeep: return nil
     }
   }
@@ -70,6 +73,8 @@ indirect enum Shape {
     switch (a, b) {
     case (.nothing, let x), (let x, .nothing): return x
     case (.tooDeep, _), (_, .tooDeep): return .tooDeep
+    case (.tagged(let x), .tagged(let y)): return TaggedShape.merge(x, y)
+    case (.tagged, _), (_, .tagged): return .tooDeep  // see TaggedShape.merge
     case (.bool, .bool): return .bool
     case (.int(let x, let rx), .int(let y, let ry)): return .int(epoch: x == y ? x : nil, range: rx.merged(with: ry))
     case (.uint, .uint): return .uint
@@ -157,11 +162,14 @@ struct StringHints {
 /// When a string field becomes an open enum (`case unknown(String)` keeps any other value).
 ///
 /// The strings seen must all be enum-like (1 to ``maxLength`` characters of letters, digits,
-/// `_`, `-`, `.` or spaces, not all digits) and there must be at most ``maxCases``
-/// distinct ones. Then either the key names a category (`type`, `status`, `kind`, `state`,
-/// ... — see ``categoryKeys``), or each value repeats: at least ``minOccurrences`` strings in
-/// all and at most half as many distinct values as strings, unless the key names free text
-/// (``freeTextKeys``) or the values are all hex digits. `--no-enums` turns this off.
+/// `_`, `-`, `.` or spaces, not all digits), with 2 to ``maxCases`` distinct values: one
+/// value never makes an enum (a `currency` of `"usd"` in one payload says nothing of the
+/// others). Keys that name an id or free text (``freeTextKeys``: names, titles, descriptions,
+/// urls...) never do. Then either the key names a category (`type`, `status`, `kind`,
+/// `state`, ... — see ``categoryKeys``), or each value repeats: at least ``minOccurrences``
+/// strings in all and at most half as many distinct values as strings, unless the values are
+/// all hex digits. `--no-enums` turns this off; `--enum PATH` and a JSON Schema `enum` make
+/// one whatever the evidence, `--string PATH` none.
 enum EnumRule {
   static let maxCases = 10
   static let maxLength = 32
@@ -172,12 +180,13 @@ enum EnumRule {
     "gender", "currency", "unit", "format", "lang", "language", "locale", "result_type", "severity",
   ]
 
-  /// Keys (their last word, lowercased) whose repeated values are still free text: names,
-  /// colours, time zones... These become enums only through ``categoryKeys``.
+  /// Keys (their last word, lowercased) whose values are free text even when they repeat:
+  /// names, colours, time zones...
   static let freeTextKeys: Set<String> = [
     "name", "title", "text", "description", "summary", "message", "body", "color", "colour", "zone",
-    "email", "url", "path", "sha", "hash", "token", "slug", "label", "login", "location", "address",
-    "city", "key", "version", "date", "time",
+    "email", "url", "uri", "link", "path", "sha", "hash", "token", "slug", "label", "login", "location",
+    "address", "city", "key", "version", "date", "time", "comment", "note", "caption", "subject", "username",
+    "nickname", "handle", "bio", "content",
   ]
 
   /// Hex digits only (colours, hashes): not a category.
@@ -200,16 +209,24 @@ enum EnumRule {
   }
 
   /// Whether the strings seen under `key` make an enum.
-  static func applies(key: String, hints: StringHints) -> Bool {
-    guard let values = hints.values, !values.isEmpty, hints.dateFormat == nil, !hints.allURLs else { return false }
-    if hints.isDeclaredEnum { return true }
+  static func applies(key: String, hints: StringHints) -> Bool { reason(key: key, hints: hints) != nil }
+
+  /// Why the strings seen under `key` make an enum (for `--explain`), or nil when they do not.
+  static func reason(key: String, hints: StringHints) -> String? {
+    guard let values = hints.values, !values.isEmpty, hints.dateFormat == nil, !hints.allURLs else { return nil }
+    let seen = "\(values.count) distinct \(values.count == 1 ? "string" : "strings") in \(hints.occurrences)"
+    if hints.isDeclaredEnum { return "\(seen); declared (--enum or a JSON Schema enum)" }
+    guard values.count >= 2 else { return nil }
     let lower = key.lowercased()
-    if lower == "id" || lower.hasSuffix("_id") || lower.hasSuffix("id_str") || lower.hasSuffix("ids") { return false }
+    if lower == "id" || lower.hasSuffix("_id") || lower.hasSuffix("id_str") || lower.hasSuffix("ids") { return nil }
     let last = Words.split(key).last?.lowercased() ?? lower
-    if categoryKeys.contains(lower) || categoryKeys.contains(last) { return true }
-    if freeTextKeys.contains(last) { return false }
-    if values.allSatisfy(isHexLike) { return false }
-    return hints.occurrences >= minOccurrences && values.count * 2 <= hints.occurrences
+    if freeTextKeys.contains(last) { return nil }
+    if categoryKeys.contains(lower) || categoryKeys.contains(last) {
+      return "\(seen), under \(SwiftLiteral.string(key)), a key that names a category"
+    }
+    if values.allSatisfy(isHexLike) { return nil }
+    guard hints.occurrences >= minOccurrences && values.count * 2 <= hints.occurrences else { return nil }
+    return "\(seen): each value repeats (at least \(minOccurrences) strings, at most half as many distinct)"
   }
 }
 
@@ -346,6 +363,20 @@ final class ObjectShape {
 
   /// The name a JSON Schema gave this shape (its `$defs` key), preferred over the key's.
   var preferredName: String?
+
+  /// Why these objects, which have a discriminator, stay one struct (for `--explain`).
+  var unionNote: String?
+
+  /// This object read as a dictionary: every member's value merged into one.
+  var asMap: Shape {
+    var value = Shape.nothing
+    var nullable = false
+    for slot in slots {
+      value = Shape.merge(value, slot.shape)
+      if slot.nulls > 0 { nullable = true }
+    }
+    return .map(value: value, nullableValues: nullable)
+  }
 
   /// Declares a field from a JSON Schema: a required one is present in both of the two
   /// objects a schema shape stands for, an optional one in the first only; a nullable one

@@ -104,7 +104,7 @@ struct ShapeBuilder {
   /// Hints for a JSON string, materializing it only when it may be a URL or a date.
   func hints(for json: JSON) -> StringHints {
     let (first, length) = json.withUTF8 { ($0.first, $0.count) } ?? (nil, 0)
-    let mayBeEnum = options.detectEnums && length <= EnumRule.maxLength
+    let mayBeEnum = options.keepsStringValues && length <= EnumRule.maxLength
     guard let first else {
       return StringHints(allURLs: false, dateFormat: nil, values: nil)
     }
@@ -123,7 +123,7 @@ struct ShapeBuilder {
     return StringHints(
       allURLs: options.detectURLs && Self.isWebURL(string),
       dateFormat: date,
-      values: options.detectEnums && date == nil && EnumRule.isEnumLike(string) ? [string] : nil)
+      values: options.keepsStringValues && date == nil && EnumRule.isEnumLike(string) ? [string] : nil)
   }
 
   private static let weekdays: Set<Substring> = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]

@@ -39,6 +39,10 @@ struct TypeNamer {
     var pendingUnions: [(index: Int, members: [Shape])] = []
     var enumNames: [ExactKey: String] = [:]  // key and values -> enum name
     var enums: [SchemaEnum] = []
+    var taggedNames: [ObjectIdentifier: String] = [:]  // tagged shape -> enum name
+    var taggedBySignature: [ExactKey: String] = [:]
+    var tagged: [(shape: TaggedShape, index: Int)] = []
+    var taggedUnions: [SchemaTaggedUnion] = []
   }
 
   func schema(form: RootForm) -> Schema {
@@ -60,8 +64,14 @@ struct TypeNamer {
       }
       state.unions[index].isIndirect = state.unions[index].cases.contains { $0.type.directModel != nil }
     }
+    for (shape, index) in state.tagged {
+      state.taggedUnions[index].cases = Self.taggedCases(shape, state: state)
+      state.taggedUnions[index].isIndirect = state.taggedUnions[index].cases.contains { $0.type != nil }
+    }
     markRecursiveTypes(&types)
-    return Schema(rootName: rootName, rootForm: form, types: types, unions: state.unions, enums: state.enums)
+    var schema = Schema(rootName: rootName, rootForm: form, types: types, unions: state.unions, enums: state.enums)
+    schema.taggedUnions = state.taggedUnions
+    return schema
   }
 
   // MARK: Collecting and naming
@@ -148,8 +158,11 @@ struct TypeNamer {
       visit(v, parentName: parentName, key: key, singular: true, path: Self.bounded(path + ".*"), state: state)
     case .union(let members):
       collectUnion(members, parentName: parentName, key: key, singular: singular, path: path, state: state)
-    case .string(let hints) where options.detectEnums && EnumRule.applies(key: key, hints: hints):
-      collectEnum(hints.values!, parentName: parentName, key: key, singular: singular, path: path, state: state)
+    case .tagged(let tagged):
+      collectTagged(tagged, parentName: parentName, key: key, singular: singular, path: path, state: state)
+    case .string(let hints)
+    where (options.detectEnums || hints.isDeclaredEnum) && EnumRule.applies(key: key, hints: hints):
+      collectEnum(hints, parentName: parentName, key: key, singular: singular, path: path, state: state)
     default:
       break
     }
@@ -196,6 +209,12 @@ struct TypeNamer {
     case .object(let o): return signature(o.target, stack: &stack)
     case .union(let members): return "(" + members.map { signature($0, stack: &stack) }.joined(separator: "|") + ")"
     case .tooDeep: return "deep"
+    case .tagged(let t):
+      let variants = t.variants.sorted { $0.tag.utf8.lexicographicallyPrecedes($1.tag.utf8) }
+      return "tagged(\(t.key.debugDescription)|"
+        + variants.map { "\($0.tag.debugDescription)=\(signature($0.shape.target, stack: &stack))" }.joined(
+          separator: "|")
+        + ")"
     }
   }
 
@@ -208,9 +227,10 @@ struct TypeNamer {
 
   /// Names an open enum for the string values at a place (once per key and set of values).
   private func collectEnum(
-    _ values: [String], parentName: String, key: String, singular: Bool, path: String, state: State
+    _ hints: StringHints, parentName: String, key: String, singular: Bool, path: String, state: State
   ) {
-    let signature = Self.enumSignature(key: key, hints: StringHints(allURLs: false, values: values))
+    let values = hints.values ?? []
+    let signature = Self.enumSignature(key: key, hints: hints)
     guard state.enumNames[signature] == nil else { return }
     let hint = singular ? Inflector.singularize(key) : key
     let words = Words.upperCamel(hint)
@@ -232,7 +252,52 @@ struct TypeNamer {
     state.enums.append(
       SchemaEnum(
         name: name, path: path,
-        cases: values.map { (name: cases.claim(SwiftName.property(fromKey: $0)), raw: $0) }))
+        cases: values.map { (name: cases.claim(SwiftName.property(fromKey: $0)), raw: $0) },
+        reason: EnumRule.reason(key: key, hints: hints) ?? ""))
+  }
+
+  /// Names a tagged union (once per shape, or per signature when two places hold the same
+  /// objects), then each tag's struct after its tag (`Header`, `LineString`).
+  private func collectTagged(
+    _ tagged: TaggedShape, parentName: String, key: String, singular: Bool, path: String, state: State
+  ) {
+    let id = ObjectIdentifier(tagged)
+    guard state.taggedNames[id] == nil else { return }
+    var stack: [ObjectIdentifier] = []
+    let signature = ExactKey(Self.signature(.tagged(tagged), stack: &stack))
+    if let name = state.taggedBySignature[signature] {
+      state.taggedNames[id] = name
+      return
+    }
+    var name = SwiftName.type(fromKey: tagged.preferredName ?? (singular ? Inflector.singularize(key) : key))
+    if state.allocator.isTaken(name), parentName.utf8.count + name.utf8.count <= Self.maxPrefixedNameLength {
+      name = parentName + name
+    }
+    name = state.allocator.claim(name)
+    state.taggedNames[id] = name
+    state.taggedBySignature[signature] = name
+    state.tagged.append((tagged, state.taggedUnions.count))
+    state.taggedUnions.append(
+      SchemaTaggedUnion(name: name, path: path, key: tagged.key, cases: [], isIndirect: false, reason: tagged.reason))
+    for variant in tagged.variants {
+      collect(variant.shape.target, parentName: name, nameHint: variant.tag, path: path, state: state)
+    }
+  }
+
+  /// A tagged union's cases: named after the tags (`unknown` and the enum's members taken),
+  /// each holding its tag's struct, or nothing when the discriminator was the only key.
+  private static func taggedCases(_ tagged: TaggedShape, state: State) -> [(
+    name: String, tag: String, type: String?, count: Int
+  )] {
+    var names = NameAllocator(reserved: [
+      "unknown", "tagged", "rawValue", "hashValue", "toJSON", "jsonData", "self", "init", "Type",
+    ])
+    return tagged.variants.map { variant in
+      let shape = variant.shape.target
+      let canonical = state.canonical[ObjectIdentifier(shape)] ?? shape
+      let type = shape.keys.isEmpty ? nil : state.names[ObjectIdentifier(canonical)]
+      return (names.claim(SwiftName.property(fromKey: variant.tag)), variant.tag, type, variant.count)
+    }
   }
 
   /// Keys that name a time (`created_at`, `updatedAt`, `timestamp`, `expires`, `time_ms`):
@@ -354,11 +419,17 @@ struct TypeNamer {
       return "arrays in \(all); elements: " + whyType(element, type: type.element ?? type, values: values)
     case .map: return "objects whose keys are ids (or many keys of one shape): a dictionary"
     case .object(let o):
-      return o.target.keys.isEmpty ? "always an empty object: JSON" : "objects in \(all), merged into \(type.swift)"
+      if o.target.keys.isEmpty { return "always an empty object: JSON" }
+      return "objects in \(all), merged into \(type.swift)" + (o.target.unionNote.map { "; \($0)" } ?? "")
     case .union(let members):
       return
         "values of different kinds (\(members.compactMap { $0.kindKey?.rawValue }.joined(separator: ", "))): union enum \(type.swift)"
-    case .tooDeep: return "nested more than \(ShapeBuilder.maxDepth) levels: JSON"
+    case .tooDeep:
+      return
+        "nested more than \(ShapeBuilder.maxDepth) levels, or objects told apart by different keys at one place: JSON"
+    case .tagged(let t):
+      return
+        "objects told apart by their \(SwiftLiteral.string(t.key)) (\(t.variants.count) tags): tagged union \(type.swift)"
     }
   }
 
@@ -409,6 +480,8 @@ struct TypeNamer {
       return (.model(name), nil)
     case .tooDeep:
       return (.json, "Nested more than \(ShapeBuilder.maxDepth) levels deep in the samples; kept as JSON")
+    case .tagged(let t):
+      return (.model(state.taggedNames[ObjectIdentifier(t)]!), nil)
     }
   }
 

@@ -53,6 +53,13 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
     GoldenCase(
       directory: "feed", model: "Feed", inputs: ["timeline.json"], cell: .none, classes: true,
       protocols: ["Equatable", "Hashable"]),
+    // Tagged unions: Slack blocks (nested unions, a tag with no other key), GeoJSON geometries
+    // (told apart by the structure of `coordinates`), a top-level array of tagged objects.
+    GoldenCase(
+      directory: "slack", model: "Message", inputs: ["slack.json"], codable: true, protocols: ["Equatable", "Hashable"]),
+    GoldenCase(
+      directory: "geojson", model: "FeatureCollection", inputs: ["geojson.json"], cell: .none, access: .public),
+    GoldenCase(directory: "activity", model: "Activity", inputs: ["activity.json"], cell: .none),
   ]
 
   func plan() throws -> ScaffoldPlan {

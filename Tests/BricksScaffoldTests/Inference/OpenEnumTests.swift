@@ -63,6 +63,9 @@ import Testing
   }
 
   @Test func typeKeysAreNamedAfterTheirParent() throws {
-    #expect(try infer(#"{"type": "a", "owner": {"type": "User", "id": 1}}"#).contains("type: ModelType"))
+    #expect(
+      try infer(
+        #"{"type": "a", "owner": {"type": "User", "id": 1}}"#, #"{"type": "b", "owner": {"type": "User", "id": 2}}"#
+      ).contains("type: ModelType"))
   }
 }

@@ -33,6 +33,7 @@ extension Feed {
   /// Mapped from `$.statuses[*]` in the sample.
   final class Status: JSONMappable, Sendable {
     let metadata: Metadata
+    /// Written back in the samples' layout and offset, like "Sat Feb 03 04:05:07 +0000 2001": the instant is kept (to that precision); a value read at another offset is written at this one.
     let createdAt: Date
     let id: Int
     let idStr: String
@@ -63,7 +64,7 @@ extension Feed {
     let entities: StatusEntities
     let favorited: Bool
     let retweeted: Bool
-    let lang: StatusLang
+    let lang: String
     /// Optional: absent from 5 of 8 objects in the samples.
     let retweetedStatus: Status?
     /// Optional: absent from 4 of 8 objects in the samples.
@@ -139,8 +140,8 @@ extension Feed {
 extension Feed {
   /// Mapped from `$.statuses[*].metadata` in the sample.
   final class Metadata: JSONMappable, Sendable {
-    let resultType: ResultType
-    let isoLanguageCode: IsoLanguageCode
+    let resultType: String
+    let isoLanguageCode: String
 
     /// Reads every field from `json`.
     ///
@@ -177,6 +178,7 @@ extension Feed {
     let followersCount: Int
     let friendsCount: Int
     let listedCount: Int
+    /// Written back in the samples' layout and offset, like "Sat Feb 03 04:05:07 +0000 2001": the instant is kept (to that precision); a value read at another offset is written at this one.
     let createdAt: Date
     let favouritesCount: Int
     /// Optional: null in 2 of 8 objects in the samples.
@@ -492,7 +494,7 @@ extension Feed {
     let url: URL
     let displayUrl: String
     let expandedUrl: URL
-    let type: MediaType
+    let type: String
     let sizes: Sizes
     /// Optional: absent from 2 of 4 objects in the samples.
     let sourceStatusId: Int?
@@ -576,7 +578,7 @@ extension Feed {
   final class Medium: JSONMappable, Sendable {
     let w: Int
     let h: Int
-    let resize: Resize
+    let resize: String
 
     /// Reads every field from `json`.
     ///
@@ -648,92 +650,6 @@ extension Feed {
 }
 
 extension Feed {
-  /// The strings at `$.statuses[*].metadata.result_type` in the samples, one case each:
-  /// "recent".
-  /// Open: any other string reads as `unknown` and writes back unchanged.
-  enum ResultType: JSONMappable, Sendable {
-    case recent
-    /// A value the samples did not show, kept as read.
-    case unknown(String)
-
-    /// Reads a string; never fails on an unknown value.
-    ///
-    /// - Throws: `JSONMappingError` when the value is not a string.
-    nonisolated init(json: borrowing JSON) throws {
-      self.init(rawValue: try String(json: json))
-    }
-
-    /// The case for `rawValue`, or `unknown(rawValue)`.
-    nonisolated init(rawValue: String) {
-      switch rawValue {
-      case "recent": self = .recent
-      default: self = .unknown(rawValue)
-      }
-    }
-
-    /// The string this case stands for.
-    nonisolated var rawValue: String {
-      switch self {
-      case .recent: return "recent"
-      case .unknown(let value): return value
-      }
-    }
-
-    /// Writes the string back.
-    nonisolated func toJSON() -> JSON { JSON(rawValue) }
-  }
-}
-
-#if compiler(>=6.2)
-nonisolated extension Feed.ResultType: Hashable {}
-#else
-extension Feed.ResultType: Hashable {}
-#endif
-
-extension Feed {
-  /// The strings at `$.statuses[*].metadata.iso_language_code` in the samples, one case each:
-  /// "ja".
-  /// Open: any other string reads as `unknown` and writes back unchanged.
-  enum IsoLanguageCode: JSONMappable, Sendable {
-    case ja
-    /// A value the samples did not show, kept as read.
-    case unknown(String)
-
-    /// Reads a string; never fails on an unknown value.
-    ///
-    /// - Throws: `JSONMappingError` when the value is not a string.
-    nonisolated init(json: borrowing JSON) throws {
-      self.init(rawValue: try String(json: json))
-    }
-
-    /// The case for `rawValue`, or `unknown(rawValue)`.
-    nonisolated init(rawValue: String) {
-      switch rawValue {
-      case "ja": self = .ja
-      default: self = .unknown(rawValue)
-      }
-    }
-
-    /// The string this case stands for.
-    nonisolated var rawValue: String {
-      switch self {
-      case .ja: return "ja"
-      case .unknown(let value): return value
-      }
-    }
-
-    /// Writes the string back.
-    nonisolated func toJSON() -> JSON { JSON(rawValue) }
-  }
-}
-
-#if compiler(>=6.2)
-nonisolated extension Feed.IsoLanguageCode: Hashable {}
-#else
-extension Feed.IsoLanguageCode: Hashable {}
-#endif
-
-extension Feed {
   /// The strings at `$.statuses[*].user.lang` in the samples, one case each:
   /// "en", "ja".
   /// Open: any other string reads as `unknown` and writes back unchanged.
@@ -777,135 +693,6 @@ extension Feed {
 nonisolated extension Feed.Lang: Hashable {}
 #else
 extension Feed.Lang: Hashable {}
-#endif
-
-extension Feed {
-  /// The strings at `$.statuses[*].entities.media[*].type` in the samples, one case each:
-  /// "photo".
-  /// Open: any other string reads as `unknown` and writes back unchanged.
-  enum MediaType: JSONMappable, Sendable {
-    case photo
-    /// A value the samples did not show, kept as read.
-    case unknown(String)
-
-    /// Reads a string; never fails on an unknown value.
-    ///
-    /// - Throws: `JSONMappingError` when the value is not a string.
-    nonisolated init(json: borrowing JSON) throws {
-      self.init(rawValue: try String(json: json))
-    }
-
-    /// The case for `rawValue`, or `unknown(rawValue)`.
-    nonisolated init(rawValue: String) {
-      switch rawValue {
-      case "photo": self = .photo
-      default: self = .unknown(rawValue)
-      }
-    }
-
-    /// The string this case stands for.
-    nonisolated var rawValue: String {
-      switch self {
-      case .photo: return "photo"
-      case .unknown(let value): return value
-      }
-    }
-
-    /// Writes the string back.
-    nonisolated func toJSON() -> JSON { JSON(rawValue) }
-  }
-}
-
-#if compiler(>=6.2)
-nonisolated extension Feed.MediaType: Hashable {}
-#else
-extension Feed.MediaType: Hashable {}
-#endif
-
-extension Feed {
-  /// The strings at `$.statuses[*].entities.media[*].sizes.medium.resize` in the samples, one case each:
-  /// "fit".
-  /// Open: any other string reads as `unknown` and writes back unchanged.
-  enum Resize: JSONMappable, Sendable {
-    case fit
-    /// A value the samples did not show, kept as read.
-    case unknown(String)
-
-    /// Reads a string; never fails on an unknown value.
-    ///
-    /// - Throws: `JSONMappingError` when the value is not a string.
-    nonisolated init(json: borrowing JSON) throws {
-      self.init(rawValue: try String(json: json))
-    }
-
-    /// The case for `rawValue`, or `unknown(rawValue)`.
-    nonisolated init(rawValue: String) {
-      switch rawValue {
-      case "fit": self = .fit
-      default: self = .unknown(rawValue)
-      }
-    }
-
-    /// The string this case stands for.
-    nonisolated var rawValue: String {
-      switch self {
-      case .fit: return "fit"
-      case .unknown(let value): return value
-      }
-    }
-
-    /// Writes the string back.
-    nonisolated func toJSON() -> JSON { JSON(rawValue) }
-  }
-}
-
-#if compiler(>=6.2)
-nonisolated extension Feed.Resize: Hashable {}
-#else
-extension Feed.Resize: Hashable {}
-#endif
-
-extension Feed {
-  /// The strings at `$.statuses[*].lang` in the samples, one case each:
-  /// "ja".
-  /// Open: any other string reads as `unknown` and writes back unchanged.
-  enum StatusLang: JSONMappable, Sendable {
-    case ja
-    /// A value the samples did not show, kept as read.
-    case unknown(String)
-
-    /// Reads a string; never fails on an unknown value.
-    ///
-    /// - Throws: `JSONMappingError` when the value is not a string.
-    nonisolated init(json: borrowing JSON) throws {
-      self.init(rawValue: try String(json: json))
-    }
-
-    /// The case for `rawValue`, or `unknown(rawValue)`.
-    nonisolated init(rawValue: String) {
-      switch rawValue {
-      case "ja": self = .ja
-      default: self = .unknown(rawValue)
-      }
-    }
-
-    /// The string this case stands for.
-    nonisolated var rawValue: String {
-      switch self {
-      case .ja: return "ja"
-      case .unknown(let value): return value
-      }
-    }
-
-    /// Writes the string back.
-    nonisolated func toJSON() -> JSON { JSON(rawValue) }
-  }
-}
-
-#if compiler(>=6.2)
-nonisolated extension Feed.StatusLang: Hashable {}
-#else
-extension Feed.StatusLang: Hashable {}
 #endif
 
 #if compiler(>=6.2)

@@ -9,6 +9,7 @@ import Foundation
 /// Read a payload with `GitHubEvent.parseArray(data)`.
 struct GitHubEvent: JSONMappable, Sendable {
   let type: GitHubEventType
+  /// Written back in the samples' layout and offset, like "2001-02-03T04:05:07Z": the instant is kept (to that precision); a value read at another offset is written at this one.
   let createdAt: Date
   let actor: Actor
   let repo: Repo
@@ -360,7 +361,9 @@ extension GitHubEvent {
     let treesUrl: String
     let labelsUrl: String
     let htmlUrl: URL
+    /// Written back in the samples' layout and offset, like "2001-02-03T04:05:07Z": the instant is kept (to that precision); a value read at another offset is written at this one.
     let pushedAt: Date
+    /// Written back in the samples' layout and offset, like "2001-02-03T04:05:07Z": the instant is kept (to that precision); a value read at another offset is written at this one.
     let createdAt: Date
     let hasIssues: Bool
     let forksUrl: URL
@@ -374,6 +377,7 @@ extension GitHubEvent {
     let compareUrl: String
     let issueEventsUrl: String
     let name: String
+    /// Written back in the samples' layout and offset, like "2001-02-03T04:05:07Z": the instant is kept (to that precision); a value read at another offset is written at this one.
     let updatedAt: Date
     let statusesUrl: String
     let forksCount: Int
@@ -631,7 +635,7 @@ extension GitHubEvent {
     let url: URL
     let gistsUrl: String
     let gravatarId: String
-    let type: OwnerType
+    let type: String
     let avatarUrl: URL
     let subscriptionsUrl: URL
     let organizationsUrl: URL
@@ -694,7 +698,7 @@ extension GitHubEvent {
     }
 
     /// Creates a value from its fields (what `init(json:)` reads into).
-    private nonisolated init(url: URL, gistsUrl: String, gravatarId: String, type: OwnerType, avatarUrl: URL, subscriptionsUrl: URL, organizationsUrl: URL, receivedEventsUrl: URL, reposUrl: URL, login: String, id: Int, starredUrl: String, eventsUrl: String, followersUrl: URL, followingUrl: URL) {
+    private nonisolated init(url: URL, gistsUrl: String, gravatarId: String, type: String, avatarUrl: URL, subscriptionsUrl: URL, organizationsUrl: URL, receivedEventsUrl: URL, reposUrl: URL, login: String, id: Int, starredUrl: String, eventsUrl: String, followersUrl: URL, followingUrl: URL) {
       self.url = url
       self.gistsUrl = gistsUrl
       self.gravatarId = gravatarId
@@ -724,13 +728,15 @@ extension GitHubEvent {
     let htmlUrl: URL
     let labelsUrl: String
     let pullRequest: PullRequest
+    /// Written back in the samples' layout and offset, like "2001-02-03T04:05:07Z": the instant is kept (to that precision); a value read at another offset is written at this one.
     let createdAt: Date
-    /// Optional: null in 2 of 3 objects in the samples.
+    /// Written back in the samples' layout and offset, like "2001-02-03T04:05:07Z": the instant is kept (to that precision); a value read at another offset is written at this one. Optional: null in 2 of 3 objects in the samples.
     let closedAt: Date?
     /// Always null in the samples.
     let milestone: JSON?
     let title: String
     let body: String
+    /// Written back in the samples' layout and offset, like "2001-02-03T04:05:07Z": the instant is kept (to that precision); a value read at another offset is written at this one.
     let updatedAt: Date
     let number: Int
     let state: State
@@ -871,8 +877,10 @@ extension GitHubEvent {
     let user: Owner
     let url: URL
     let issueUrl: URL
+    /// Written back in the samples' layout and offset, like "2001-02-03T04:05:07Z": the instant is kept (to that precision); a value read at another offset is written at this one.
     let createdAt: Date
     let body: String
+    /// Written back in the samples' layout and offset, like "2001-02-03T04:05:07Z": the instant is kept (to that precision); a value read at another offset is written at this one.
     let updatedAt: Date
     let id: Int
 
@@ -1077,49 +1085,6 @@ extension GitHubEvent {
 nonisolated extension GitHubEvent.RefType: Hashable {}
 #else
 extension GitHubEvent.RefType: Hashable {}
-#endif
-
-extension GitHubEvent {
-  /// The strings at `$[*].payload.forkee.owner.type` in the samples, one case each:
-  /// "User".
-  /// Open: any other string reads as `unknown` and writes back unchanged.
-  enum OwnerType: JSONMappable, Sendable {
-    case user
-    /// A value the samples did not show, kept as read.
-    case unknown(String)
-
-    /// Reads a string; never fails on an unknown value.
-    ///
-    /// - Throws: `JSONMappingError` when the value is not a string.
-    nonisolated init(json: borrowing JSON) throws {
-      self.init(rawValue: try String(json: json))
-    }
-
-    /// The case for `rawValue`, or `unknown(rawValue)`.
-    nonisolated init(rawValue: String) {
-      switch rawValue {
-      case "User": self = .user
-      default: self = .unknown(rawValue)
-      }
-    }
-
-    /// The string this case stands for.
-    nonisolated var rawValue: String {
-      switch self {
-      case .user: return "User"
-      case .unknown(let value): return value
-      }
-    }
-
-    /// Writes the string back.
-    nonisolated func toJSON() -> JSON { JSON(rawValue) }
-  }
-}
-
-#if compiler(>=6.2)
-nonisolated extension GitHubEvent.OwnerType: Hashable {}
-#else
-extension GitHubEvent.OwnerType: Hashable {}
 #endif
 
 extension GitHubEvent {

@@ -22,7 +22,7 @@ struct Hostile: JSONMappable, Sendable {
   let `class`: Bool
   let `default`: Bool
   let `self`: String
-  let type: HostileType
+  let type: String
   let `protocol`: String
   let `init`: Int
   let string: String
@@ -58,6 +58,7 @@ struct Hostile: JSONMappable, Sendable {
   let nestedLists: [[Int]]
   let optionalElements: [String?]
   let website: URL
+  /// Written back in the samples' layout and offset, like "2001-02-03T12:05:06.789+08:00": the instant is kept (to that precision); a value read at another offset is written at this one.
   let created: Date
   let _1234: DataObject
   let toJSON2: String
@@ -193,7 +194,7 @@ struct Hostile: JSONMappable, Sendable {
   }
 
   /// Creates a value from its fields (what `init(json:)` reads into).
-  private nonisolated init(snakeCaseKey: Int, kebabCaseKey: Int, keyWithSpaces: Int, _1stPlace: String, café: String, 名前: String, empty: String, userName: String, userName2: String, userName3: String, userName4: String, `class`: Bool, `default`: Bool, `self` self_: String, type: HostileType, `protocol`: String, `init`: Int, string: String, data: String, date: String, url: String, quoteKey: String, backSlash: String, newLine: String, exit1: String, exit12: String, bidiKey: String, tabKey: Int, emoji: String, comment: String, data2: DataObject, type2: TypeObject, json: Json, string2: StringObject, nothing: JSON? = nil, mixed: [BoolOrIntOrString], emptyList: [JSON], emptyObject: JSON, big: JSON, hugeUnsigned: UInt64, zeroPointZero: Double, negativeZero: Double, exponent: Double, nestedLists: [[Int]], optionalElements: [String?], website: URL, created: Date, _1234: DataObject, toJSON2: String, été: String, été2: String, deep: Deep, deepLists: [[[[[[[[[[JSON]]]]]]]]]]) {
+  private nonisolated init(snakeCaseKey: Int, kebabCaseKey: Int, keyWithSpaces: Int, _1stPlace: String, café: String, 名前: String, empty: String, userName: String, userName2: String, userName3: String, userName4: String, `class`: Bool, `default`: Bool, `self` self_: String, type: String, `protocol`: String, `init`: Int, string: String, data: String, date: String, url: String, quoteKey: String, backSlash: String, newLine: String, exit1: String, exit12: String, bidiKey: String, tabKey: Int, emoji: String, comment: String, data2: DataObject, type2: TypeObject, json: Json, string2: StringObject, nothing: JSON? = nil, mixed: [BoolOrIntOrString], emptyList: [JSON], emptyObject: JSON, big: JSON, hugeUnsigned: UInt64, zeroPointZero: Double, negativeZero: Double, exponent: Double, nestedLists: [[Int]], optionalElements: [String?], website: URL, created: Date, _1234: DataObject, toJSON2: String, été: String, été2: String, deep: Deep, deepLists: [[[[[[[[[[JSON]]]]]]]]]]) {
     self.snakeCaseKey = snakeCaseKey
     self.kebabCaseKey = kebabCaseKey
     self.keyWithSpaces = keyWithSpaces
@@ -254,7 +255,7 @@ extension Hostile {
   /// Mapped from `$.data` in the sample.
   struct DataObject: JSONMappable, Sendable {
     let id: Int
-    let kind: Kind
+    let kind: String
 
     /// Reads every field from `json`.
     ///
@@ -278,7 +279,7 @@ extension Hostile {
     }
 
     /// Creates a value from its fields (what `init(json:)` reads into).
-    private nonisolated init(id: Int, kind: Kind) {
+    private nonisolated init(id: Int, kind: String) {
       self.id = id
       self.kind = kind
     }
@@ -1370,92 +1371,6 @@ extension Hostile {
     }
   }
 }
-
-extension Hostile {
-  /// The strings at `$.Type` in the samples, one case each:
-  /// "t".
-  /// Open: any other string reads as `unknown` and writes back unchanged.
-  enum HostileType: JSONMappable, Sendable {
-    case t
-    /// A value the samples did not show, kept as read.
-    case unknown(String)
-
-    /// Reads a string; never fails on an unknown value.
-    ///
-    /// - Throws: `JSONMappingError` when the value is not a string.
-    nonisolated init(json: borrowing JSON) throws {
-      self.init(rawValue: try String(json: json))
-    }
-
-    /// The case for `rawValue`, or `unknown(rawValue)`.
-    nonisolated init(rawValue: String) {
-      switch rawValue {
-      case "t": self = .t
-      default: self = .unknown(rawValue)
-      }
-    }
-
-    /// The string this case stands for.
-    nonisolated var rawValue: String {
-      switch self {
-      case .t: return "t"
-      case .unknown(let value): return value
-      }
-    }
-
-    /// Writes the string back.
-    nonisolated func toJSON() -> JSON { JSON(rawValue) }
-  }
-}
-
-#if compiler(>=6.2)
-nonisolated extension Hostile.HostileType: Hashable {}
-#else
-extension Hostile.HostileType: Hashable {}
-#endif
-
-extension Hostile {
-  /// The strings at `$.data.kind` in the samples, one case each:
-  /// "a".
-  /// Open: any other string reads as `unknown` and writes back unchanged.
-  enum Kind: JSONMappable, Sendable {
-    case a
-    /// A value the samples did not show, kept as read.
-    case unknown(String)
-
-    /// Reads a string; never fails on an unknown value.
-    ///
-    /// - Throws: `JSONMappingError` when the value is not a string.
-    nonisolated init(json: borrowing JSON) throws {
-      self.init(rawValue: try String(json: json))
-    }
-
-    /// The case for `rawValue`, or `unknown(rawValue)`.
-    nonisolated init(rawValue: String) {
-      switch rawValue {
-      case "a": self = .a
-      default: self = .unknown(rawValue)
-      }
-    }
-
-    /// The string this case stands for.
-    nonisolated var rawValue: String {
-      switch self {
-      case .a: return "a"
-      case .unknown(let value): return value
-      }
-    }
-
-    /// Writes the string back.
-    nonisolated func toJSON() -> JSON { JSON(rawValue) }
-  }
-}
-
-#if compiler(>=6.2)
-nonisolated extension Hostile.Kind: Hashable {}
-#else
-extension Hostile.Kind: Hashable {}
-#endif
 
 #if compiler(>=6.2)
 nonisolated extension Hostile: Equatable, Hashable {}

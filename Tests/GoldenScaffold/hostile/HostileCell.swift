@@ -9,7 +9,7 @@ final class HostileCell: UITableViewCell, ConfigurableCell {
   /// Fills the cell's labels from `model`; called on every dequeue.
   func configure(with model: Hostile) {
     var content = defaultContentConfiguration()
-    content.text = model._1stPlace
+    content.text = model.type
     content.secondaryText = model.type2.name
     contentConfiguration = content
   }

@@ -11,6 +11,7 @@ public struct Place: JSONMappable, Sendable {
   public let id: Int
   public let name: String
   public let url: URL
+  /// Written back in the samples' layout and offset, like "2001-02-03T04:05:07Z": the instant is kept (to that precision); a value read at another offset is written at this one.
   public let createdAt: Date
   public let tags: [String]
   public let geo: Geo

@@ -16,6 +16,7 @@ struct Profile: JSONMappable, Sendable {
   /// Always null in the samples.
   let extra: JSON?
   let value: IntOrString
+  /// Written back in the samples' layout and offset, like "2001-02-03T04:05:07Z": the instant is kept (to that precision); a value read at another offset is written at this one.
   let lastSeen: Date
   /// Optional: null in 1 of 2 objects in the samples.
   let home: Home?

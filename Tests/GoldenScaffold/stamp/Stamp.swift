@@ -13,12 +13,19 @@ struct Stamp: JSONMappable, Sendable {
   let timestamp: Date
   let expires: Date
   let seenAt: Int
+  /// Written back in the samples' layout and offset, like "2001-02-03T12:05:06.789+08:00": the instant is kept (to that precision); a value read at another offset is written at this one.
   let iso: Date
+  /// Written back in the samples' layout and offset, like "2001-02-03T04:05:07Z": the instant is kept (to that precision); a value read at another offset is written at this one.
   let utc: Date
+  /// Written back in the samples' layout and offset, like "2001-02-03T04:05:06.789000Z": the instant is kept (to that precision); a value read at another offset is written at this one.
   let micro: Date
+  /// Written back in the samples' layout and offset, like "2001-02-02T23:05:07-0500": the instant is kept (to that precision); a value read at another offset is written at this one.
   let offset: Date
+  /// Written back in the samples' layout and offset, like "Sat, 03 Feb 2001 04:05:07 GMT": the instant is kept (to that precision); a value read at another offset is written at this one.
   let rfc: Date
+  /// Written back in the samples' layout and offset, like "Sat Feb 03 04:05:07 +0000 2001": the instant is kept (to that precision); a value read at another offset is written at this one.
   let tw: Date
+  /// Written back as a calendar day, like "2001-02-03".
   let day: Date
 
   /// Reads every field from `json`.

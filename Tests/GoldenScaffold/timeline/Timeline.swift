@@ -43,6 +43,7 @@ extension Timeline {
   /// Mapped from `$.statuses[*]` in the sample.
   public final class Status: JSONMappable, Sendable {
     public let metadata: Metadata
+    /// Written back in the samples' layout and offset, like "Sat Feb 03 04:05:07 +0000 2001": the instant is kept (to that precision); a value read at another offset is written at this one.
     public let createdAt: Date
     public let id: Int
     public let idStr: String
@@ -73,7 +74,7 @@ extension Timeline {
     public let entities: StatusEntities
     public let favorited: Bool
     public let retweeted: Bool
-    public let lang: StatusLang
+    public let lang: String
     /// Optional: absent from 5 of 8 objects in the samples.
     public let retweetedStatus: Status?
     /// Optional: absent from 4 of 8 objects in the samples.
@@ -145,7 +146,7 @@ extension Timeline {
     }
 
     /// Creates a value from its fields.
-    public nonisolated init(metadata: Metadata, createdAt: Date, id: Int, idStr: String, text: String, source: String, truncated: Bool, inReplyToStatusId: Int? = nil, inReplyToStatusIdStr: String? = nil, inReplyToUserId: Int? = nil, inReplyToUserIdStr: String? = nil, inReplyToScreenName: String? = nil, user: User, geo: JSON? = nil, coordinates: JSON? = nil, place: JSON? = nil, contributors: JSON? = nil, retweetCount: Int, favoriteCount: Int, entities: StatusEntities, favorited: Bool, retweeted: Bool, lang: StatusLang, retweetedStatus: Status? = nil, possiblySensitive: Bool? = nil) {
+    public nonisolated init(metadata: Metadata, createdAt: Date, id: Int, idStr: String, text: String, source: String, truncated: Bool, inReplyToStatusId: Int? = nil, inReplyToStatusIdStr: String? = nil, inReplyToUserId: Int? = nil, inReplyToUserIdStr: String? = nil, inReplyToScreenName: String? = nil, user: User, geo: JSON? = nil, coordinates: JSON? = nil, place: JSON? = nil, contributors: JSON? = nil, retweetCount: Int, favoriteCount: Int, entities: StatusEntities, favorited: Bool, retweeted: Bool, lang: String, retweetedStatus: Status? = nil, possiblySensitive: Bool? = nil) {
       self.metadata = metadata
       self.createdAt = createdAt
       self.id = id
@@ -178,8 +179,8 @@ extension Timeline {
 extension Timeline {
   /// Mapped from `$.statuses[*].metadata` in the sample.
   public struct Metadata: JSONMappable, Sendable {
-    public let resultType: ResultType
-    public let isoLanguageCode: IsoLanguageCode
+    public let resultType: String
+    public let isoLanguageCode: String
 
     /// Reads every field from `json`.
     ///
@@ -203,7 +204,7 @@ extension Timeline {
     }
 
     /// Creates a value from its fields.
-    public nonisolated init(resultType: ResultType, isoLanguageCode: IsoLanguageCode) {
+    public nonisolated init(resultType: String, isoLanguageCode: String) {
       self.resultType = resultType
       self.isoLanguageCode = isoLanguageCode
     }
@@ -226,6 +227,7 @@ extension Timeline {
     public let followersCount: Int
     public let friendsCount: Int
     public let listedCount: Int
+    /// Written back in the samples' layout and offset, like "Sat Feb 03 04:05:07 +0000 2001": the instant is kept (to that precision); a value read at another offset is written at this one.
     public let createdAt: Date
     public let favouritesCount: Int
     /// Optional: null in 2 of 8 objects in the samples.
@@ -656,7 +658,7 @@ extension Timeline {
     public let url: URL
     public let displayUrl: String
     public let expandedUrl: URL
-    public let type: MediaType
+    public let type: String
     public let sizes: Sizes
     /// Optional: absent from 2 of 4 objects in the samples.
     public let sourceStatusId: Int?
@@ -707,7 +709,7 @@ extension Timeline {
     }
 
     /// Creates a value from its fields.
-    public nonisolated init(id: Int, idStr: String, indices: [Int], mediaUrl: URL, mediaUrlHttps: URL, url: URL, displayUrl: String, expandedUrl: URL, type: MediaType, sizes: Sizes, sourceStatusId: Int? = nil, sourceStatusIdStr: String? = nil) {
+    public nonisolated init(id: Int, idStr: String, indices: [Int], mediaUrl: URL, mediaUrlHttps: URL, url: URL, displayUrl: String, expandedUrl: URL, type: String, sizes: Sizes, sourceStatusId: Int? = nil, sourceStatusIdStr: String? = nil) {
       self.id = id
       self.idStr = idStr
       self.indices = indices
@@ -772,7 +774,7 @@ extension Timeline {
   public struct Medium: JSONMappable, Sendable {
     public let w: Int
     public let h: Int
-    public let resize: Resize
+    public let resize: String
 
     /// Reads every field from `json`.
     ///
@@ -798,7 +800,7 @@ extension Timeline {
     }
 
     /// Creates a value from its fields.
-    public nonisolated init(w: Int, h: Int, resize: Resize) {
+    public nonisolated init(w: Int, h: Int, resize: String) {
       self.w = w
       self.h = h
       self.resize = resize
@@ -872,92 +874,6 @@ extension Timeline {
 }
 
 extension Timeline {
-  /// The strings at `$.statuses[*].metadata.result_type` in the samples, one case each:
-  /// "recent".
-  /// Open: any other string reads as `unknown` and writes back unchanged.
-  public enum ResultType: JSONMappable, Sendable {
-    case recent
-    /// A value the samples did not show, kept as read.
-    case unknown(String)
-
-    /// Reads a string; never fails on an unknown value.
-    ///
-    /// - Throws: `JSONMappingError` when the value is not a string.
-    public nonisolated init(json: borrowing JSON) throws {
-      self.init(rawValue: try String(json: json))
-    }
-
-    /// The case for `rawValue`, or `unknown(rawValue)`.
-    public nonisolated init(rawValue: String) {
-      switch rawValue {
-      case "recent": self = .recent
-      default: self = .unknown(rawValue)
-      }
-    }
-
-    /// The string this case stands for.
-    public nonisolated var rawValue: String {
-      switch self {
-      case .recent: return "recent"
-      case .unknown(let value): return value
-      }
-    }
-
-    /// Writes the string back.
-    public nonisolated func toJSON() -> JSON { JSON(rawValue) }
-  }
-}
-
-#if compiler(>=6.2)
-nonisolated extension Timeline.ResultType: Hashable {}
-#else
-extension Timeline.ResultType: Hashable {}
-#endif
-
-extension Timeline {
-  /// The strings at `$.statuses[*].metadata.iso_language_code` in the samples, one case each:
-  /// "ja".
-  /// Open: any other string reads as `unknown` and writes back unchanged.
-  public enum IsoLanguageCode: JSONMappable, Sendable {
-    case ja
-    /// A value the samples did not show, kept as read.
-    case unknown(String)
-
-    /// Reads a string; never fails on an unknown value.
-    ///
-    /// - Throws: `JSONMappingError` when the value is not a string.
-    public nonisolated init(json: borrowing JSON) throws {
-      self.init(rawValue: try String(json: json))
-    }
-
-    /// The case for `rawValue`, or `unknown(rawValue)`.
-    public nonisolated init(rawValue: String) {
-      switch rawValue {
-      case "ja": self = .ja
-      default: self = .unknown(rawValue)
-      }
-    }
-
-    /// The string this case stands for.
-    public nonisolated var rawValue: String {
-      switch self {
-      case .ja: return "ja"
-      case .unknown(let value): return value
-      }
-    }
-
-    /// Writes the string back.
-    public nonisolated func toJSON() -> JSON { JSON(rawValue) }
-  }
-}
-
-#if compiler(>=6.2)
-nonisolated extension Timeline.IsoLanguageCode: Hashable {}
-#else
-extension Timeline.IsoLanguageCode: Hashable {}
-#endif
-
-extension Timeline {
   /// The strings at `$.statuses[*].user.lang` in the samples, one case each:
   /// "en", "ja".
   /// Open: any other string reads as `unknown` and writes back unchanged.
@@ -1001,133 +917,4 @@ extension Timeline {
 nonisolated extension Timeline.Lang: Hashable {}
 #else
 extension Timeline.Lang: Hashable {}
-#endif
-
-extension Timeline {
-  /// The strings at `$.statuses[*].entities.media[*].type` in the samples, one case each:
-  /// "photo".
-  /// Open: any other string reads as `unknown` and writes back unchanged.
-  public enum MediaType: JSONMappable, Sendable {
-    case photo
-    /// A value the samples did not show, kept as read.
-    case unknown(String)
-
-    /// Reads a string; never fails on an unknown value.
-    ///
-    /// - Throws: `JSONMappingError` when the value is not a string.
-    public nonisolated init(json: borrowing JSON) throws {
-      self.init(rawValue: try String(json: json))
-    }
-
-    /// The case for `rawValue`, or `unknown(rawValue)`.
-    public nonisolated init(rawValue: String) {
-      switch rawValue {
-      case "photo": self = .photo
-      default: self = .unknown(rawValue)
-      }
-    }
-
-    /// The string this case stands for.
-    public nonisolated var rawValue: String {
-      switch self {
-      case .photo: return "photo"
-      case .unknown(let value): return value
-      }
-    }
-
-    /// Writes the string back.
-    public nonisolated func toJSON() -> JSON { JSON(rawValue) }
-  }
-}
-
-#if compiler(>=6.2)
-nonisolated extension Timeline.MediaType: Hashable {}
-#else
-extension Timeline.MediaType: Hashable {}
-#endif
-
-extension Timeline {
-  /// The strings at `$.statuses[*].entities.media[*].sizes.medium.resize` in the samples, one case each:
-  /// "fit".
-  /// Open: any other string reads as `unknown` and writes back unchanged.
-  public enum Resize: JSONMappable, Sendable {
-    case fit
-    /// A value the samples did not show, kept as read.
-    case unknown(String)
-
-    /// Reads a string; never fails on an unknown value.
-    ///
-    /// - Throws: `JSONMappingError` when the value is not a string.
-    public nonisolated init(json: borrowing JSON) throws {
-      self.init(rawValue: try String(json: json))
-    }
-
-    /// The case for `rawValue`, or `unknown(rawValue)`.
-    public nonisolated init(rawValue: String) {
-      switch rawValue {
-      case "fit": self = .fit
-      default: self = .unknown(rawValue)
-      }
-    }
-
-    /// The string this case stands for.
-    public nonisolated var rawValue: String {
-      switch self {
-      case .fit: return "fit"
-      case .unknown(let value): return value
-      }
-    }
-
-    /// Writes the string back.
-    public nonisolated func toJSON() -> JSON { JSON(rawValue) }
-  }
-}
-
-#if compiler(>=6.2)
-nonisolated extension Timeline.Resize: Hashable {}
-#else
-extension Timeline.Resize: Hashable {}
-#endif
-
-extension Timeline {
-  /// The strings at `$.statuses[*].lang` in the samples, one case each:
-  /// "ja".
-  /// Open: any other string reads as `unknown` and writes back unchanged.
-  public enum StatusLang: JSONMappable, Sendable {
-    case ja
-    /// A value the samples did not show, kept as read.
-    case unknown(String)
-
-    /// Reads a string; never fails on an unknown value.
-    ///
-    /// - Throws: `JSONMappingError` when the value is not a string.
-    public nonisolated init(json: borrowing JSON) throws {
-      self.init(rawValue: try String(json: json))
-    }
-
-    /// The case for `rawValue`, or `unknown(rawValue)`.
-    public nonisolated init(rawValue: String) {
-      switch rawValue {
-      case "ja": self = .ja
-      default: self = .unknown(rawValue)
-      }
-    }
-
-    /// The string this case stands for.
-    public nonisolated var rawValue: String {
-      switch self {
-      case .ja: return "ja"
-      case .unknown(let value): return value
-      }
-    }
-
-    /// Writes the string back.
-    public nonisolated func toJSON() -> JSON { JSON(rawValue) }
-  }
-}
-
-#if compiler(>=6.2)
-nonisolated extension Timeline.StatusLang: Hashable {}
-#else
-extension Timeline.StatusLang: Hashable {}
 #endif

@@ -9,6 +9,7 @@ import Foundation
 /// Read a payload with `Tweet.parse(data)`; write one with `jsonData()`.
 struct Tweet: JSONMappable, Sendable {
   let metadata: Metadata
+  /// Written back in the samples' layout and offset, like "Sat Feb 03 04:05:07 +0000 2001": the instant is kept (to that precision); a value read at another offset is written at this one.
   let createdAt: Date
   let id: Int
   let idStr: String
@@ -36,7 +37,7 @@ struct Tweet: JSONMappable, Sendable {
   let entities: TweetEntities
   let favorited: Bool
   let retweeted: Bool
-  let lang: TweetLang
+  let lang: String
 
   /// Reads every field from `json`.
   ///
@@ -104,7 +105,7 @@ struct Tweet: JSONMappable, Sendable {
   }
 
   /// Creates a value from its fields (what `init(json:)` reads into).
-  private nonisolated init(metadata: Metadata, createdAt: Date, id: Int, idStr: String, text: String, source: String, truncated: Bool, inReplyToStatusId: JSON? = nil, inReplyToStatusIdStr: JSON? = nil, inReplyToUserId: Int, inReplyToUserIdStr: String, inReplyToScreenName: String, user: User, geo: JSON? = nil, coordinates: JSON? = nil, place: JSON? = nil, contributors: JSON? = nil, retweetCount: Int, favoriteCount: Int, entities: TweetEntities, favorited: Bool, retweeted: Bool, lang: TweetLang) {
+  private nonisolated init(metadata: Metadata, createdAt: Date, id: Int, idStr: String, text: String, source: String, truncated: Bool, inReplyToStatusId: JSON? = nil, inReplyToStatusIdStr: JSON? = nil, inReplyToUserId: Int, inReplyToUserIdStr: String, inReplyToScreenName: String, user: User, geo: JSON? = nil, coordinates: JSON? = nil, place: JSON? = nil, contributors: JSON? = nil, retweetCount: Int, favoriteCount: Int, entities: TweetEntities, favorited: Bool, retweeted: Bool, lang: String) {
     self.metadata = metadata
     self.createdAt = createdAt
     self.id = id
@@ -134,7 +135,7 @@ struct Tweet: JSONMappable, Sendable {
 extension Tweet {
   /// Mapped from `$.metadata` in the sample.
   struct Metadata: JSONMappable, Sendable {
-    let resultType: ResultType
+    let resultType: String
     let isoLanguageCode: String
 
     /// Reads every field from `json`.
@@ -159,7 +160,7 @@ extension Tweet {
     }
 
     /// Creates a value from its fields (what `init(json:)` reads into).
-    private nonisolated init(resultType: ResultType, isoLanguageCode: String) {
+    private nonisolated init(resultType: String, isoLanguageCode: String) {
       self.resultType = resultType
       self.isoLanguageCode = isoLanguageCode
     }
@@ -182,6 +183,7 @@ extension Tweet {
     let followersCount: Int
     let friendsCount: Int
     let listedCount: Int
+    /// Written back in the samples' layout and offset, like "Sat Feb 03 04:05:07 +0000 2001": the instant is kept (to that precision); a value read at another offset is written at this one.
     let createdAt: Date
     let favouritesCount: Int
     /// Always null in the samples.
@@ -191,7 +193,7 @@ extension Tweet {
     let geoEnabled: Bool
     let verified: Bool
     let statusesCount: Int
-    let lang: Lang
+    let lang: String
     let contributorsEnabled: Bool
     let isTranslator: Bool
     let isTranslationEnabled: Bool
@@ -313,7 +315,7 @@ extension Tweet {
     }
 
     /// Creates a value from its fields (what `init(json:)` reads into).
-    private nonisolated init(id: Int, idStr: String, name: String, screenName: String, location: String, description: String, url: JSON? = nil, entities: Entities, protected: Bool, followersCount: Int, friendsCount: Int, listedCount: Int, createdAt: Date, favouritesCount: Int, utcOffset: JSON? = nil, timeZone: JSON? = nil, geoEnabled: Bool, verified: Bool, statusesCount: Int, lang: Lang, contributorsEnabled: Bool, isTranslator: Bool, isTranslationEnabled: Bool, profileBackgroundColor: String, profileBackgroundImageUrl: URL, profileBackgroundImageUrlHttps: URL, profileBackgroundTile: Bool, profileImageUrl: URL, profileImageUrlHttps: URL, profileBannerUrl: URL, profileLinkColor: String, profileSidebarBorderColor: String, profileSidebarFillColor: String, profileTextColor: String, profileUseBackgroundImage: Bool, defaultProfile: Bool, defaultProfileImage: Bool, following: Bool, followRequestSent: Bool, notifications: Bool) {
+    private nonisolated init(id: Int, idStr: String, name: String, screenName: String, location: String, description: String, url: JSON? = nil, entities: Entities, protected: Bool, followersCount: Int, friendsCount: Int, listedCount: Int, createdAt: Date, favouritesCount: Int, utcOffset: JSON? = nil, timeZone: JSON? = nil, geoEnabled: Bool, verified: Bool, statusesCount: Int, lang: String, contributorsEnabled: Bool, isTranslator: Bool, isTranslationEnabled: Bool, profileBackgroundColor: String, profileBackgroundImageUrl: URL, profileBackgroundImageUrlHttps: URL, profileBackgroundTile: Bool, profileImageUrl: URL, profileImageUrlHttps: URL, profileBannerUrl: URL, profileLinkColor: String, profileSidebarBorderColor: String, profileSidebarFillColor: String, profileTextColor: String, profileUseBackgroundImage: Bool, defaultProfile: Bool, defaultProfileImage: Bool, following: Bool, followRequestSent: Bool, notifications: Bool) {
       self.id = id
       self.idStr = idStr
       self.name = name
@@ -513,132 +515,3 @@ extension Tweet {
     }
   }
 }
-
-extension Tweet {
-  /// The strings at `$.metadata.result_type` in the samples, one case each:
-  /// "recent".
-  /// Open: any other string reads as `unknown` and writes back unchanged.
-  enum ResultType: JSONMappable, Sendable {
-    case recent
-    /// A value the samples did not show, kept as read.
-    case unknown(String)
-
-    /// Reads a string; never fails on an unknown value.
-    ///
-    /// - Throws: `JSONMappingError` when the value is not a string.
-    nonisolated init(json: borrowing JSON) throws {
-      self.init(rawValue: try String(json: json))
-    }
-
-    /// The case for `rawValue`, or `unknown(rawValue)`.
-    nonisolated init(rawValue: String) {
-      switch rawValue {
-      case "recent": self = .recent
-      default: self = .unknown(rawValue)
-      }
-    }
-
-    /// The string this case stands for.
-    nonisolated var rawValue: String {
-      switch self {
-      case .recent: return "recent"
-      case .unknown(let value): return value
-      }
-    }
-
-    /// Writes the string back.
-    nonisolated func toJSON() -> JSON { JSON(rawValue) }
-  }
-}
-
-#if compiler(>=6.2)
-nonisolated extension Tweet.ResultType: Hashable {}
-#else
-extension Tweet.ResultType: Hashable {}
-#endif
-
-extension Tweet {
-  /// The strings at `$.user.lang` in the samples, one case each:
-  /// "en".
-  /// Open: any other string reads as `unknown` and writes back unchanged.
-  enum Lang: JSONMappable, Sendable {
-    case en
-    /// A value the samples did not show, kept as read.
-    case unknown(String)
-
-    /// Reads a string; never fails on an unknown value.
-    ///
-    /// - Throws: `JSONMappingError` when the value is not a string.
-    nonisolated init(json: borrowing JSON) throws {
-      self.init(rawValue: try String(json: json))
-    }
-
-    /// The case for `rawValue`, or `unknown(rawValue)`.
-    nonisolated init(rawValue: String) {
-      switch rawValue {
-      case "en": self = .en
-      default: self = .unknown(rawValue)
-      }
-    }
-
-    /// The string this case stands for.
-    nonisolated var rawValue: String {
-      switch self {
-      case .en: return "en"
-      case .unknown(let value): return value
-      }
-    }
-
-    /// Writes the string back.
-    nonisolated func toJSON() -> JSON { JSON(rawValue) }
-  }
-}
-
-#if compiler(>=6.2)
-nonisolated extension Tweet.Lang: Hashable {}
-#else
-extension Tweet.Lang: Hashable {}
-#endif
-
-extension Tweet {
-  /// The strings at `$.lang` in the samples, one case each:
-  /// "ja".
-  /// Open: any other string reads as `unknown` and writes back unchanged.
-  enum TweetLang: JSONMappable, Sendable {
-    case ja
-    /// A value the samples did not show, kept as read.
-    case unknown(String)
-
-    /// Reads a string; never fails on an unknown value.
-    ///
-    /// - Throws: `JSONMappingError` when the value is not a string.
-    nonisolated init(json: borrowing JSON) throws {
-      self.init(rawValue: try String(json: json))
-    }
-
-    /// The case for `rawValue`, or `unknown(rawValue)`.
-    nonisolated init(rawValue: String) {
-      switch rawValue {
-      case "ja": self = .ja
-      default: self = .unknown(rawValue)
-      }
-    }
-
-    /// The string this case stands for.
-    nonisolated var rawValue: String {
-      switch self {
-      case .ja: return "ja"
-      case .unknown(let value): return value
-      }
-    }
-
-    /// Writes the string back.
-    nonisolated func toJSON() -> JSON { JSON(rawValue) }
-  }
-}
-
-#if compiler(>=6.2)
-nonisolated extension Tweet.TweetLang: Hashable {}
-#else
-extension Tweet.TweetLang: Hashable {}
-#endif

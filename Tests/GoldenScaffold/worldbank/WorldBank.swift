@@ -12,6 +12,7 @@ extension WorldBank {
     public let perPage: Int
     public let total: Int
     public let sourceid: String
+    /// Written back as a calendar day, like "2001-02-03".
     public let lastupdated: Date
 
     /// Reads every field from `json`.

@@ -1,0 +1,169 @@
+import BricksJSON
+import Foundation
+import Testing
+
+@testable import BricksScaffold
+
+/// Objects told apart by a discriminator become an enum with one case per tag, when the
+/// evidence is clear or a hint says so.
+@Suite struct TaggedUnionTests {
+  func schema(_ samples: String..., options: InferenceOptions = InferenceOptions()) throws -> Schema {
+    let parsed = try samples.enumerated().map { ("sample\($0.offset).json", try JSON(parsing: $0.element)) }
+    return try SchemaInferrer(rootName: "Model", options: options).infer(parsed)
+  }
+
+  func infer(_ samples: String..., options: InferenceOptions = InferenceOptions()) throws -> String {
+    let parsed = try samples.enumerated().map { ("sample\($0.offset).json", try JSON(parsing: $0.element)) }
+    return try SchemaInferrer(rootName: "Model", options: options).infer(parsed).description
+  }
+
+  static let blocks = #"""
+    {"blocks": [
+      {"type": "header", "text": "Hi"},
+      {"type": "image", "image_url": "https://example.com/a.png", "alt_text": "a"},
+      {"type": "divider"},
+      {"type": "header", "text": "Again"}
+    ]}
+    """#
+
+  @Test func disjointKeysMakeAnEnumWithOneCasePerTag() throws {
+    #expect(
+      try infer(Self.blocks) == """
+        struct Model
+          blocks: [Block]
+        struct Header
+          text: String
+        struct Image
+          imageUrl: URL  <- "image_url"
+          altText: String  <- "alt_text"
+        indirect enum Block on "type"
+          case header(Header) = "header"
+          case image(Image) = "image"
+          case divider = "divider"
+          case unknown(JSON)
+
+        """)
+  }
+
+  @Test func eachTagIsInferredOnItsOwn() throws {
+    // `text` is required in every header although the other tags lack it.
+    let s = try schema(Self.blocks)
+    let header = try #require(s.types.first { $0.name == "Header" })
+    #expect(header.properties.map(\.isOptional) == [false])
+    let union = try #require(s.taggedUnions.first)
+    #expect(union.cases.map(\.count) == [2, 1, 1])
+    #expect(union.reason.contains("4 objects, with 3 values (header ×2, image ×1, divider ×1)"))
+  }
+
+  @Test func aSharedKeyOfDifferentStructureTellsTagsApart() throws {
+    // GeoJSON: every geometry has `type` and `coordinates`, nested differently.
+    let text = #"""
+      [{"type": "Point", "coordinates": [1.5, 2]},
+       {"type": "LineString", "coordinates": [[1, 2], [3, 4]]},
+       {"type": "Polygon", "coordinates": [[[1, 2], [3, 4], [1, 2]]]}]
+      """#
+    let s = try schema(text)
+    let union = try #require(s.taggedUnions.first)
+    #expect(union.cases.map(\.name) == ["point", "lineString", "polygon"])
+    #expect(union.reason.contains(#""coordinates" holds [number] under Point and [[number]] under LineString"#))
+    // A top-level array of tagged objects: the root holds them all.
+    #expect(s.rootForm == .single)
+    #expect(union.name == "Item")
+  }
+
+  @Test func sharedKeysStayOneStructWithAnEnumForTheTag() throws {
+    let text = #"""
+      {"users": [{"type": "admin", "name": "Ann", "email": "a@x"},
+       {"type": "user", "name": "Bo", "email": "b@x", "avatar": null},
+       {"type": "user", "name": "Cy", "email": "c@x"}]}
+      """#
+    let s = try schema(text)
+    #expect(s.taggedUnions.isEmpty)
+    #expect(s.description.contains("type: UserType"))
+    let users = try #require(s.types.first?.properties.first)
+    #expect(
+      users.whyType.hasSuffix(
+        #"not a tagged union: "type" is a string in all 3 objects, with 2 values (admin ×1, user ×2), but the tags share 2 of their 3 other keys: one struct"#
+      ))
+  }
+
+  @Test(arguments: [
+    #"[{"type": "a", "x": 1}, {"type": "a", "y": 2}]"#,  // one tag
+    #"[{"type": "a", "x": 1}, {"y": 2}]"#,  // not in every object
+    #"[{"type": "a", "x": 1}, {"type": 3, "y": 2}]"#,  // not always a string
+    #"[{"name": "a", "x": 1}, {"name": "b", "y": 2}]"#,  // not a discriminator key
+    #"[{"type": "a"}, {"type": "b"}]"#,  // no other key: an enum
+  ])
+  func unclearEvidenceKeepsOneStruct(sample: String) throws {
+    #expect(try schema(sample).taggedUnions.isEmpty)
+  }
+
+  @Test func overlappingKeySetsStillMakeAUnionWhenMostKeysDiffer() throws {
+    let text = #"""
+      [{"kind": "post", "id": 1, "author": "a", "body": "b"},
+       {"kind": "photo", "id": 2, "author": "c", "url": "https://x.io/p", "width": 3, "height": 4}]
+      """#
+    let union = try #require(try schema(text).taggedUnions.first)
+    #expect(union.key == "kind")
+    #expect(union.reason.contains("4 of the 6 other keys are not in every tag"))
+  }
+
+  @Test func unionsNest() throws {
+    let text = #"""
+      {"blocks": [
+        {"type": "actions", "elements": [{"type": "button", "label": "A"}, {"type": "select", "options": [1, 2]}]},
+        {"type": "header", "text": "H"}]}
+      """#
+    let s = try schema(text)
+    #expect(s.taggedUnions.map(\.name) == ["Block", "Element"])
+    #expect(s.taggedUnions[1].path == "$.blocks[*].elements[*]")
+  }
+
+  @Test func noUnionsAndStructKeepTheStruct() throws {
+    var options = InferenceOptions()
+    options.detectUnions = false
+    #expect(try schema(Self.blocks, options: options).taggedUnions.isEmpty)
+    options = InferenceOptions()
+    options.hints.structs = ["$.blocks[*]"]
+    let s = try schema(Self.blocks, options: options)
+    #expect(s.taggedUnions.isEmpty)
+    #expect(s.description.contains("struct Block\n  type: BlockType"))
+  }
+
+  @Test func unionForcesAUnionOnAnyKey() throws {
+    var options = InferenceOptions()
+    options.hints.unions = ["$.items[*]": "shape"]
+    let text = #"{"items": [{"shape": "a", "x": 1}, {"shape": "b", "x": 2}, {"x": 3}]}"#
+    let union = try #require(try schema(text, options: options).taggedUnions.first)
+    #expect(union.key == "shape")
+    #expect(union.reason.hasPrefix("--union $.items[*]=shape: "))
+    #expect(union.reason.hasSuffix("1 without it read as unknown"))
+  }
+
+  @Test func aForcedKeyNoObjectHasIsAnError() throws {
+    var options = InferenceOptions()
+    options.hints.unions = ["$.items[*]": "kind"]
+    #expect(throws: ScaffoldError.self) { try schema(#"{"items": [{"x": 1}]}"#, options: options) }
+    do {
+      _ = try schema(#"{"items": [{"x": 1}]}"#, options: options)
+    } catch {
+      #expect("\(error)".contains(#"no object there has a string "kind""#))
+    }
+  }
+
+  @Test func aKeyNamedAfterAMemberGetsAnotherCaseName() throws {
+    let text = #"[{"type": "unknown", "a": 1}, {"type": "tagged", "b": 2}, {"type": "self", "c": 3}]"#
+    let union = try #require(try schema(text).taggedUnions.first)
+    #expect(union.cases.map(\.name) == ["unknown2", "tagged2", "self2"])
+  }
+
+  @Test func aUnionWhoseCasesHoldStructsIsIndirect() throws {
+    let text = #"""
+      {"root": {"type": "group", "name": "g", "children": [
+        {"type": "leaf", "value": 1},
+        {"type": "group", "name": "h", "children": [{"type": "leaf", "value": 2}]}]}}
+      """#
+    let s = try schema(text)
+    #expect(!s.taggedUnions.isEmpty && s.taggedUnions.allSatisfy { $0.isIndirect })
+  }
+}
