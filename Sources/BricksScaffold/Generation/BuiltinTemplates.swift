@@ -246,13 +246,38 @@ extension {{ e.parentName }} {
 
     /// The case for `rawValue`, or `unknown(rawValue)`.
     {{ access }}nonisolated init(rawValue: String) {
+      {% if e.byTable %}
+      // A table, not a `switch`: a switch over thousands of strings takes the compiler minutes.
+      self = Self.byRawValue[rawValue] ?? .unknown(rawValue)
+      {% else %}
       switch rawValue {
       {% for c in e.cases %}
       case {{ c.rawLiteral }}: self = .{{ c.name }}
       {% endfor %}
       default: self = .unknown(rawValue)
       }
+      {% endif %}
     }
+    {% if e.byTable %}
+
+    /// Every case but `unknown`, in order.
+    private nonisolated static let known: [{{ e.name }}] = [
+      {% for c in e.cases %}
+      .{{ c.name }},
+      {% endfor %}
+    ]
+
+    /// Each case but `unknown` by the string it stands for.
+    private nonisolated static let byRawValue: [String: {{ e.name }}] = Dictionary(
+      known.map { ($0.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
+
+    /// Equal when they stand for the same string (written out: the synthesized `==` of
+    /// thousands of cases is slow to compile).
+    {{ access }}nonisolated static func == (lhs: {{ e.name }}, rhs: {{ e.name }}) -> Bool { lhs.rawValue == rhs.rawValue }
+
+    /// Hashes the string this case stands for.
+    {{ access }}nonisolated func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
+    {% endif %}
 
     /// The string this case stands for.
     {{ access }}nonisolated var rawValue: String {

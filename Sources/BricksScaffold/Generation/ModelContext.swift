@@ -56,6 +56,9 @@ struct ModelContext {
       "parentName": .string(schema.rootName),
       "path": .string(e.path),
       "values": .string(shown),
+      // Past this many cases, init(rawValue:) looks the string up in a table and `==` and
+      // `hash(into:)` go through the string (compile time; see the template).
+      "byTable": .bool(e.cases.count > ModelContext.enumSwitchLimit),
       "cases": .list(
         e.cases.map { c in
           .dictionary([
@@ -190,6 +193,9 @@ struct ModelContext {
       "label": .string(["inout", "var", "let"].contains(bare) ? "`\(bare)`" : bare),
     ])
   }
+
+  /// The most cases an open enum's `init(rawValue:)` matches with a `switch` (see `byTable`).
+  static let enumSwitchLimit = 64
 
   /// The most fields a struct's `init(json:)` passes to its memberwise initializer in one call
   /// (see `delegates` in the type's context).
