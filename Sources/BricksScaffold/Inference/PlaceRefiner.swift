@@ -71,7 +71,13 @@ struct PlaceRefiner {
       }
     case .object:
       seen.insert("$")
-      try check("$", holds: "the top-level object", accepts: [])
+      if let (option, _) = hints.all.first(where: { $0.path == "$" }) {
+        throw .invalidHint(
+          option: option, path: "$",
+          reason:
+            "the top level is one object per sample, which stays the model's struct; name a place inside it, such as `$.items[*]` or `$.metadata`"
+        )
+      }
       try refineMembers(of: root, path: "$", steps: [], depth: 1)
     case .positional, .single:
       try refineMembers(of: root, path: "$", steps: [], depth: 0)

@@ -192,7 +192,9 @@ struct SchemaInferrer {
     case .object(let o):
       let child = o.target
       if stack.contains(where: { $0 === child }) { return .object(child) }
-      if let ancestor = stack.reversed().first(where: { Self.isSameKind($0, child) }) {
+      if let ancestor = stack.reversed().first(where: {
+        Self.isSameKind($0, child) && TaggedShape.compatible($0, child)
+      }) {
         ancestor.absorb(child)
         return .object(ancestor)
       }

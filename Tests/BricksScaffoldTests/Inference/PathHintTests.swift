@@ -60,7 +60,7 @@ import Testing
     let enumOnObjects = try #require(error(Self.charge) { $0.enums = ["$.address"] })
     #expect(enumOnObjects.contains("--enum needs strings there"))
     let unionOnRoot = try #require(error(Self.charge) { $0.unions = ["$": "id"] })
-    #expect(unionOnRoot.contains("the top-level object"))
+    #expect(unionOnRoot.contains("the top level is one object per sample"))
   }
 
   @Test func contradictoryHintsAreAnError() throws {

@@ -166,4 +166,17 @@ import Testing
     let s = try schema(text)
     #expect(!s.taggedUnions.isEmpty && s.taggedUnions.allSatisfy { $0.isIndirect })
   }
+
+  @Test func recursionDoesNotFoldATaggedPlaceIntoAnUntaggedOne() throws {
+    // The nested object looks like its parent, but its blocks have one tag: folding it into
+    // the parent would lose the union (or the discriminator), so it keeps its own type.
+    let text = #"""
+      {"id": 1, "a": 1, "b": 2, "c": 3, "blocks": [{"type": "x", "p": 1}, {"type": "y", "q": "z"}],
+       "child": {"id": 2, "a": 1, "b": 2, "c": 3, "blocks": [{"type": "x", "p": 1}]}}
+      """#
+    let description = try infer(text)
+    #expect(description.contains("blocks: [Block]"))
+    #expect(description.contains("child: Child"))
+    #expect(!description.contains("JSON]"))
+  }
 }
