@@ -32,6 +32,8 @@ public enum ScaffoldError: Error, Sendable, Equatable, CustomStringConvertible {
   /// A JSON Schema (`--schema`) that uses something the reader does not support, or is
   /// inconsistent; `location` is the JSON pointer (`#/properties/user`).
   case invalidSchema(path: String, location: String, reason: String)
+  /// `--schema` was given a document with no JSON Schema keyword at its top level.
+  case notASchema(path: String, found: String)
   /// A per-path hint (`--map`, `--enum`, `--string`, `--union`, `--struct`) whose path names
   /// no place in the samples, or a place it does not fit.
   case invalidHint(option: String, path: String, reason: String)
@@ -68,6 +70,9 @@ public enum ScaffoldError: Error, Sendable, Equatable, CustomStringConvertible {
         "error: \(problems.count == 1 ? "a file" : "\(problems.count) files") cannot be written; nothing was written:\n\(list)"
     case .writeFailed(let path, let reason):
       return "error: cannot write '\(path)': \(reason)"
+    case .notASchema(let path, let found):
+      return
+        "\(path): error: --schema expects a JSON Schema, but this is \(found), with no JSON Schema keyword at its top level ($schema, a type naming JSON types, properties, $ref, $defs, oneOf, ...); if it is a sample payload, drop --schema"
     case .invalidSchema(let path, let location, let reason):
       return
         "\(path): error: at \(location): \(reason); the supported subset is type, properties, required, items, enum, oneOf/anyOf, $ref within the file, additionalProperties and format date-time/uri (see Docs/Scaffold.md)"

@@ -17,6 +17,9 @@ struct JSONSchemaReader {
   private var builder = ShapeBuilder(options: InferenceOptions())
   private var refs: [String: ObjectShape] = [:]
   private var resolving: Set<String> = []
+  /// Recursion through a non-object `$ref` target (a `oneOf`) with an object in between; see
+  /// ``SchemaRecursion``.
+  private var recursion = SchemaRecursion()
 
   init(path: String, document: JSON) {
     self.path = path
@@ -25,12 +28,21 @@ struct JSONSchemaReader {
 
   /// The root object shape and the form of the top level.
   mutating func read() throws(ScaffoldError) -> (ObjectShape, RootForm) {
-    let root = try shape(document, at: "#")
+    try Self.checkLooksLikeASchema(document, path: path)
+    let root: (shape: Shape, nullable: Bool)
+    if Self.isObjectSchema(document) {
+      // Made before its properties are read, so that `$ref: "#"` inside is the root itself.
+      let object = recursion.newObject(&builder)
+      refs["#"] = object
+      root = (try self.object(document, at: "#", depth: 0, into: object), false)
+    } else {
+      root = try shape(document, at: "#")
+    }
     switch root.shape {
     case .object(let o): return (o, .object)
     case .array(.object(let o), _): return (o, .array)
     default:
-      let holder = builder.newObject()
+      let holder = recursion.newObject(&builder)
       holder.declare("values", shape: root.shape, required: true, nullable: false)
       return (holder, .single)
     }
@@ -66,9 +78,12 @@ struct JSONSchemaReader {
     }
     if let values = schema["enum"] ?? schema["const"].map({ JSON(array: [$0]) }) {
       guard values.kind == .array else { throw fail(location + "/enum", "expected an array") }
-      let strings = values.elements.compactMap(\.stringValue)
+      let listed = values.elements.compactMap(\.stringValue)
       let nullable = values.elements.contains { $0.isNull }
-      if !strings.isEmpty, strings.count + (nullable ? 1 : 0) == values.count {
+      if !listed.isEmpty, listed.count + values.elements.filter(\.isNull).count == values.count {
+        // A value listed twice is one case (Swift compares strings canonically, as `switch` does).
+        var seen = Set<String>()
+        let strings = listed.filter { seen.insert($0).inserted }
         return (
           .string(StringHints(allURLs: false, values: strings, occurrences: strings.count, isDeclaredEnum: true)),
           nullable
@@ -150,21 +165,25 @@ struct JSONSchemaReader {
       let value = try shape(extra, at: location + "/additionalProperties", depth: depth + 1)
       return .map(value: value.shape, nullableValues: value.nullable)
     }
-    let object = existing ?? builder.newObject()
+    let object = existing ?? recursion.newObject(&builder)
     object.declareEmpty()
+    recursion.openObjects += 1
+    defer { recursion.openObjects -= 1 }
     let required = Set((schema["required"]?.elements ?? JSON(array: []).elements).compactMap(\.stringValue))
     if let properties {
       guard properties.kind == .object else { throw fail(location + "/properties", "expected an object") }
       for (key, value) in properties.members {
         let field = try shape(value, at: "\(location)/properties/\(Self.escape(key))", depth: depth + 1)
+        // `target`: through recursion, a union may have merged this object into another while
+        // its properties were being read (`oneOf: [item, item-group]` inside item-group).
         if case .nothing = field.shape {
-          object.declare(key, shape: .nothing, required: false, nullable: true)
+          object.target.declare(key, shape: .nothing, required: false, nullable: true)
         } else {
-          object.declare(key, shape: field.shape, required: required.contains(key), nullable: field.nullable)
+          object.target.declare(key, shape: field.shape, required: required.contains(key), nullable: field.nullable)
         }
       }
     }
-    return .object(object)
+    return .object(object.target)
   }
 
   private mutating func array(_ schema: JSON, at location: String, depth: Int) throws(ScaffoldError) -> Shape {
@@ -178,16 +197,17 @@ struct JSONSchemaReader {
   private mutating func reference(_ target: String, from location: String, depth: Int) throws(ScaffoldError) -> (
     shape: Shape, nullable: Bool
   ) {
+    let parts = target.dropFirst().split(separator: "/", omittingEmptySubsequences: true)
+    let target = parts.isEmpty ? "#" : target  // `#` and `#/` are the root
     if let known = refs[target] { return (.object(known), false) }
     var node = document
-    for part in target.dropFirst().split(separator: "/", omittingEmptySubsequences: true) {
+    for part in parts {
       let key = part.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
       guard let next = node[key] else { throw fail(location, "$ref '\(target)' points at nothing in this file") }
       node = next
     }
-    let isObject = node["type"]?.stringValue == "object" || (node["type"] == nil && node["properties"] != nil)
-    if isObject {
-      let object = builder.newObject()
+    if Self.isObjectSchema(node) {
+      let object = recursion.newObject(&builder)
       object.preferredName = target.split(separator: "/").last.map(String.init)
       refs[target] = object
       _ = try self.object(node, at: target, depth: depth, into: object)
@@ -195,10 +215,49 @@ struct JSONSchemaReader {
       return (.object(object), types.contains { $0.stringValue == "null" })
     }
     guard resolving.insert(target).inserted else {
-      throw fail(location, "$ref '\(target)' refers to itself without an object in between")
+      guard let placeholder = recursion.placeholder(for: target, builder: &builder) else {
+        throw fail(location, "$ref '\(target)' refers to itself without an object in between")
+      }
+      return (.object(placeholder), false)
     }
+    recursion.enter(target)
     defer { resolving.remove(target) }
-    return try shape(node, at: target, depth: depth + 1)
+    let result = try shape(node, at: target, depth: depth + 1)
+    recursion.leave(target, resolvedTo: result.shape)
+    return result
+  }
+
+  /// A schema for objects only (`type: object`, or `properties` without a `type`): one type
+  /// per such `$ref` target.
+  static func isObjectSchema(_ node: JSON) -> Bool {
+    node["type"]?.stringValue == "object" || (node["type"] == nil && node["properties"] != nil)
+  }
+
+  /// Whether `key: value` is a schema keyword with a value of the kind it takes (a payload
+  /// may have a `type: "user"` or an `items` array; a schema's `type` names JSON types).
+  static func isSchemaKeyword(_ key: String, _ value: JSON) -> Bool {
+    let typeNames: Set<String> = ["object", "array", "string", "integer", "number", "boolean", "null"]
+    switch key {
+    case "$schema", "$id", "$ref": return value.kind == .string
+    case "$defs", "definitions", "properties": return value.kind == .object
+    case "type":
+      if let name = value.stringValue { return typeNames.contains(name) }
+      return value.kind == .array && value.elements.allSatisfy { $0.stringValue.map(typeNames.contains) ?? false }
+    case "items", "additionalProperties": return value.kind == .object || value.kind == .bool
+    case "oneOf", "anyOf", "allOf", "enum", "required": return value.kind == .array
+    default: return false
+    }
+  }
+
+  /// Refuses a document that is not a schema at all (a sample payload passed with `--schema`).
+  static func checkLooksLikeASchema(_ document: JSON, path: String) throws(ScaffoldError) {
+    guard document.kind == .object else {
+      if document.kind == .bool { return }
+      throw .notASchema(path: path, found: SchemaInferrer.describe(document.kind))
+    }
+    if document.members.contains(where: { isSchemaKeyword($0.key, $0.value) }) { return }
+    let keys = document.members.prefix(4).map { "'\($0.key)'" }.joined(separator: ", ")
+    throw .notASchema(path: path, found: document.count == 0 ? "an empty object" : "an object with keys \(keys)")
   }
 
   static func escape(_ key: String) -> String {

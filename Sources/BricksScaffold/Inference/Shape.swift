@@ -383,6 +383,14 @@ final class ObjectShape {
   /// holds null in one.
   func declare(_ key: String, shape: Shape, required: Bool, nullable: Bool) {
     if count == 0 { count = 2 }
+    if let i = index[ExactKey(key)] {
+      // Declared again (two object schemas merged into one type): optional unless both
+      // require it, nullable if either admits null.
+      slots[i].shape = Shape.merge(slots[i].shape, shape)
+      if !required { slots[i].present = 1; slots[i].firstAbsent = 2; slots[i].lastSeen = 1 }
+      if nullable { slots[i].nulls = 1; slots[i].firstNull = 1 }
+      return
+    }
     index[ExactKey(key)] = slots.count
     keys.append(key)
     slots.append(
