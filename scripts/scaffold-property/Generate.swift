@@ -108,7 +108,7 @@ func randomTagged(_ depth: Int) -> T {
 
 func randomUnionMembers(_ depth: Int) -> [T] {
   var pool: [T] = [.int, .text, .bool, .array(.int)]
-  if depth < 5 { pool.append(randomObject(depth + 1)) }
+  if depth < 5 { pool.append(rng.chance(0.3) ? randomTagged(depth + 1) : randomObject(depth + 1)) }
   var members: [T] = []
   var used = Set<Int>()
   let n = 2 + rng.int(2)

@@ -138,6 +138,8 @@ struct TypeNamer {
         collect(o.target, parentName: parentName, nameHint: name + "Object", path: path, state: state)
       case .array, .map:
         visit(member, parentName: parentName, key: name, singular: true, path: path, state: state)
+      case .tagged(let tagged):
+        collectTagged(tagged, parentName: parentName, key: name + "Object", singular: false, path: path, state: state)
       default:
         break  // scalars: no enums inside unions
       }

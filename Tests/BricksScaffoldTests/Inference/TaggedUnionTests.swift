@@ -179,4 +179,25 @@ import Testing
     #expect(description.contains("child: Child"))
     #expect(!description.contains("JSON]"))
   }
+
+  @Test func tagsAreFoundAgainInDictionariesPositionsAndNestedArrays() throws {
+    let pair = #"{"type": "a", "x": 1}, {"type": "b", "y": "z"}"#
+    // The values of an id-keyed dictionary.
+    let map = try schema(#"{"byId": {"1": {"type": "a", "x": 1}, "2": {"type": "b", "y": "z"}}}"#)
+    #expect(map.taggedUnions.first?.path == "$.byId.*")
+    // A position of a top-level array read position by position.
+    let positional = try schema(#"[{"page": 1}, [\#(pair)]]"#)
+    #expect(positional.rootForm == .positional)
+    #expect(positional.taggedUnions.first?.path == "$[1][*]")
+    // Arrays of arrays at the top level.
+    let nested = try schema("[[\(pair)], [\(pair)]]")
+    #expect(nested.taggedUnions.first?.path == "$[*][*]")
+    #expect(nested.taggedUnions.first?.cases.map(\.count) == [2, 2])
+  }
+
+  @Test func aUnionUnderAKindUnionIsFoundToo() throws {
+    // The objects sit beside strings at one place: only the objects are told apart.
+    let s = try schema(#"{"items": ["plain", {"type": "a", "x": 1}, {"type": "b", "y": 2}]}"#)
+    #expect(s.taggedUnions.count == 1)
+  }
 }
