@@ -46,6 +46,7 @@ struct TypeNamer {
   }
 
   func schema(form: RootForm) -> Schema {
+    SharedEvidence.pool(from: root)
     let state = State()
     state.form = form
     _ = state.allocator.claim(rootName)
@@ -409,7 +410,8 @@ struct TypeNamer {
     case .string(let hints):
       switch type {
       case .date(let format):
-        return "strings that are all dates in one format (\(format)) in \(all); written back in that format"
+        return
+          "strings that are all dates in one format (\(format)) in \(all); written back in that format and offset (a value read at another offset keeps its instant, written at this offset)"
       case .url: return "strings that are all absolute http(s) URLs in \(all)"
       case .model(let name):
         return

@@ -119,4 +119,11 @@ import Testing
     let e = try #require(try infer("[\(values)]").enums.first)
     #expect(e.reason.hasPrefix("2 distinct strings in 8: each value repeats"))
   }
+
+  @Test func identicalShapesPoolTheirValues() throws {
+    // Each place shows one value; the one type they share has seen two.
+    let schema = try infer(#"{"thumb": {"resize": "crop", "w": 1}, "large": {"resize": "fit", "w": 2}}"#)
+    #expect(schema.description.contains("resize: Resize"))
+    #expect(schema.enums.first?.cases.map(\.raw) == ["crop", "fit"])
+  }
 }

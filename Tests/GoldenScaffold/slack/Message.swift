@@ -193,7 +193,7 @@ extension Message.Section: Codable {}
 extension Message {
   /// Mapped from `$.blocks[*].text` in the sample.
   struct SectionText: JSONMappable, Sendable {
-    let type: String
+    let type: SectionTextType
     let text: String
 
     /// Reads every field from `json`.
@@ -218,7 +218,7 @@ extension Message {
     }
 
     /// Creates a value from its fields (what `init(json:)` reads into).
-    private nonisolated init(type: String, text: String) {
+    private nonisolated init(type: SectionTextType, text: String) {
       self.type = type
       self.text = text
     }
@@ -664,6 +664,59 @@ nonisolated extension Message.ContextElementImage: Codable {}
 #else
 extension Message.ContextElementImage: Codable {}
 #endif
+
+extension Message {
+  /// The strings at `$.blocks[*].text.type` in the samples, one case each:
+  /// "plain_text", "mrkdwn".
+  /// Open: any other string reads as `unknown` and writes back unchanged.
+  enum SectionTextType: JSONMappable, Sendable {
+    case plainText
+    case mrkdwn
+    /// A value the samples did not show, kept as read.
+    case unknown(String)
+
+    /// Reads a string; never fails on an unknown value.
+    ///
+    /// - Throws: `JSONMappingError` when the value is not a string.
+    nonisolated init(json: borrowing JSON) throws {
+      self.init(rawValue: try String(json: json))
+    }
+
+    /// The case for `rawValue`, or `unknown(rawValue)`.
+    nonisolated init(rawValue: String) {
+      switch rawValue {
+      case "plain_text": self = .plainText
+      case "mrkdwn": self = .mrkdwn
+      default: self = .unknown(rawValue)
+      }
+    }
+
+    /// The string this case stands for.
+    nonisolated var rawValue: String {
+      switch self {
+      case .plainText: return "plain_text"
+      case .mrkdwn: return "mrkdwn"
+      case .unknown(let value): return value
+      }
+    }
+
+    /// Writes the string back.
+    nonisolated func toJSON() -> JSON { JSON(rawValue) }
+  }
+}
+
+#if compiler(>=6.2)
+nonisolated extension Message.SectionTextType: Hashable {}
+#else
+extension Message.SectionTextType: Hashable {}
+#endif
+
+extension Message.SectionTextType: Codable {
+  /// Reads the same JSON as `init(json:)`.
+  nonisolated init(from decoder: any Decoder) throws { try self.init(json: JSON(from: decoder)) }
+  /// Writes the same JSON as `toJSON()`.
+  nonisolated func encode(to encoder: any Encoder) throws { try toJSON().encode(to: encoder) }
+}
 
 extension Message {
   /// The objects at `$.blocks[*]` in the samples, told apart by their "type" string:
