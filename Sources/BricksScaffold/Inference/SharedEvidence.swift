@@ -11,9 +11,12 @@ enum SharedEvidence {
     var groups: [ExactKey: [ObjectShape]] = [:]
     var order: [ExactKey] = []
     var visited = Set<ObjectIdentifier>()
+    // Breadth first, keys in order: each group's first shape is the one seen first.
     var work: [ObjectShape] = [root]
-    while let shape = work.popLast() {
-      let shape = shape.target
+    var next = 0
+    while next < work.count {
+      let shape = work[next].target
+      next += 1
       guard visited.insert(ObjectIdentifier(shape)).inserted else { continue }
       var stack: [ObjectIdentifier] = []
       let signature = ExactKey(TypeNamer.signature(shape, stack: &stack))

@@ -122,8 +122,8 @@ import Testing
 
   @Test func identicalShapesPoolTheirValues() throws {
     // Each place shows one value; the one type they share has seen two.
-    let schema = try infer(#"{"thumb": {"resize": "crop", "w": 1}, "large": {"resize": "fit", "w": 2}}"#)
-    #expect(schema.description.contains("resize: Resize"))
+    let schema = try infer(#"{"thumb": {"mode": "crop", "w": 1}, "large": {"mode": "fit", "w": 2}}"#)
+    #expect(schema.description.contains("mode: Mode"))
     #expect(schema.enums.first?.cases.map(\.raw) == ["crop", "fit"])
   }
 }

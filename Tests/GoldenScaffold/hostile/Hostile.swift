@@ -1374,11 +1374,11 @@ extension Hostile {
 
 extension Hostile {
   /// The strings at `$.data.kind` in the samples, one case each:
-  /// "b", "a".
+  /// "a", "b".
   /// Open: any other string reads as `unknown` and writes back unchanged.
   enum Kind: JSONMappable, Sendable {
-    case b
     case a
+    case b
     /// A value the samples did not show, kept as read.
     case unknown(String)
 
@@ -1392,8 +1392,8 @@ extension Hostile {
     /// The case for `rawValue`, or `unknown(rawValue)`.
     nonisolated init(rawValue: String) {
       switch rawValue {
-      case "b": self = .b
       case "a": self = .a
+      case "b": self = .b
       default: self = .unknown(rawValue)
       }
     }
@@ -1401,8 +1401,8 @@ extension Hostile {
     /// The string this case stands for.
     nonisolated var rawValue: String {
       switch self {
-      case .b: return "b"
       case .a: return "a"
+      case .b: return "b"
       case .unknown(let value): return value
       }
     }

@@ -667,11 +667,11 @@ extension Message.ContextElementImage: Codable {}
 
 extension Message {
   /// The strings at `$.blocks[*].text.type` in the samples, one case each:
-  /// "plain_text", "mrkdwn".
+  /// "mrkdwn", "plain_text".
   /// Open: any other string reads as `unknown` and writes back unchanged.
   enum SectionTextType: JSONMappable, Sendable {
-    case plainText
     case mrkdwn
+    case plainText
     /// A value the samples did not show, kept as read.
     case unknown(String)
 
@@ -685,8 +685,8 @@ extension Message {
     /// The case for `rawValue`, or `unknown(rawValue)`.
     nonisolated init(rawValue: String) {
       switch rawValue {
-      case "plain_text": self = .plainText
       case "mrkdwn": self = .mrkdwn
+      case "plain_text": self = .plainText
       default: self = .unknown(rawValue)
       }
     }
@@ -694,8 +694,8 @@ extension Message {
     /// The string this case stands for.
     nonisolated var rawValue: String {
       switch self {
-      case .plainText: return "plain_text"
       case .mrkdwn: return "mrkdwn"
+      case .plainText: return "plain_text"
       case .unknown(let value): return value
       }
     }
