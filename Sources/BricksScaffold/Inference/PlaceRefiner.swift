@@ -285,8 +285,9 @@ struct PlaceRefiner {
     var (isUnion, reason) = TaggedUnionRule.decide(key: key, variants: variants)
     if forced != nil {
       isUnion = true
-      reason = "--union \(path)=\(key): " + reason
-      if untagged > 0 { reason += "; \(untagged) without it read as unknown" }
+      reason =
+        "--union \(path)=\(key): " + TaggedUnionRule.evidence(key: key, variants: variants, untagged: untagged)
+      if untagged > 0 { reason += "; the \(untagged) without it read as unknown" }
     }
     guard isUnion else {
       object.unionNote = "not a tagged union: " + reason

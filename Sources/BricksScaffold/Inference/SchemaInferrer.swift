@@ -56,8 +56,10 @@ struct SchemaInferrer {
     var visited = Set<ObjectIdentifier>()
     var stack: [ObjectShape] = []
     unifyRecursion(top, stack: &stack, visited: &visited)
-    return TypeNamer(rootName: rootName, root: top.target, options: options, samplePaths: samples.map(\.path)).schema(
-      form: form)
+    var schema = TypeNamer(rootName: rootName, root: top.target, options: options, samplePaths: samples.map(\.path))
+      .schema(form: form)
+    schema.rootUnionNote = top.target.unionNote
+    return schema
   }
 
   /// The schema a JSON Schema document (`--schema`) describes.
