@@ -65,7 +65,12 @@ func randomType(_ depth: Int) -> T {
 }
 
 let tagKeys = ["type", "kind", "object"]
-let tagNames = ["header", "section", "image", "Point", "LineString", "text_block", "divider", "on-hold", "v2", "Default"]
+// Tags as real APIs spell them, and tags named like members of the generated enum (`unknown`,
+// `tagged`, `init`, `self`, `Type`, `JSON`, `toJSON`).
+let tagNames = [
+  "header", "section", "image", "Point", "LineString", "text_block", "divider", "on-hold", "v2", "Default",
+  "unknown", "tagged", "init", "self", "Type", "JSON", "toJSON", "hashValue",
+]
 
 /// Objects told apart by a discriminator, made so that the scaffold's rule calls the evidence
 /// clear: disjoint key sets, overlapping ones (a shared `id`, and more keys of each tag's

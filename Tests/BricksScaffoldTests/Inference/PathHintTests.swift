@@ -63,6 +63,31 @@ import Testing
     #expect(unionOnRoot.contains("the top level is one object per sample"))
   }
 
+  @Test func aHintOnADiscriminatorSaysHowToKeepTheField() throws {
+    let blocks = #"{"blocks": [{"type": "a", "x": 1}, {"type": "b", "y": 2}]}"#
+    let message = try #require(error(blocks) { $0.enums = ["$.blocks[*].type"] })
+    #expect(message.contains("the discriminator of the tagged union at $.blocks[*]"))
+    #expect(message.contains("--struct '$.blocks[*]'"))
+    let kept = try infer(blocks) {
+      $0.enums = ["$.blocks[*].type"]
+      $0.structs = ["$.blocks[*]"]
+    }
+    #expect(kept.contains("type: BlockType"))
+  }
+
+  @Test func aHintAtAPlaceOfSeveralKindsNeedsFitOnlyOne() throws {
+    let mixed = #"[{"v": "a", "o": 1}, {"v": 1, "o": {"k": "x"}}, {"v": "b", "o": {"k": "y"}}]"#
+    // --map fits the object member of `o`; --string the string member of `v`.
+    let schema = try infer(mixed) {
+      $0.maps = ["$[*].o"]
+      $0.strings = ["$[*].v"]
+    }
+    #expect(schema.contains("case dictionary([String: String])"))
+    // --enum cannot: strings inside a union stay String.
+    let message = try #require(error(mixed) { $0.enums = ["$[*].v"] })
+    #expect(message.contains("values of different kinds (number, string)"))
+  }
+
   @Test func contradictoryHintsAreAnError() throws {
     let both = try #require(
       error(Self.charge) {
