@@ -67,8 +67,8 @@ struct TypeNamer {
     }
     for (shape, index) in state.tagged {
       state.taggedUnions[index].cases = Self.taggedCases(shape, state: state)
-      state.taggedUnions[index].isIndirect = state.taggedUnions[index].cases.contains { $0.type != nil }
     }
+    Self.markIndirectTaggedUnions(&state.taggedUnions, types: types, unions: state.unions)
     markRecursiveTypes(&types)
     var schema = Schema(rootName: rootName, rootForm: form, types: types, unions: state.unions, enums: state.enums)
     schema.taggedUnions = state.taggedUnions

@@ -36,7 +36,7 @@ import Testing
         struct Image
           imageUrl: URL  <- "image_url"
           altText: String  <- "alt_text"
-        indirect enum Block on "type"
+        enum Block on "type"
           case header(Header) = "header"
           case image(Image) = "image"
           case divider = "divider"
@@ -160,14 +160,24 @@ import Testing
     #expect(union.cases.map(\.name) == ["unknown2", "tagged2", "self2"])
   }
 
-  @Test func aUnionWhoseCasesHoldStructsIsIndirect() throws {
+  @Test func aUnionIsIndirectOnlyWhenItHoldsItselfInline() throws {
+    // Cases hold structs that hold the union through an array: inline, no box per value.
     let text = #"""
-      {"root": {"type": "group", "name": "g", "children": [
-        {"type": "leaf", "value": 1},
-        {"type": "group", "name": "h", "children": [{"type": "leaf", "value": 2}]}]}}
+      {"root": [{"type": "group", "name": "g", "children": [{"type": "leaf", "value": 1}]},
+        {"type": "leaf", "value": 2}]}
       """#
-    let s = try schema(text)
-    #expect(!s.taggedUnions.isEmpty && s.taggedUnions.allSatisfy { $0.isIndirect })
+    #expect(try schema(text).taggedUnions.map(\.isIndirect) == [false])
+    // A case's struct holding the union in a plain property: indirect.
+    let group = SchemaType(
+      name: "Group", path: "$", isRoot: false, isClass: false,
+      properties: [SchemaProperty(name: "child", key: "child", type: .model("Block"), isOptional: true)])
+    var unions = [
+      SchemaTaggedUnion(
+        name: "Block", path: "$", key: "type", cases: [("group", "group", "Group", 1), ("leaf", "leaf", nil, 1)],
+        isIndirect: false, reason: "")
+    ]
+    TypeNamer.markIndirectTaggedUnions(&unions, types: [group], unions: [])
+    #expect(unions[0].isIndirect)
   }
 
   @Test func recursionDoesNotFoldATaggedPlaceIntoAnUntaggedOne() throws {

@@ -722,7 +722,7 @@ extension Message {
   /// The objects at `$.blocks[*]` in the samples, told apart by their "type" string:
   /// "header", "section", "divider", "image", "actions", "context".
   /// Open: an object with another "type" (or none) reads as `unknown` and writes back unchanged.
-  indirect enum Block: JSONMappable, Sendable {
+  enum Block: JSONMappable, Sendable {
     /// "type": "header"; the other keys in `Header`.
     case header(Header)
     /// "type": "section"; the other keys in `Section`.
@@ -792,7 +792,7 @@ extension Message {
   /// The objects at `$.blocks[*].elements[*]` in the samples, told apart by their "type" string:
   /// "button", "static_select".
   /// Open: an object with another "type" (or none) reads as `unknown` and writes back unchanged.
-  indirect enum Element: JSONMappable, Sendable {
+  enum Element: JSONMappable, Sendable {
     /// "type": "button"; the other keys in `Button`.
     case button(Button)
     /// "type": "static_select"; the other keys in `StaticSelect`.
@@ -846,7 +846,7 @@ extension Message {
   /// The objects at `$.blocks[*].elements[*]` in the samples, told apart by their "type" string:
   /// "mrkdwn", "image".
   /// Open: an object with another "type" (or none) reads as `unknown` and writes back unchanged.
-  indirect enum ContextElement: JSONMappable, Sendable {
+  enum ContextElement: JSONMappable, Sendable {
     /// "type": "mrkdwn"; the other keys in `Mrkdwn`.
     case mrkdwn(Mrkdwn)
     /// "type": "image"; the other keys in `ContextElementImage`.
