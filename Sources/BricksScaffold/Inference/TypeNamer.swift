@@ -388,6 +388,9 @@ struct TypeNamer {
       property.whyOptionalBrief = "null in \(field.nulls) of \(total) objects in the samples"
     }
     property.whyType = Self.whyType(field.shape, type: property.type, values: field.present - field.nulls)
+    if let hint = options.hints.option(at: Self.bounded(path + Self.pathComponent(property.key))) {
+      property.whyType += " (as \(hint) asks)"
+    }
   }
 
   /// A sentence on what the values were that gave `type`.
@@ -421,7 +424,7 @@ struct TypeNamer {
     case .array(let element, _):
       if case .nothing = element { return "arrays, always empty (or all null) in the samples: [JSON]" }
       return "arrays in \(all); elements: " + whyType(element, type: type.element ?? type, values: values)
-    case .map: return "objects whose keys are ids (or many keys of one shape): a dictionary"
+    case .map: return "objects read as a dictionary: keys that are ids, many keys of one shape, or a hint"
     case .object(let o):
       if o.target.keys.isEmpty { return "always an empty object: JSON" }
       return "objects in \(all), merged into \(type.swift)" + (o.target.unionNote.map { "; \($0)" } ?? "")

@@ -28,6 +28,16 @@ import Testing
      "address": {"state": "CA", "city": "SF"}, "items": [{"tag": "a"}, {"tag": "b"}]}
     """#
 
+  @Test func explainNamesTheHint() throws {
+    var options = InferenceOptions()
+    options.hints.maps = ["$.metadata"]
+    let schema = try SchemaInferrer(rootName: "Model", options: options).infer([
+      ("s.json", try JSON(parsing: Self.charge))
+    ])
+    let metadata = try #require(schema.types[0].properties.first { $0.key == "metadata" })
+    #expect(metadata.whyType.hasSuffix("(as --map '$.metadata' asks)"))
+  }
+
   @Test func mapMakesAFreeFormObjectADictionary() throws {
     let schema = try infer(Self.charge) { $0.maps = ["$.metadata"] }
     #expect(schema.contains("metadata: [String: String]"))
