@@ -27,16 +27,6 @@ extension TypeNamer {
     for t in types { edges[t.name, default: []].formUnion(t.properties.compactMap(\.type.directModel)) }
     for u in unions { edges[u.name, default: []].formUnion(u.cases.compactMap(\.type.directModel)) }
     for u in tagged { edges[u.name, default: []].formUnion(u.cases.compactMap(\.type)) }
-    for i in tagged.indices {
-      var seen = Set<String>()
-      var work = Array(edges[tagged[i].name] ?? [])
-      while let next = work.popLast() {
-        if next == tagged[i].name {
-          tagged[i].isIndirect = true
-          break
-        }
-        if seen.insert(next).inserted { work.append(contentsOf: edges[next] ?? []) }
-      }
-    }
+    for i in tagged.indices { tagged[i].isIndirect = reachesItself(tagged[i].name, edges: edges) }
   }
 }

@@ -498,16 +498,17 @@ struct TypeNamer {
       uniqueKeysWithValues: types.map { t in
         (t.name, Set(t.properties.compactMap(\.type.directModel)))
       })
-    for i in types.indices {
-      var seen = Set<String>()
-      var work = Array(edges[types[i].name] ?? [])
-      while let next = work.popLast() {
-        if next == types[i].name {
-          types[i].isClass = true
-          break
-        }
-        if seen.insert(next).inserted { work.append(contentsOf: edges[next] ?? []) }
-      }
+    for i in types.indices where Self.reachesItself(types[i].name, edges: edges) { types[i].isClass = true }
+  }
+
+  /// Whether following `edges` from `name` leads back to it.
+  static func reachesItself(_ name: String, edges: [String: Set<String>]) -> Bool {
+    var seen = Set<String>()
+    var work = Array(edges[name] ?? [])
+    while let next = work.popLast() {
+      if next == name { return true }
+      if seen.insert(next).inserted { work.append(contentsOf: edges[next] ?? []) }
     }
+    return false
   }
 }
