@@ -213,4 +213,31 @@ import Testing
     let s = try schema(#"{"items": ["plain", {"type": "a", "x": 1}, {"type": "b", "y": 2}]}"#)
     #expect(s.taggedUnions.count == 1)
   }
+
+  @Test func taggedShapesMergeTagByTagOnOneKeyOnly() throws {
+    func object(_ key: String) -> ObjectShape {
+      let o = ObjectShape()
+      o.declare(key, shape: .int(epoch: nil), required: true, nullable: false)
+      return o
+    }
+    let a = TaggedShape(key: "type", variants: [("x", object("p"), 2)], reason: "")
+    let b = TaggedShape(key: "type", variants: [("x", object("q"), 1), ("y", object("r"), 3)], reason: "")
+    guard case .tagged(let merged) = Shape.merge(.tagged(a), .tagged(b)) else {
+      Issue.record("expected a tagged union")
+      return
+    }
+    #expect(merged.variants.map(\.tag) == ["x", "y"])
+    #expect(merged.variants.map(\.count) == [3, 3])
+    #expect(merged.variants[0].shape.target.keys == ["p", "q"])
+    // Another discriminator, or an untagged object, can no longer be told apart: JSON.
+    let c = TaggedShape(key: "kind", variants: [("x", object("p"), 1)], reason: "")
+    guard case .tooDeep = Shape.merge(.tagged(a), .tagged(c)) else {
+      Issue.record("expected JSON")
+      return
+    }
+    guard case .tooDeep = Shape.merge(.tagged(a), .object(object("p"))) else {
+      Issue.record("expected JSON")
+      return
+    }
+  }
 }
