@@ -105,6 +105,10 @@ scaffold Matrix "$INPUTS/matrix.json" --public --protocols Equatable,Hashable
 scaffold Grid "$INPUTS/grid.json" --cell collection
 scaffold Mixed "$INPUTS/mixed-1.json" "$INPUTS/mixed-2.json" --cell none --var
 scaffold Union "$INPUTS/union-1.json" "$INPUTS/union-2.json" --class --protocols Hashable --explain
+step "bricks scaffold Message, FeatureCollection, Activity (tagged unions)"
+scaffold Message "$INPUTS/slack.json" --codable --protocols Equatable,Hashable --explain
+scaffold FeatureCollection "$INPUTS/geojson.json" --cell none --public --var
+scaffold Activity "$INPUTS/activity.json" --cell collection --class --protocols Hashable
 
 step "swift test in the app"
 (cd "$APP" && swift test)
@@ -194,6 +198,8 @@ SWIFT
   x26 Profile "$INPUTS/profile-1.json" "$INPUTS/profile-2.json"
   x26 Place "$INPUTS/place.json" --codable --access public
   x26 Timeline "$INPUTS/timeline.json" --cell none
+  x26 Message "$INPUTS/slack.json" --cell none --codable --protocols Equatable,Hashable
+  x26 FeatureCollection "$INPUTS/geojson.json" --cell none --public
   # Hand-written code as the README shows it, in the same target.
   cat > "$X26/Sources/AppX26/main.swift" <<'SWIFT'
 import Bricks

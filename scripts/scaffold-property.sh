@@ -2,11 +2,16 @@
 # Property test of `bricks scaffold`, as CI runs it: bash scripts/scaffold-property.sh [SEED] [COUNT]
 #
 # 1. scripts/scaffold-property/Generate.swift writes COUNT random sample families (2 or 3
-#    samples of one random shape each: unions, heterogeneous and nested arrays, open-enum
-#    strings, optional keys, nulls, dates, URLs, hostile keys, every kind of top level) from SEED,
-#    and counts the kinds it made; a kind that never occurs fails the run;
+#    samples of one random shape each: unions, tagged unions (disjoint and overlapping key
+#    sets, a shared key of other structure, nested, a top-level array of them), heterogeneous
+#    and nested arrays, open-enum strings, optional keys, nulls, dates, URLs, hostile keys,
+#    every kind of top level) from SEED, and counts the kinds it made; a kind that never occurs
+#    fails the run. A family with tagged objects also gets a probe: its last sample with every
+#    tag replaced by one the samples never show;
 # 2. `bricks scaffold` turns each family into a model with its generated round-trip tests, all
-#    in one temporary package (one compile for the whole batch);
+#    in one temporary package (one compile for the whole batch); each probe becomes one more
+#    round-trip test (unknown tags must be kept and written back verbatim); a run in which the
+#    scaffold made no tagged union fails;
 # 3. `swift test` there decodes every sample and re-encodes it to equal JSON (numbers by value;
 #    null written for an absent optional key counts as absent) — the oracle is BricksTesting's
 #    assertRoundTrips, independent of the scaffold.
@@ -23,9 +28,11 @@ PACKAGE_ID="$(basename "$ROOT")"
 echo "scaffold property test: seed $SEED, $COUNT families (rerun: bash scripts/scaffold-property.sh $SEED $COUNT)"
 
 swiftc -O "$ROOT/scripts/scaffold-property/Generate.swift" -o "$WORK/generate" 2>&1 | grep -v '^$' || true
-"$WORK/generate" "$SEED" "$COUNT" "$WORK/samples" | tee "$WORK/kinds.txt"
+"$WORK/generate" "$SEED" "$COUNT" "$WORK/samples" "$WORK/probes" | tee "$WORK/kinds.txt"
 required=("object root" "array-of-objects root" "positional root" "array-of-arrays root" "union value"
-  "heterogeneous array" "nested array" "enum string" "absent key" "null" "date" "url" "deep nesting")
+  "heterogeneous array" "nested array" "enum string" "absent key" "null" "date" "url" "deep nesting"
+  "tagged union, disjoint keys" "tagged union, overlapping keys" "tagged union, shared key of other structure"
+  "nested tagged union" "unknown tag")
 for kind in "${required[@]}"; do
   if ! grep -q "^kind $kind: [1-9]" "$WORK/kinds.txt"; then
     echo "error: the generator made no '$kind' with seed $SEED; widen the generator" >&2
@@ -56,9 +63,33 @@ for dir in "$WORK"/samples/Model*; do
   "$BRICKS" scaffold "$(basename "$dir")" "$dir" --output "$PKG/Sources/Gen" --tests-output "$PKG/Tests/GenTests" \
     --module Gen --cell none --quiet
 done
+# Probes: the models must keep tags the samples never showed and write them back verbatim.
+{
+  echo "import BricksTesting"
+  echo "import Testing"
+  echo "@testable import Gen"
+  echo ""
+  echo "/// Payloads with tags the samples never showed round-trip exactly."
+  echo "@Suite struct ProbeTests {"
+  for probe in "$WORK"/probes/Model*.json; do
+    [[ -e "$probe" ]] || continue
+    model="$(basename "$probe" .json)"
+    cp "$probe" "$PKG/Tests/GenTests/Fixtures/probe-$model.json"
+    type="$model"
+    if grep -q "$model.parseArray" "$PKG/Sources/Gen/$model.swift"; then type="[$model]"; fi
+    echo "  @Test func probe$model() { assertRoundTrips($type.self, fixture: \"probe-$model.json\", treatingNullAsAbsent: true) }"
+  done
+  echo "}"
+} > "$PKG/Tests/GenTests/ProbeTests.swift"
 # What the scaffold made of them (reported; the kinds above are what the samples hold).
 gen=("$PKG"/Sources/Gen/*.swift)
-printf 'generated: %s union enums, %s open enums, %s positional roots, %s array roots, %s optional properties\n' \
+tagged="$(cat "${gen[@]}" | grep -c 'case unknown(JSON)' || true)"
+if [[ "$tagged" == 0 ]]; then
+  echo "error: the scaffold made no tagged union from seed $SEED although the samples hold tagged objects" >&2
+  exit 1
+fi
+printf 'generated: %s tagged unions, %s probes, %s union enums, %s open enums, %s positional roots, %s array roots, %s optional properties\n' \
+  "$tagged" "$(grep -c '@Test func probe' "$PKG/Tests/GenTests/ProbeTests.swift" || true)" \
   "$(cat "${gen[@]}" | grep -c 'switch json.kind' || true)" "$(cat "${gen[@]}" | grep -c 'case unknown(String)' || true)" \
   "$(cat "${gen[@]}" | grep -c 'let items = try \[JSON\]' || true)" "$(cat "${gen[@]}" | grep -c 'the whole top-level array' || true)" \
   "$(cat "${gen[@]}" | grep -cE '^ +(let|var) [^:]+: .*\?$' || true)"

@@ -3,6 +3,10 @@ extension Scaffolder {
   /// and its cases.
   static func explainEnums(_ schema: Schema) -> [String] {
     var lines: [String] = []
+    if let note = schema.rootUnionNote {
+      lines.append("\(schema.rootName): struct  <- $[*]")
+      lines.append("  \(note)")
+    }
     for u in schema.taggedUnions {
       lines.append("\(schema.rootName).\(u.name): enum on \(SwiftLiteral.string(u.key))  <- \(u.path)")
       lines.append("  tagged union: \(u.reason)")

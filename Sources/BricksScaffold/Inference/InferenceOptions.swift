@@ -10,7 +10,7 @@ public struct InferenceOptions: Sendable, Equatable {
   /// see Docs/Scaffold.md for the thresholds.
   public var detectEnums: Bool
   /// Turn arrays of objects told apart by a discriminator (`type`, `kind`, ...) into enums
-  /// with one case per tag (`--no-unions`); see ``TaggedUnionRule``.
+  /// with one case per tag (`--no-unions`); see Docs/Scaffold.md for when the evidence is clear.
   public var detectUnions = true
   /// Per-path overrides (`--union`, `--struct`, `--map`, `--enum`, `--string`).
   public var hints = PathHints()

@@ -27,6 +27,11 @@ public struct PathHints: Sendable, Equatable {
     unions.isEmpty && structs.isEmpty && maps.isEmpty && enums.isEmpty && strings.isEmpty
   }
 
+  /// The option that names `path` (`--map '$.metadata'`), for `--explain`.
+  func option(at path: String) -> String? {
+    all.first { $0.path == path }.map { "\($0.option) '\($0.path)'" }
+  }
+
   /// Each hinted path with its option's name, sorted, for errors.
   var all: [(option: String, path: String)] {
     (unions.keys.map { ("--union", $0) } + structs.map { ("--struct", $0) } + maps.map { ("--map", $0) }

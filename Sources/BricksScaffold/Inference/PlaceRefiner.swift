@@ -34,6 +34,11 @@ struct PlaceRefiner {
   private var used: Set<String> = []
   /// Every place's path, for suggestions when a hint matches none.
   private var seen: Set<String> = []
+  /// The path of each tagged union's discriminator, and the union's path.
+  private var discriminators: [String: String] = [:]
+  /// Set while the members of values of different kinds are refined: a hint there need fit
+  /// only one of them.
+  private var inKindUnion = false
 
   init(
     options: InferenceOptions, samples: [(path: String, json: JSON)], form: RootForm,
@@ -71,12 +76,25 @@ struct PlaceRefiner {
       }
     case .object:
       seen.insert("$")
-      try check("$", holds: "the top-level object", accepts: [])
+      if let (option, _) = hints.all.first(where: { $0.path == "$" }) {
+        throw .invalidHint(
+          option: option, path: "$",
+          reason:
+            "the top level is one object per sample, which stays the model's struct; name a place inside it, such as `$.items[*]` or `$.metadata`"
+        )
+      }
       try refineMembers(of: root, path: "$", steps: [], depth: 1)
     case .positional, .single:
       try refineMembers(of: root, path: "$", steps: [], depth: 0)
     }
     for (option, path) in hints.all where !used.contains("\(option) \(path)") {
+      if let union = discriminators[path] {
+        throw .invalidHint(
+          option: option, path: path,
+          reason:
+            "this is the discriminator of the tagged union at \(union), which each case writes back; pass --struct '\(union)' to keep one struct with this field"
+        )
+      }
       throw .invalidHint(
         option: option, path: path, reason: "no place in the samples has this path" + suggestion(for: path))
     }
@@ -154,6 +172,17 @@ struct PlaceRefiner {
       try check(path, holds: "strings", accepts: ["--string", "--enum"])
       return try hintedString(shape, path: path)
     case .union(let members):
+      if hints.enums.contains(path) {
+        let kinds = members.compactMap { $0.kindKey?.rawValue }.joined(separator: ", ")
+        throw .invalidHint(
+          option: "--enum", path: path,
+          reason:
+            "the place holds values of different kinds (\(kinds)), whose strings stay String in the union enum; hint a place that holds only strings"
+        )
+      }
+      let outer = inKindUnion
+      inKindUnion = true
+      defer { inKindUnion = outer }
       var refined: [Shape] = []
       for member in members {
         refined.append(try refine(member, path: path, steps: steps, depth: depth))
@@ -198,6 +227,7 @@ struct PlaceRefiner {
 
   /// Throws when a hint other than `accepts` names `path`, which holds `holds`.
   private mutating func check(_ path: String, holds: String, accepts: Set<String>) throws(ScaffoldError) {
+    guard !inKindUnion else { return }
     for (option, hinted) in hints.all where hinted == path && !accepts.contains(option) {
       let wants: String
       switch option {
@@ -279,14 +309,16 @@ struct PlaceRefiner {
     var (isUnion, reason) = TaggedUnionRule.decide(key: key, variants: variants)
     if forced != nil {
       isUnion = true
-      reason = "--union \(path)=\(key): " + reason
-      if untagged > 0 { reason += "; \(untagged) without it read as unknown" }
+      reason =
+        "--union \(path)=\(key): " + TaggedUnionRule.evidence(key: key, variants: variants, untagged: untagged)
+      if untagged > 0 { reason += "; the \(untagged) without it read as unknown" }
     }
     guard isUnion else {
       object.unionNote = "not a tagged union: " + reason
       return nil
     }
     let tagged = TaggedShape(key: key, variants: variants, reason: reason)
+    discriminators[TypeNamer.bounded(path + TypeNamer.pathComponent(key))] = path
     for (i, variant) in variants.enumerated() {
       let shape = variant.shape.target
       try refineMembers(

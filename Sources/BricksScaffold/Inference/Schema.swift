@@ -14,6 +14,8 @@ struct Schema {
   var enums: [SchemaEnum] = []
   /// Enums for objects told apart by a discriminator, in document order.
   var taggedUnions: [SchemaTaggedUnion] = []
+  /// Why the elements of a top-level array, which have a discriminator, stay one struct.
+  var rootUnionNote: String?
 
   /// Whether the samples are arrays of `rootName` (read with `parseArray`).
   var isArray: Bool { rootForm == .array }

@@ -56,8 +56,10 @@ struct SchemaInferrer {
     var visited = Set<ObjectIdentifier>()
     var stack: [ObjectShape] = []
     unifyRecursion(top, stack: &stack, visited: &visited)
-    return TypeNamer(rootName: rootName, root: top.target, options: options, samplePaths: samples.map(\.path)).schema(
-      form: form)
+    var schema = TypeNamer(rootName: rootName, root: top.target, options: options, samplePaths: samples.map(\.path))
+      .schema(form: form)
+    schema.rootUnionNote = top.target.unionNote
+    return schema
   }
 
   /// The schema a JSON Schema document (`--schema`) describes.
@@ -192,7 +194,9 @@ struct SchemaInferrer {
     case .object(let o):
       let child = o.target
       if stack.contains(where: { $0 === child }) { return .object(child) }
-      if let ancestor = stack.reversed().first(where: { Self.isSameKind($0, child) }) {
+      if let ancestor = stack.reversed().first(where: {
+        Self.isSameKind($0, child) && TaggedShape.compatible($0, child)
+      }) {
         ancestor.absorb(child)
         return .object(ancestor)
       }

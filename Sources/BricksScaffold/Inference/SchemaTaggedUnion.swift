@@ -15,3 +15,18 @@ struct SchemaTaggedUnion {
   /// Why the objects became a tagged union (`--explain`).
   var reason: String
 }
+
+extension TypeNamer {
+  /// Marks `indirect` the tagged unions that hold themselves other than through an array or a
+  /// dictionary (a group block whose `child` is a block): an enum cannot contain itself
+  /// inline, and every other one stays inline (no allocation per value).
+  static func markIndirectTaggedUnions(
+    _ tagged: inout [SchemaTaggedUnion], types: [SchemaType], unions: [SchemaUnion]
+  ) {
+    var edges: [String: Set<String>] = [:]
+    for t in types { edges[t.name, default: []].formUnion(t.properties.compactMap(\.type.directModel)) }
+    for u in unions { edges[u.name, default: []].formUnion(u.cases.compactMap(\.type.directModel)) }
+    for u in tagged { edges[u.name, default: []].formUnion(u.cases.compactMap(\.type)) }
+    for i in tagged.indices { tagged[i].isIndirect = reachesItself(tagged[i].name, edges: edges) }
+  }
+}

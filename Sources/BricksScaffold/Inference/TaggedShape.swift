@@ -44,4 +44,24 @@ final class TaggedShape {
     }
     return .tagged(a)
   }
+
+  /// Whether `a` and `b` may merge (recursion detection folding one object into another):
+  /// every key both have holds tagged unions on the same discriminator in both, or in neither.
+  static func compatible(_ a: ObjectShape, _ b: ObjectShape) -> Bool {
+    for key in a.keys {
+      guard let theirs = b[key] else { continue }
+      if discriminator(a[key]!.shape) != discriminator(theirs.shape) { return false }
+    }
+    return true
+  }
+
+  /// The discriminator of the tagged union a shape holds (through arrays and dictionaries),
+  /// or `""` for none.
+  private static func discriminator(_ shape: Shape) -> String {
+    switch shape {
+    case .tagged(let t): return t.key
+    case .array(let e, _), .map(let e, _): return discriminator(e)
+    default: return ""
+    }
+  }
 }

@@ -38,11 +38,7 @@ enum TaggedUnionRule {
   static func decide(key: String, variants: [(tag: String, shape: ObjectShape, count: Int)])
     -> (isUnion: Bool, reason: String)
   {
-    let total = variants.reduce(0) { $0 + $1.count }
-    let shown = variants.prefix(6).map { "\($0.tag) ×\($0.count)" }.joined(separator: ", ")
-    let more = variants.count > 6 ? ", …" : ""
-    let head =
-      "\(SwiftLiteral.string(key)) is a string in all \(total) objects, with \(variants.count) values (\(shown)\(more))"
+    let head = evidence(key: key, variants: variants)
     var all: [ExactKey] = []
     var seen = Set<ExactKey>()
     for v in variants {
@@ -60,6 +56,18 @@ enum TaggedUnionRule {
       return (true, "\(head); \(own) of the \(all.count) other keys are not in every tag")
     }
     return (false, "\(head), but the tags share \(shared.count) of their \(all.count) other keys: one struct")
+  }
+
+  /// What the discriminator showed: how many objects, how many tags, how often each.
+  static func evidence(key: String, variants: [(tag: String, shape: ObjectShape, count: Int)], untagged: Int = 0)
+    -> String
+  {
+    let total = variants.reduce(0) { $0 + $1.count }
+    let objects = untagged == 0 ? "all \(total) objects" : "\(total) of \(total + untagged) objects"
+    let shown = variants.prefix(6).map { "\($0.tag) ×\($0.count)" }.joined(separator: ", ")
+    let more = variants.count > 6 ? ", …" : ""
+    return
+      "\(SwiftLiteral.string(key)) is a string in \(objects), with \(variants.count) values (\(shown)\(more))"
   }
 
   /// A key two tags share with a different structure in each, said as a clause.

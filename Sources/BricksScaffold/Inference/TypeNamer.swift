@@ -46,6 +46,7 @@ struct TypeNamer {
   }
 
   func schema(form: RootForm) -> Schema {
+    SharedEvidence.pool(from: root)
     let state = State()
     state.form = form
     _ = state.allocator.claim(rootName)
@@ -66,8 +67,8 @@ struct TypeNamer {
     }
     for (shape, index) in state.tagged {
       state.taggedUnions[index].cases = Self.taggedCases(shape, state: state)
-      state.taggedUnions[index].isIndirect = state.taggedUnions[index].cases.contains { $0.type != nil }
     }
+    Self.markIndirectTaggedUnions(&state.taggedUnions, types: types, unions: state.unions)
     markRecursiveTypes(&types)
     var schema = Schema(rootName: rootName, rootForm: form, types: types, unions: state.unions, enums: state.enums)
     schema.taggedUnions = state.taggedUnions
@@ -138,6 +139,8 @@ struct TypeNamer {
         collect(o.target, parentName: parentName, nameHint: name + "Object", path: path, state: state)
       case .array, .map:
         visit(member, parentName: parentName, key: name, singular: true, path: path, state: state)
+      case .tagged(let tagged):
+        collectTagged(tagged, parentName: parentName, key: name + "Object", singular: false, path: path, state: state)
       default:
         break  // scalars: no enums inside unions
       }
@@ -385,6 +388,9 @@ struct TypeNamer {
       property.whyOptionalBrief = "null in \(field.nulls) of \(total) objects in the samples"
     }
     property.whyType = Self.whyType(field.shape, type: property.type, values: field.present - field.nulls)
+    if let hint = options.hints.option(at: Self.bounded(path + Self.pathComponent(property.key))) {
+      property.whyType += " (as \(hint) asks)"
+    }
   }
 
   /// A sentence on what the values were that gave `type`.
@@ -407,7 +413,8 @@ struct TypeNamer {
     case .string(let hints):
       switch type {
       case .date(let format):
-        return "strings that are all dates in one format (\(format)) in \(all); written back in that format"
+        return
+          "strings that are all dates in one format (\(format)) in \(all); written back in that format and offset (a value read at another offset keeps its instant, written at this offset)"
       case .url: return "strings that are all absolute http(s) URLs in \(all)"
       case .model(let name):
         return
@@ -417,7 +424,7 @@ struct TypeNamer {
     case .array(let element, _):
       if case .nothing = element { return "arrays, always empty (or all null) in the samples: [JSON]" }
       return "arrays in \(all); elements: " + whyType(element, type: type.element ?? type, values: values)
-    case .map: return "objects whose keys are ids (or many keys of one shape): a dictionary"
+    case .map: return "objects read as a dictionary: keys that are ids, many keys of one shape, or a hint"
     case .object(let o):
       if o.target.keys.isEmpty { return "always an empty object: JSON" }
       return "objects in \(all), merged into \(type.swift)" + (o.target.unionNote.map { "; \($0)" } ?? "")
@@ -491,16 +498,17 @@ struct TypeNamer {
       uniqueKeysWithValues: types.map { t in
         (t.name, Set(t.properties.compactMap(\.type.directModel)))
       })
-    for i in types.indices {
-      var seen = Set<String>()
-      var work = Array(edges[types[i].name] ?? [])
-      while let next = work.popLast() {
-        if next == types[i].name {
-          types[i].isClass = true
-          break
-        }
-        if seen.insert(next).inserted { work.append(contentsOf: edges[next] ?? []) }
-      }
+    for i in types.indices where Self.reachesItself(types[i].name, edges: edges) { types[i].isClass = true }
+  }
+
+  /// Whether following `edges` from `name` leads back to it.
+  static func reachesItself(_ name: String, edges: [String: Set<String>]) -> Bool {
+    var seen = Set<String>()
+    var work = Array(edges[name] ?? [])
+    while let next = work.popLast() {
+      if next == name { return true }
+      if seen.insert(next).inserted { work.append(contentsOf: edges[next] ?? []) }
     }
+    return false
   }
 }

@@ -35,6 +35,13 @@ struct InferenceHintOptionTests {
         GitHubEvent.GitHubEventType: open enum  <- $[*].type
           enum: 7 distinct strings in 30, under "type", a key that names a category
         """#), "\(e.stdout)")
+    // The events share their keys: one struct, and --explain says why.
+    #expect(
+      e.stdout.contains(
+        #"""
+        GitHubEvent: struct  <- $[*]
+          not a tagged union: "type" is a string in all 30 objects, with 7 values
+        """#), "\(e.stdout)")
   }
 
   @Test func noUnionsAndStructTurnUnionsOff() throws {

@@ -28,6 +28,16 @@ import Testing
      "address": {"state": "CA", "city": "SF"}, "items": [{"tag": "a"}, {"tag": "b"}]}
     """#
 
+  @Test func explainNamesTheHint() throws {
+    var options = InferenceOptions()
+    options.hints.maps = ["$.metadata"]
+    let schema = try SchemaInferrer(rootName: "Model", options: options).infer([
+      ("s.json", try JSON(parsing: Self.charge))
+    ])
+    let metadata = try #require(schema.types[0].properties.first { $0.key == "metadata" })
+    #expect(metadata.whyType.hasSuffix("(as --map '$.metadata' asks)"))
+  }
+
   @Test func mapMakesAFreeFormObjectADictionary() throws {
     let schema = try infer(Self.charge) { $0.maps = ["$.metadata"] }
     #expect(schema.contains("metadata: [String: String]"))
@@ -60,7 +70,32 @@ import Testing
     let enumOnObjects = try #require(error(Self.charge) { $0.enums = ["$.address"] })
     #expect(enumOnObjects.contains("--enum needs strings there"))
     let unionOnRoot = try #require(error(Self.charge) { $0.unions = ["$": "id"] })
-    #expect(unionOnRoot.contains("the top-level object"))
+    #expect(unionOnRoot.contains("the top level is one object per sample"))
+  }
+
+  @Test func aHintOnADiscriminatorSaysHowToKeepTheField() throws {
+    let blocks = #"{"blocks": [{"type": "a", "x": 1}, {"type": "b", "y": 2}]}"#
+    let message = try #require(error(blocks) { $0.enums = ["$.blocks[*].type"] })
+    #expect(message.contains("the discriminator of the tagged union at $.blocks[*]"))
+    #expect(message.contains("--struct '$.blocks[*]'"))
+    let kept = try infer(blocks) {
+      $0.enums = ["$.blocks[*].type"]
+      $0.structs = ["$.blocks[*]"]
+    }
+    #expect(kept.contains("type: BlockType"))
+  }
+
+  @Test func aHintAtAPlaceOfSeveralKindsNeedsFitOnlyOne() throws {
+    let mixed = #"[{"v": "a", "o": 1}, {"v": 1, "o": {"k": "x"}}, {"v": "b", "o": {"k": "y"}}]"#
+    // --map fits the object member of `o`; --string the string member of `v`.
+    let schema = try infer(mixed) {
+      $0.maps = ["$[*].o"]
+      $0.strings = ["$[*].v"]
+    }
+    #expect(schema.contains("case dictionary([String: String])"))
+    // --enum cannot: strings inside a union stay String.
+    let message = try #require(error(mixed) { $0.enums = ["$[*].v"] })
+    #expect(message.contains("values of different kinds (number, string)"))
   }
 
   @Test func contradictoryHintsAreAnError() throws {
@@ -118,5 +153,12 @@ import Testing
     let values = (0..<8).map { #"{"size": "\#(["s", "m"][$0 % 2])"}"# }.joined(separator: ",")
     let e = try #require(try infer("[\(values)]").enums.first)
     #expect(e.reason.hasPrefix("2 distinct strings in 8: each value repeats"))
+  }
+
+  @Test func identicalShapesPoolTheirValues() throws {
+    // Each place shows one value; the one type they share has seen two.
+    let schema = try infer(#"{"thumb": {"mode": "crop", "w": 1}, "large": {"mode": "fit", "w": 2}}"#)
+    #expect(schema.description.contains("mode: Mode"))
+    #expect(schema.enums.first?.cases.map(\.raw) == ["crop", "fit"])
   }
 }

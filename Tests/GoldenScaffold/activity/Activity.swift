@@ -206,7 +206,7 @@ extension Activity {
   /// The objects at `$[*]` in the samples, told apart by their "kind" string:
   /// "post", "photo", "poll".
   /// Open: an object with another "kind" (or none) reads as `unknown` and writes back unchanged.
-  indirect enum Item: JSONMappable, Sendable {
+  enum Item: JSONMappable, Sendable {
     /// "kind": "post"; the other keys in `Post`.
     case post(Post)
     /// "kind": "photo"; the other keys in `Photo`.

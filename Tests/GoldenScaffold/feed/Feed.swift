@@ -578,7 +578,7 @@ extension Feed {
   final class Medium: JSONMappable, Sendable {
     let w: Int
     let h: Int
-    let resize: String
+    let resize: Resize
 
     /// Reads every field from `json`.
     ///
@@ -693,6 +693,52 @@ extension Feed {
 nonisolated extension Feed.Lang: Hashable {}
 #else
 extension Feed.Lang: Hashable {}
+#endif
+
+extension Feed {
+  /// The strings at `$.statuses[*].entities.media[*].sizes.medium.resize` in the samples, one case each:
+  /// "fit", "crop".
+  /// Open: any other string reads as `unknown` and writes back unchanged.
+  enum Resize: JSONMappable, Sendable {
+    case fit
+    case crop
+    /// A value the samples did not show, kept as read.
+    case unknown(String)
+
+    /// Reads a string; never fails on an unknown value.
+    ///
+    /// - Throws: `JSONMappingError` when the value is not a string.
+    nonisolated init(json: borrowing JSON) throws {
+      self.init(rawValue: try String(json: json))
+    }
+
+    /// The case for `rawValue`, or `unknown(rawValue)`.
+    nonisolated init(rawValue: String) {
+      switch rawValue {
+      case "fit": self = .fit
+      case "crop": self = .crop
+      default: self = .unknown(rawValue)
+      }
+    }
+
+    /// The string this case stands for.
+    nonisolated var rawValue: String {
+      switch self {
+      case .fit: return "fit"
+      case .crop: return "crop"
+      case .unknown(let value): return value
+      }
+    }
+
+    /// Writes the string back.
+    nonisolated func toJSON() -> JSON { JSON(rawValue) }
+  }
+}
+
+#if compiler(>=6.2)
+nonisolated extension Feed.Resize: Hashable {}
+#else
+extension Feed.Resize: Hashable {}
 #endif
 
 #if compiler(>=6.2)

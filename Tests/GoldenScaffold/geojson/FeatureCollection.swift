@@ -302,7 +302,7 @@ extension FeatureCollection {
   /// The objects at `$.features[*].geometry` in the samples, told apart by their "type" string:
   /// "Point", "LineString", "Polygon", "GeometryCollection".
   /// Open: an object with another "type" (or none) reads as `unknown` and writes back unchanged.
-  public indirect enum Geometry: JSONMappable, Sendable {
+  public enum Geometry: JSONMappable, Sendable {
     /// "type": "Point"; the other keys in `Point`.
     case point(Point)
     /// "type": "LineString"; the other keys in `LineString`.
@@ -357,7 +357,7 @@ extension FeatureCollection {
   /// The objects at `$.features[*].geometry.geometries[*]` in the samples, told apart by their "type" string:
   /// "Point", "LineString".
   /// Open: an object with another "type" (or none) reads as `unknown` and writes back unchanged.
-  public indirect enum GeometryCollectionGeometry: JSONMappable, Sendable {
+  public enum GeometryCollectionGeometry: JSONMappable, Sendable {
     /// "type": "Point"; the other keys in `Point`.
     case point(Point)
     /// "type": "LineString"; the other keys in `LineString`.

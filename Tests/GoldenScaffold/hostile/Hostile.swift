@@ -255,7 +255,7 @@ extension Hostile {
   /// Mapped from `$.data` in the sample.
   struct DataObject: JSONMappable, Sendable {
     let id: Int
-    let kind: String
+    let kind: Kind
 
     /// Reads every field from `json`.
     ///
@@ -279,7 +279,7 @@ extension Hostile {
     }
 
     /// Creates a value from its fields (what `init(json:)` reads into).
-    private nonisolated init(id: Int, kind: String) {
+    private nonisolated init(id: Int, kind: Kind) {
       self.id = id
       self.kind = kind
     }
@@ -1371,6 +1371,52 @@ extension Hostile {
     }
   }
 }
+
+extension Hostile {
+  /// The strings at `$.data.kind` in the samples, one case each:
+  /// "a", "b".
+  /// Open: any other string reads as `unknown` and writes back unchanged.
+  enum Kind: JSONMappable, Sendable {
+    case a
+    case b
+    /// A value the samples did not show, kept as read.
+    case unknown(String)
+
+    /// Reads a string; never fails on an unknown value.
+    ///
+    /// - Throws: `JSONMappingError` when the value is not a string.
+    nonisolated init(json: borrowing JSON) throws {
+      self.init(rawValue: try String(json: json))
+    }
+
+    /// The case for `rawValue`, or `unknown(rawValue)`.
+    nonisolated init(rawValue: String) {
+      switch rawValue {
+      case "a": self = .a
+      case "b": self = .b
+      default: self = .unknown(rawValue)
+      }
+    }
+
+    /// The string this case stands for.
+    nonisolated var rawValue: String {
+      switch self {
+      case .a: return "a"
+      case .b: return "b"
+      case .unknown(let value): return value
+      }
+    }
+
+    /// Writes the string back.
+    nonisolated func toJSON() -> JSON { JSON(rawValue) }
+  }
+}
+
+#if compiler(>=6.2)
+nonisolated extension Hostile.Kind: Hashable {}
+#else
+extension Hostile.Kind: Hashable {}
+#endif
 
 #if compiler(>=6.2)
 nonisolated extension Hostile: Equatable, Hashable {}

@@ -193,7 +193,7 @@ extension Message.Section: Codable {}
 extension Message {
   /// Mapped from `$.blocks[*].text` in the sample.
   struct SectionText: JSONMappable, Sendable {
-    let type: String
+    let type: SectionTextType
     let text: String
 
     /// Reads every field from `json`.
@@ -218,7 +218,7 @@ extension Message {
     }
 
     /// Creates a value from its fields (what `init(json:)` reads into).
-    private nonisolated init(type: String, text: String) {
+    private nonisolated init(type: SectionTextType, text: String) {
       self.type = type
       self.text = text
     }
@@ -666,10 +666,63 @@ extension Message.ContextElementImage: Codable {}
 #endif
 
 extension Message {
+  /// The strings at `$.blocks[*].text.type` in the samples, one case each:
+  /// "mrkdwn", "plain_text".
+  /// Open: any other string reads as `unknown` and writes back unchanged.
+  enum SectionTextType: JSONMappable, Sendable {
+    case mrkdwn
+    case plainText
+    /// A value the samples did not show, kept as read.
+    case unknown(String)
+
+    /// Reads a string; never fails on an unknown value.
+    ///
+    /// - Throws: `JSONMappingError` when the value is not a string.
+    nonisolated init(json: borrowing JSON) throws {
+      self.init(rawValue: try String(json: json))
+    }
+
+    /// The case for `rawValue`, or `unknown(rawValue)`.
+    nonisolated init(rawValue: String) {
+      switch rawValue {
+      case "mrkdwn": self = .mrkdwn
+      case "plain_text": self = .plainText
+      default: self = .unknown(rawValue)
+      }
+    }
+
+    /// The string this case stands for.
+    nonisolated var rawValue: String {
+      switch self {
+      case .mrkdwn: return "mrkdwn"
+      case .plainText: return "plain_text"
+      case .unknown(let value): return value
+      }
+    }
+
+    /// Writes the string back.
+    nonisolated func toJSON() -> JSON { JSON(rawValue) }
+  }
+}
+
+#if compiler(>=6.2)
+nonisolated extension Message.SectionTextType: Hashable {}
+#else
+extension Message.SectionTextType: Hashable {}
+#endif
+
+extension Message.SectionTextType: Codable {
+  /// Reads the same JSON as `init(json:)`.
+  nonisolated init(from decoder: any Decoder) throws { try self.init(json: JSON(from: decoder)) }
+  /// Writes the same JSON as `toJSON()`.
+  nonisolated func encode(to encoder: any Encoder) throws { try toJSON().encode(to: encoder) }
+}
+
+extension Message {
   /// The objects at `$.blocks[*]` in the samples, told apart by their "type" string:
   /// "header", "section", "divider", "image", "actions", "context".
   /// Open: an object with another "type" (or none) reads as `unknown` and writes back unchanged.
-  indirect enum Block: JSONMappable, Sendable {
+  enum Block: JSONMappable, Sendable {
     /// "type": "header"; the other keys in `Header`.
     case header(Header)
     /// "type": "section"; the other keys in `Section`.
@@ -739,7 +792,7 @@ extension Message {
   /// The objects at `$.blocks[*].elements[*]` in the samples, told apart by their "type" string:
   /// "button", "static_select".
   /// Open: an object with another "type" (or none) reads as `unknown` and writes back unchanged.
-  indirect enum Element: JSONMappable, Sendable {
+  enum Element: JSONMappable, Sendable {
     /// "type": "button"; the other keys in `Button`.
     case button(Button)
     /// "type": "static_select"; the other keys in `StaticSelect`.
@@ -793,7 +846,7 @@ extension Message {
   /// The objects at `$.blocks[*].elements[*]` in the samples, told apart by their "type" string:
   /// "mrkdwn", "image".
   /// Open: an object with another "type" (or none) reads as `unknown` and writes back unchanged.
-  indirect enum ContextElement: JSONMappable, Sendable {
+  enum ContextElement: JSONMappable, Sendable {
     /// "type": "mrkdwn"; the other keys in `Mrkdwn`.
     case mrkdwn(Mrkdwn)
     /// "type": "image"; the other keys in `ContextElementImage`.

@@ -774,7 +774,7 @@ extension Timeline {
   public struct Medium: JSONMappable, Sendable {
     public let w: Int
     public let h: Int
-    public let resize: String
+    public let resize: Resize
 
     /// Reads every field from `json`.
     ///
@@ -800,7 +800,7 @@ extension Timeline {
     }
 
     /// Creates a value from its fields.
-    public nonisolated init(w: Int, h: Int, resize: String) {
+    public nonisolated init(w: Int, h: Int, resize: Resize) {
       self.w = w
       self.h = h
       self.resize = resize
@@ -917,4 +917,50 @@ extension Timeline {
 nonisolated extension Timeline.Lang: Hashable {}
 #else
 extension Timeline.Lang: Hashable {}
+#endif
+
+extension Timeline {
+  /// The strings at `$.statuses[*].entities.media[*].sizes.medium.resize` in the samples, one case each:
+  /// "fit", "crop".
+  /// Open: any other string reads as `unknown` and writes back unchanged.
+  public enum Resize: JSONMappable, Sendable {
+    case fit
+    case crop
+    /// A value the samples did not show, kept as read.
+    case unknown(String)
+
+    /// Reads a string; never fails on an unknown value.
+    ///
+    /// - Throws: `JSONMappingError` when the value is not a string.
+    public nonisolated init(json: borrowing JSON) throws {
+      self.init(rawValue: try String(json: json))
+    }
+
+    /// The case for `rawValue`, or `unknown(rawValue)`.
+    public nonisolated init(rawValue: String) {
+      switch rawValue {
+      case "fit": self = .fit
+      case "crop": self = .crop
+      default: self = .unknown(rawValue)
+      }
+    }
+
+    /// The string this case stands for.
+    public nonisolated var rawValue: String {
+      switch self {
+      case .fit: return "fit"
+      case .crop: return "crop"
+      case .unknown(let value): return value
+      }
+    }
+
+    /// Writes the string back.
+    public nonisolated func toJSON() -> JSON { JSON(rawValue) }
+  }
+}
+
+#if compiler(>=6.2)
+nonisolated extension Timeline.Resize: Hashable {}
+#else
+extension Timeline.Resize: Hashable {}
 #endif
