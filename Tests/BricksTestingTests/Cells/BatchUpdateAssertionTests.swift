@@ -112,4 +112,3 @@ struct BatchUpdateAssertionTests {
         .contains("its cell is stale") == true)
   }
 }
-
