@@ -1,0 +1,59 @@
+// The names the examples of README.md and Docs/ share (a `Tweet`, its `TweetCell`, a `tableView`,
+// a payload `data`), declared once for scripts/check-doc-snippets.py, which compiles this file as
+// the module DocExamples that every block imports. Not part of the package. A block may declare
+// one of these names itself; its own declaration wins.
+import Bricks
+import Foundation
+import UIKit
+public struct User: JSONMappable, Sendable {
+  public init(json: JSON) throws {}
+  public func toJSON() -> JSON { JSON.object { _ in } }
+}
+public struct Tweet: JSONMappable, Identifiable, Equatable, Sendable {
+  public let id: Int64
+  public let text: String
+  public var hasMedia: Bool { false }
+  public init(json: JSON) throws { id = try json.decode("id"); text = try json.decode("text") }
+  public func toJSON() -> JSON { JSON.object { o in o["id"] = id; o["text"] = text } }
+}
+public struct Ad: JSONMappable, Sendable {
+  public init(json: JSON) throws {}
+  public func toJSON() -> JSON { JSON.object { _ in } }
+}
+public final class TweetCell: UITableViewCell, ConfigurableCell, ModelHeight {
+  public func configure(with tweet: Tweet) {}
+  public static func height(for tweet: Tweet, width: CGFloat) -> CGFloat { 88 }
+}
+public struct Photo: Identifiable, Equatable, Sendable { public let id: Int }
+public final class PhotoCell: UICollectionViewCell, ConfigurableCell {
+  public func configure(with photo: Photo) {}
+}
+public struct TitleUnit: ComposingUnit, Equatable {
+  public typealias Cell = PhotoCell
+  public let title: String
+  public init(title: String) { self.title = title }
+  public var identifier: String { title }
+  @MainActor public func configure(_ cell: PhotoCell) {}
+}
+public typealias PriceUnit = TitleUnit
+extension TitleUnit { public init(price: Decimal) { self.init(title: "\(price)") } }
+public struct Listing: Sendable {
+  public let title = "Flat"
+  public let price: Decimal? = 100
+  public let photos: [Photo] = []
+}
+public let listing = Listing()
+public let data = Data(#"{"id": 1, "text": "hi"}"#.utf8)
+public let arrayData = Data(#"[{"id": 1, "text": "hi"}]"#.utf8)
+public let url = URL(fileURLWithPath: "/tmp/tweet.json")
+public let json: JSON = ["id": 1]
+nonisolated(unsafe) public let legacyDictionary: [String: Any] = [:]
+public let tweet = try! Tweet(json: ["id": 1, "text": "hi"])
+public let tweets = [tweet]
+public let oldTweets = [tweet]
+public let newTweets = [Tweet]()
+@MainActor public let tableView = UITableView(frame: .zero, style: .plain)
+@MainActor public let collectionView = UICollectionView(
+  frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+@MainActor public let registry = CellRegistry()
+public func fetchNextPage() {}
