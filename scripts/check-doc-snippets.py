@@ -5,9 +5,10 @@ Usage: check-doc-snippets.py MODULES_DIR WORK_DIR [FILE.md ...]
 
 MODULES_DIR holds the modules as an iOS app imports them (scripts/stand-in-modules.sh: Bricks,
 BricksTesting and the UIKit and SwiftUI stand-ins). Each block is compiled on its own as the
-`main.swift` of a module that imports Foundation, Bricks and (unless the block imports Testing
-or XCTest, which cannot be imported beside the UIKit stand-in) UIKit, so it may mix statements
-and declarations as a playground does. A block with `@Test`, `@Suite` or `XCTestCase` is compiled
+`main.swift` of a module that imports Foundation, Bricks, BricksTesting and UIKit, so it may mix
+statements and declarations as a playground does; a block that imports Testing or XCTest, or
+uses BricksTesting's checks (`assert…`, `verify…`, `@Test`, `#expect`), gets `import Testing`
+instead of UIKit (the two cannot be imported side by side with the stand-in). A block with `@Test`, `@Suite` or `XCTestCase` is compiled
 as a library file instead (declarations only), as a test file is.
 
 The names many examples share (a `Tweet`, its `TweetCell`, a `tableView`, a payload `data`) are
@@ -27,9 +28,6 @@ Markdown does not render:
   (importing Foundation and Bricks; add `import UIKit` to it when it needs UIKit) that every
   block of that file imports: its declarations must be `public`, and a block may declare the
   same name again (the block's own declaration wins).
-
-A block that uses BricksTesting's checks (`assert…`, `verify…`, `@Test`, `#expect`) gets
-`import BricksTesting` and `import Testing` instead of UIKit.
 
 Two more markers, right before a block:
   <!-- swift-check: manifest -->  the block is a Package.swift; it is type-checked against the
@@ -150,9 +148,9 @@ def main():
                 library = re.search(r"@Test\b|@Suite\b|XCTestCase", code)
                 # A test's block may leave out its imports: BricksTesting's checks and Swift Testing.
                 test_code = re.search(r"@Test\b|#expect|\b(assert|verify)[A-Z]", code)
-                header = ["import Foundation", "import Bricks"]
+                header = ["import Foundation", "import Bricks", "import BricksTesting"]
                 if testing or test_code:
-                    header += ["import BricksTesting", "import Testing"]
+                    header += ["import Testing"]
                 else:
                     header += ["import UIKit"]
                 header += imports

@@ -6,6 +6,8 @@ import Bricks
 import Foundation
 import UIKit
 public struct User: JSONMappable, Sendable {
+  public let screenName = "ada"
+  public init() {}
   public init(json: JSON) throws {}
   public func toJSON() -> JSON { JSON.object { _ in } }
 }
@@ -13,6 +15,7 @@ public struct Tweet: JSONMappable, Identifiable, Equatable, Sendable {
   public let id: Int64
   public let text: String
   public var hasMedia: Bool { false }
+  public var user: User { User() }
   public init(json: JSON) throws { id = try json.decode("id"); text = try json.decode("text") }
   public func toJSON() -> JSON { JSON.object { o in o["id"] = id; o["text"] = text } }
 }
@@ -21,10 +24,14 @@ public struct Ad: JSONMappable, Sendable {
   public func toJSON() -> JSON { JSON.object { _ in } }
 }
 public final class TweetCell: UITableViewCell, ConfigurableCell, ModelHeight {
-  public func configure(with tweet: Tweet) {}
+  public private(set) var shown: Tweet?
+  public func configure(with tweet: Tweet) { shown = tweet }
   public static func height(for tweet: Tweet, width: CGFloat) -> CGFloat { 88 }
 }
-public struct Photo: Identifiable, Equatable, Sendable { public let id: Int }
+public struct Photo: Identifiable, Equatable, Sendable {
+  public let id: Int
+  public init(id: Int) { self.id = id }
+}
 public final class PhotoCell: UICollectionViewCell, ConfigurableCell {
   public func configure(with photo: Photo) {}
 }
