@@ -24,6 +24,8 @@ Markdown does not render:
   ```
 
   A context comment right before a block (blank lines allowed) is prepended to that block only.
+  DocC reads `@Name` inside these comments as a directive: in the pages that are also DocC
+  articles (Docs/*.md), put declarations with attributes in scripts/doc-snippets-prelude.swift.
   A `<!-- swift-check-prelude: ... -->` comment anywhere in a file is compiled once as a module
   (importing Foundation and Bricks; add `import UIKit` to it when it needs UIKit) that every
   block of that file imports: its declarations must be `public`, and a block may declare the

@@ -64,3 +64,36 @@ public let newTweets = [Tweet]()
   frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
 @MainActor public let registry = CellRegistry()
 public func fetchNextPage() {}
+
+// Docs/Testing.md
+public let body = Data()
+public let fixture: JSON = [:]
+public let model = tweet
+public let user = User()
+public enum FeedScreen {
+  @MainActor public static func makeRegistry() throws -> CellRegistry { CellRegistry() }
+}
+public let shortTweet = tweet
+public let longTweet = tweet
+public struct Banner: Sendable { public init() {} }
+public final class BannerCell: UITableViewCell, ConfigurableCell {
+  public func configure(with banner: Banner) {}
+}
+public let banner = Banner()
+public let ad = try! Ad(json: [:])
+public let photo = Photo(id: 1)
+public struct Post: Identifiable, Equatable, Sendable {
+  public let id: Int
+  public init(id: Int) { self.id = id }
+  public var slug: String { "post-\(id)" }
+  public var title: String { "Post \(id)" }
+}
+public let a = Post(id: 1)
+public let b = Post(id: 2)
+public let c = Post(id: 3)
+public let d = Post(id: 4)
+public let old = [a, b, c]
+public let new = [c, a, d]
+public let oldSections = [ChangesetSection(id: 0, elements: old)]
+public let newSections = [ChangesetSection(id: 0, elements: new)]
+public let myUpdate = BatchUpdate()
