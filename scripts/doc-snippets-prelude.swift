@@ -11,7 +11,7 @@ public struct User: JSONMappable, Sendable {
   public init(json: JSON) throws {}
   public func toJSON() -> JSON { JSON.object { _ in } }
 }
-public struct Tweet: JSONMappable, Identifiable, Equatable, Sendable {
+public struct Tweet: JSONMappable, Identifiable, Hashable, Sendable {
   public let id: Int64
   public let text: String
   public var hasMedia: Bool { false }
@@ -97,3 +97,24 @@ public let new = [c, a, d]
 public let oldSections = [ChangesetSection(id: 0, elements: old)]
 public let newSections = [ChangesetSection(id: 0, elements: new)]
 public let myUpdate = BatchUpdate()
+
+// Docs/Cells.md
+extension Bundle {
+  /// What SwiftPM generates for a target with resources.
+  nonisolated(unsafe) public static let module = Bundle.main
+}
+public final class AdCell: UITableViewCell, ConfigurableCell {
+  public func configure(with ad: Ad) {}
+}
+public struct Day: Sendable {
+  public let date: Date
+  public init(date: Date) { self.date = date }
+}
+public final class DayHeader: UITableViewHeaderFooterView, ConfigurableCell {
+  public func configure(with day: Day) {}
+}
+public let indexPath = IndexPath(indexes: [0, 0])
+public let today = Date()
+public let todaysTweets = [tweet]
+public let olderTweets = [tweet]
+public let page = [tweet]
