@@ -23,7 +23,9 @@ Markdown does not render:
   let json = try JSON(parsing: data)
   ```
 
-  A context comment right before a block (blank lines allowed) is prepended to that block only.
+  A context comment right before a block (blank lines allowed) is prepended to that block only;
+  a context with a line `<block>` wraps the block instead (the block replaces that line), for a
+  block that is the body of an initializer or of a `JSON.object { o in … }`.
   DocC reads `@Name` inside these comments as a directive: in the pages that are also DocC
   articles (Docs/*.md), put declarations with attributes in scripts/doc-snippets-prelude.swift.
   A `<!-- swift-check-prelude: ... -->` comment anywhere in a file is compiled once as a module
@@ -157,7 +159,13 @@ def main():
                     header += ["import UIKit"]
                 header += imports
                 source = os.path.join(folder, "Snippet.swift" if library else "main.swift")
-                open(source, "w").write("\n".join(header) + "\n" + (context or "") + "\n" + code + "\n")
+                # A context with a `<block>` line wraps the block (a fragment of an initializer,
+                # say); any other context comes before it.
+                if context and "<block>" in context:
+                    program = context.replace("<block>", code)
+                else:
+                    program = (context or "") + "\n" + code
+                open(source, "w").write("\n".join(header) + "\n" + program + "\n")
                 args = [*base, "-typecheck", "-module-name", "Snippet", source] + (["-parse-as-library"] if library else [])
             jobs.append((path, line, args))
 
