@@ -1,26 +1,26 @@
 #!/usr/bin/env bash
 # The committed listing of the public API, one file per library product: API/Bricks.txt (with
 # what it re-exports from BricksJSON, BricksCells and BricksCompose) and API/BricksTesting.txt,
-# one declaration per line, sorted, written by scripts/api-listing.py from the symbol graphs.
+# one declaration per line, sorted, written by scripts/api-listing.py from the symbol graphs of
+# the modules as an iOS app imports them: compiled against the UIKit and SwiftUI stand-ins
+# (scripts/stand-in-modules.sh), so the UIKit adapters and SwiftUI types are listed too.
 #
-# Usage: scripts/api-listing.sh [--check] [--no-build]
+# Usage: scripts/api-listing.sh [--check]
 #   (default)   regenerate API/*.txt; commit the diff with the change that caused it
 #   --check     regenerate into a temporary folder and fail if API/*.txt differ (CI), so every
 #               public API change is a reviewed diff
-#   --no-build  reuse the modules of the last build (CI, right after `swift test`)
+# Needs no `swift build`: the modules are type-checked from the sources (a minute or two).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 check=no
-build_flag=()
 for arg in "$@"; do
   case "$arg" in
     --check) check=yes ;;
-    --no-build) build_flag=(--no-build) ;;
-    *) echo "usage: scripts/api-listing.sh [--check] [--no-build]" >&2; exit 64 ;;
+    *) echo "usage: scripts/api-listing.sh [--check]" >&2; exit 64 ;;
   esac
 done
 graphs=.build/api-listing/symbol-graphs
-bash scripts/symbol-graphs.sh "$graphs" "${build_flag[@]}"
+bash scripts/symbol-graphs.sh "$graphs" --stand-ins
 out=API
 if [ "$check" = yes ]; then
   out=.build/api-listing/current

@@ -138,6 +138,7 @@ enum ScaffoldCommand {
       let result = try writer.write(plan.files)
       if !quiet {
         for (path, status) in result { Output.status(status.rawValue, path) }
+        Output.fixturesNote(created: result.filter { $0.status == .create }.map(\.path))
       }
       return ExitCode.success
     } catch {

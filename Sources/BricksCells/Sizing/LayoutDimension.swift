@@ -138,8 +138,3 @@ public struct DimensionSize: Sendable, CustomStringConvertible {
   /// `width × height`.
   public var description: String { "\(width) × \(height)" }
 }
-
-/// The former name of ``LayoutDimension``, renamed so that "unit" means only a Compose
-/// `ComposingUnit`.
-@available(*, deprecated, renamed: "LayoutDimension")
-public typealias DimensionUnit = LayoutDimension

@@ -58,12 +58,6 @@ public struct AnyUnit {
   @MainActor public func registration(nibBundle: Bundle?) -> ViewRegistration {
     Self.registration(of: base, nibBundle: nibBundle)
   }
-  /// The registration of the wrapped unit's cell, without a container's default nib bundle.
-  @available(
-    *, deprecated, message: "use registration(nibBundle:), which applies the container's nibBundle as CellRegistry does"
-  )
-  @MainActor public var registration: ViewRegistration { registration(nibBundle: nil) }
-
   @MainActor static func reuseIdentifier<U: ComposingUnit>(of unit: U) -> String { U.reuseIdentifier }
   @MainActor static func registration<U: ComposingUnit>(of unit: U, nibBundle: Bundle?) -> ViewRegistration {
     U.registration(nibBundle: nibBundle)

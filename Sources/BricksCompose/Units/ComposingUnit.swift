@@ -83,12 +83,6 @@ extension ComposingUnit {
   @MainActor public static func registration(nibBundle: Bundle?) -> ViewRegistration {
     ViewRegistration(for: Cell.self, defaultNibBundle: nibBundle)
   }
-
-  /// The registration without a container's default nib bundle.
-  @available(
-    *, deprecated, message: "use registration(nibBundle:), which applies the container's nibBundle as CellRegistry does"
-  )
-  @MainActor public static var registration: ViewRegistration { registration(nibBundle: nil) }
 }
 
 extension ComposingUnit where Self: Equatable {

@@ -56,14 +56,4 @@ public enum BatchUpdateChecker {
     }
     return violations
   }
-
-  /// Every violation found when applying `changeset`'s batch update to `old`, expecting `new`.
-  @available(*, deprecated, message: "pass changeset.batchUpdate")
-  public static func violations<SectionID: Hashable, Element, ID: Hashable>(
-    of changeset: Changeset,
-    from old: [ChangesetSection<SectionID, Element>], to new: [ChangesetSection<SectionID, Element>],
-    identifiedBy identifier: (Element) -> ID, isContentEqual: (Element, Element) -> Bool
-  ) -> [BatchUpdateViolation] {
-    violations(of: changeset.batchUpdate, from: old, to: new, identifiedBy: identifier, isContentEqual: isContentEqual)
-  }
 }

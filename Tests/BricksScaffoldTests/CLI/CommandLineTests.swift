@@ -154,6 +154,20 @@ struct CommandLineTests {
     #expect(r.stderr.hasPrefix("error: invalid model name '\(name)'"), "\(r.stderr)")
   }
 
+  @Test func newFixturesComeWithTheManifestNoteAndOnlyThen() throws {
+    let first = try bricks("scaffold", "Tweet", tweet, "--tests-output", "Tests/AppTests")
+    #expect(first.status == 0, "\(first.stderr)")
+    #expect(
+      first.stderr
+        == "note: fixtures were written to Tests/AppTests/Fixtures; in Package.swift, give the test target that holds them exclude: [\"Fixtures\"] (the generated tests read them next to the test file) or resources: [.copy(\"Fixtures\")] (to load them with bundle: .module), or SwiftPM warns about unhandled files\n"
+    )
+    let again = try bricks("scaffold", "Tweet", tweet, "--tests-output", "Tests/AppTests")
+    #expect(again.stdout.contains("   identical  Tests/AppTests/Fixtures/tweet.json\n"), "\(again.stdout)")
+    #expect(again.stderr == "")
+    let noTests = try bricks("scaffold", "Post", tweet, "--no-tests")
+    #expect(noTests.status == 0 && noTests.stderr == "", "\(noTests.stderr)")
+  }
+
   @Test func pluralNamesAreSingularizedWithAWarning() throws {
     let r = try bricks("scaffold", "Tweets", tweet, "--no-tests", "--cell", "none")
     #expect(r.status == 0)

@@ -111,32 +111,4 @@ struct BatchUpdateAssertionTests {
       verifyBatchUpdate(BatchUpdate(), fromSections: old, toSections: renamed, identifiedBy: \.id, isContentEqual: ==)?
         .contains("its cell is stale") == true)
   }
-
-  @Test("the deprecated spellings forward to verifyBatchUpdate and give the same message")
-  func deprecatedSpellingsForward() {
-    let (old, new) = ([a, b], [a])
-    let expected = verifyBatchUpdate(BatchUpdate(), from: old, to: new)
-    #expect(expected != nil)
-    let spellings: any FormerSpellings = FormerBatchUpdateSpellings()
-    #expect(spellings.messages(BatchUpdate(), old, new).allSatisfy { $0 == expected })
-  }
-}
-
-/// Calls the former spellings through a protocol, so the test build stays free of warnings.
-private protocol FormerSpellings {
-  func messages(_ update: BatchUpdate, _ old: [Post], _ new: [Post]) -> [String?]
-}
-
-private struct FormerBatchUpdateSpellings: FormerSpellings {
-  /// Every former spelling of `verifyBatchUpdate`.
-  @available(*, deprecated)
-  func messages(_ update: BatchUpdate, _ old: [Post], _ new: [Post]) -> [String?] {
-    let sections = ([ChangesetSection(id: 0, elements: old)], [ChangesetSection(id: 0, elements: new)])
-    return [
-      verifyValidBatchUpdate(update, from: old, to: new),
-      verifyValidBatchUpdate(update, fromSections: sections.0, toSections: sections.1),
-      verifyBatchUpdate(update, from: sections.0, to: sections.1),
-      verifyBatchUpdate(update, from: sections.0, to: sections.1, identifiedBy: \.id, isContentEqual: ==),
-    ]
-  }
 }
