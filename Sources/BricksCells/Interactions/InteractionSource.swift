@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a list's swipe actions, menus, reordering and separators are, row by row: what the
-/// UIKit and SwiftUI glue asks, whatever the list is built from.
+/// UIKit's table and collection delegate methods ask, whatever the list is built from.
 ///
 /// ``ListInteractions`` answers for a ``ListDataSource``'s models and `UnitInteractions`
 /// (BricksCompose) for a container's units; tests ask them directly on every platform.

@@ -14,8 +14,8 @@ import Foundation
 /// interactions.reorder(Tweet.self, .withinSection)
 /// interactions.onMove = { move in store.move(move) }
 /// ```
-/// The UIKit glue (`ListTableInteractions`, `ListCollectionInteractions`) asks this object
-/// row by row; on every platform it can be asked directly. Status rows (loading, empty, error)
+/// UIKit's delegate methods are answered from this object row by row (see
+/// ``InteractionSource``); on every platform it can be asked directly. Status rows (loading, empty, error)
 /// have no actions, no menu and never move. Actions change the app's model; the rows change
 /// when the app applies its next state through the data source, the normal update path.
 @MainActor
