@@ -22,6 +22,7 @@ public protocol InteractionSource: AnyObject {
   func targetIndexPath(forMoveFrom source: IndexPath, proposed: IndexPath) -> IndexPath
   /// The view has moved the row from `source` to `destination`: update the list's model to
   /// match, without touching the view, and report the move to the app. A move the rules forbid
-  /// is reported as an error and the view is put back through the normal update path.
+  /// is reported as an error and the view is put back through the normal update path; a row
+  /// dropped where it was reports nothing.
   func moveItem(from source: IndexPath, to destination: IndexPath)
 }

@@ -124,6 +124,7 @@ public final class ListInteractions: InteractionSource {
       dataSource.setSections(dataSource.sections)  // the view moved a row the model did not: show the model again
       return
     }
+    guard source != destination else { return }  // dropped where it was: nothing moved
     var sections = dataSource.sections
     let item = sections[source[0]].items.remove(at: source[1])
     sections[destination[0]].items.insert(item, at: destination[1])

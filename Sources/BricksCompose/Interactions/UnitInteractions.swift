@@ -74,6 +74,7 @@ public final class UnitInteractions: InteractionSource {
       container.setSections(container.sections, animated: false)  // show the model again
       return
     }
+    guard source != destination else { return }  // dropped where it was: nothing moved
     var sections = container.sections
     let unit = sections[source[0]].units.remove(at: source[1])
     sections[destination[0]].units.insert(unit, at: destination[1])

@@ -81,6 +81,9 @@ struct ListInteractionsTests {
     #expect(dataSource.sections.map { $0.items.map { "\($0)" } } == app.map { $0.map { "\($0)" } })
     try dataSource.apply(BatchUpdate(), to: app.map { ListSection(items: $0) })
     #expect(host.events.isEmpty && host.failures.isEmpty)
+    // Dropped where it was: nothing to report.
+    interactions.moveItem(from: [1, 1], to: [1, 1])
+    #expect(moves.count == 1 && host.events.isEmpty)
     // To the top of a section: nothing before it.
     interactions.moveItem(from: [0, 0], to: [1, 0])
     #expect(moves.last?.identity == AnyHashable(2) && moves.last?.after == nil)
