@@ -107,7 +107,7 @@ struct InteractionsDocExamples {
 
     interactions.swipeActions(.trailing, at: [0, 0])?.fullSwipeAction?.perform()
     interactions.swipeActions(.leading, at: [0, 1])?.actions.first?.perform()
-    interactions.contextMenu(at: [0, 0])?.actions.forEach { $0.handler() }
+    for action in interactions.contextMenu(at: [0, 0])?.actions ?? [] { action.handler() }
     #expect(interactions.canMoveItem(at: [0, 0]) && !interactions.canMoveItem(at: [0, 1]))
     interactions.moveItem(from: [0, 0], to: [0, 1])
     #expect(store.log == ["delete 1", "read 2", "copy 1", "delete 1", "move 1 to 0 after 2"])
