@@ -100,6 +100,11 @@ printf 'import Foundation\nextension Foundation.Bundle {\n  static let module = 
   > "$out/resource_bundle_accessor.swift"
 printf 'import Testing\n\nawait Testing.__swiftPMEntryPoint() as Never\n' > "$out/main.swift"
 
+networking=()
+if echo 'import FoundationNetworking' | swiftc -typecheck - 2> /dev/null; then
+  networking=(-Xfrontend -import-module -Xfrontend FoundationNetworking)
+fi
+
 # 4. Each example.
 libs=(-lBricksTesting -lBricks -lBricksJSON -lBricksCompose -lBricksCells -lSwiftUI -lUIKit)
 checked=0
@@ -127,9 +132,10 @@ for example in "${examples[@]}"; do
   done
   accessor=()
   grep -q 'resources:' "$example/Package.swift" && accessor=("$out/resource_bundle_accessor.swift")
-  # 4a. Everything, screens included, against the stand-ins.
+  # 4a. Everything, screens included, against the stand-ins (and FoundationNetworking, which
+  # holds URLSession on Linux; Apple's Foundation has it).
   swiftc "${flags[@]}" -module-name AppModule -typecheck -warnings-as-errors \
-    -Xfrontend -import-module -Xfrontend ExampleStandIn "${sources[@]}" "${accessor[@]}" \
+    -Xfrontend -import-module -Xfrontend ExampleStandIn "${networking[@]}" "${sources[@]}" "${accessor[@]}" \
     || fail "type-checking $example against the stand-ins"
   echo "check-examples: $name: type-checked ${#sources[@]} files ($(( ${#sources[@]} - ${#logic[@]} )) of them UIKit or SwiftUI)"
   # 4b. The logic as AppModule, and its tests.

@@ -61,6 +61,10 @@ open class UIViewController: UIResponder {
     return nil
   }
 
+  /// `var navigationItem: UINavigationItem { get }`
+  // /documentation/uikit/uiviewcontroller/navigationitem
+  open private(set) lazy var navigationItem = UINavigationItem()
+
   /// The container holding this controller (`parent` in UIKit), set by ``UINavigationController``.
   weak var parentController: UIViewController?
 }
