@@ -22,7 +22,11 @@ public final class ListDataSource {
   /// The model sections.
   public internal(set) var sections: [ListSection]
   /// Loading, failed or idle; see ``setStatus(_:)``.
-  public internal(set) var status: ListStatus = .idle
+  public internal(set) var status: ListStatus = .idle {
+    didSet { if status != oldValue { onStatusChange?(status) } }
+  }
+  /// Called with the new status whenever ``status`` changes (a refresh control follows it).
+  public var onStatusChange: ((ListStatus) -> Void)?
   /// Shown as the only row when every model section is empty and the status is idle.
   public var emptyItem: Any?
   /// The model of the loading row (default ``LoadingItem``).

@@ -1,0 +1,11 @@
+/// What a pull-to-refresh control does for Bricks: `UIRefreshControl` conforms in the UIKit glue,
+/// a recording control in tests.
+@MainActor
+public protocol RefreshControlling: AnyObject {
+  /// Whether the control shows its spinner.
+  var isRefreshing: Bool { get }
+  /// Shows the spinner (without the user pulling).
+  func beginRefreshing()
+  /// Hides the spinner.
+  func endRefreshing()
+}
