@@ -42,7 +42,7 @@ fi
 [ "${#examples[@]}" -gt 0 ] || fail "no example found (Examples/*.swiftpm)"
 
 # 1. The stand-ins and Bricks' UIKit layers, from check-uikit.sh.
-needed=(UIKit SwiftUI BricksCells BricksCompose)
+needed=(UIKit SwiftUI BricksCells BricksCompose TestSupport)
 stale=0
 for module in "${needed[@]}"; do
   if [ ! -f "$stand_ins/$module.swiftmodule" ] || [ ! -f "$stand_ins/lib$module.a" ]; then stale=1; fi
@@ -106,7 +106,8 @@ if echo 'import FoundationNetworking' | swiftc -typecheck - 2> /dev/null; then
 fi
 
 # 4. Each example.
-libs=(-lBricksTesting -lBricks -lBricksJSON -lBricksCompose -lBricksCells -lSwiftUI -lUIKit)
+# TestSupport: the seeded generator of the property tests.
+libs=(-lBricksTesting -lBricks -lBricksJSON -lBricksCompose -lBricksCells -lSwiftUI -lUIKit -lTestSupport)
 checked=0
 passed=0
 failed=0
