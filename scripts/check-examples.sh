@@ -5,7 +5,8 @@
 #   2. each example's logic (the files that import neither UIKit nor SwiftUI: models, loaders,
 #      view models, the state → sections mapping) is compiled as the app's module, AppModule,
 #      and its tests (the example's Tests/ folder, Swift Testing and BricksTesting) run against
-#      it, through Bricks' host protocols and BricksTesting's recording hosts.
+#      it, through Bricks' host protocols and BricksTesting's recording hosts;
+#   3. the hand-written Swift of Examples/ follows .swift-format.
 #
 # The stand-in modules (UIKit, SwiftUI) and BricksCells and BricksCompose compiled against them
 # come from scripts/check-uikit.sh, which builds them into .build/uikit-check/: that folder is
@@ -120,6 +121,8 @@ for example in "${examples[@]}"; do
     && grep -q '\.iOSApplication(' "$example/Package.swift" \
     && grep -q '\.package(name: "Bricks", path: "../..")' "$example/Package.swift" \
     || fail "$example/Package.swift is not an app package depending on Bricks by path (import AppleProductTypes, .iOSApplication, .package(name: \"Bricks\", path: \"../..\"))"
+  # Swift 6.0 syntax, as the manifest's swift-tools-version 6.0 promises (Xcode 16).
+  python3 scripts/check-tools-version.py "$example" || fail "$example uses syntax newer than its swift-tools-version"
   mapfile -t sources < <(find "$example/Sources" -name '*.swift' | LC_ALL=C sort)
   mapfile -t logic < <(grep -LE '^import (UIKit|SwiftUI)' "${sources[@]}")
   # Absolute paths: BricksTesting finds fixtures next to #filePath.
@@ -160,6 +163,18 @@ for example in "${examples[@]}"; do
   passed=$((passed + example_passed))
   failed=$((failed + example_failed))
 done
+
+# The hand-written Swift follows the house format (.swift-format), as scripts/format.sh checks
+# for the package; the scaffolded models (Sources/Models) stay as `bricks scaffold` wrote them,
+# and the manifests in the layout Xcode writes.
+mapfile -t formatted < <(find Examples -name '*.swift' -not -name Package.swift -not -path '*/Sources/Models/*' \
+  | LC_ALL=C sort)
+findings="$(swift format lint --configuration .swift-format --parallel "${formatted[@]}" 2>&1)" || true
+if [ -n "$findings" ]; then
+  echo "$findings"
+  echo "check-examples: formatting findings; run: swift format format --configuration .swift-format --in-place FILE..."
+  failed=$((failed + 1))
+fi
 
 echo "examples: $checked checked, $passed tests passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 
-// An app package: open this folder in Xcode 16 or later (or Swift Playgrounds 4.5 or later on a
-// Mac or iPad) and run it on an iOS simulator. It depends on the Bricks checkout two folders up.
+// An app package: open this folder in Xcode 16 or later and run it on an iOS simulator. It
+// depends on the Bricks checkout two folders up.
 
 import PackageDescription
 import AppleProductTypes

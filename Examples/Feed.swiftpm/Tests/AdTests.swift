@@ -2,6 +2,7 @@
 
 import BricksTesting
 import Testing
+
 @testable import AppModule
 
 /// `Ad` maps its sample payloads and writes them back unchanged.

@@ -27,7 +27,8 @@ import Testing
   }
 
   @Test func anUnknownKindIsSkippedAndSaidWhere() throws {
-    let json = #"{"items": [{"type": "poll", "id": 1}, {"type": "ad", "id": "a", "advertiser": "x", "headline": "y", "call_to_action": "z", "url": "https://example.com"}]}"#
+    let json =
+      #"{"items": [{"type": "poll", "id": 1}, {"type": "ad", "id": "a", "advertiser": "x", "headline": "y", "call_to_action": "z", "url": "https://example.com"}]}"#
     let page = try FeedPage.parse(Data(json.utf8))
     #expect(page.items.count == 1)
     #expect(page.skipped.count == 1)
@@ -37,7 +38,8 @@ import Testing
   }
 
   @Test func aKnownKindWithABadFieldIsSkippedWithItsPath() throws {
-    let json = #"{"items": [{"type": "ad", "id": 7, "advertiser": "x", "headline": "y", "call_to_action": "z", "url": "https://example.com"}]}"#
+    let json =
+      #"{"items": [{"type": "ad", "id": 7, "advertiser": "x", "headline": "y", "call_to_action": "z", "url": "https://example.com"}]}"#
     let page = try FeedPage.parse(Data(json.utf8))
     #expect(page.items.isEmpty)
     #expect("\(try #require(page.skipped.first))".contains("$.items[0].id"))

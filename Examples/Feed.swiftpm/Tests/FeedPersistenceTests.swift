@@ -11,7 +11,8 @@ import Testing
   let loadedAt = Date(timeIntervalSince1970: 1_707_552_000)
 
   func launch(_ folder: URL, loader: ScriptedFeed = ScriptedFeed()) -> FeedViewModel {
-    FeedViewModel(loader: loader, archiveURL: folder.appendingPathComponent("feed.bricks"), now: { [loadedAt] in loadedAt })
+    FeedViewModel(
+      loader: loader, archiveURL: folder.appendingPathComponent("feed.bricks"), now: { [loadedAt] in loadedAt })
   }
 
   @Test func theNextLaunchShowsWhatWasLoadedBeforeLoading() async throws {
@@ -84,10 +85,13 @@ import Testing
     let blocker = folder.appendingPathComponent("file")
     try Data().write(to: blocker)
     let model = FeedViewModel(
-      loader: ScriptedFeed(), archiveURL: blocker.appendingPathComponent("feed.bricks"), now: { [loadedAt] in loadedAt })
+      loader: ScriptedFeed(), archiveURL: blocker.appendingPathComponent("feed.bricks"), now: { [loadedAt] in loadedAt }
+    )
     await model.reload()
     #expect(model.entries.count == 25, "the feed still shows")
-    #expect(model.notice?.hasPrefix("The feed could not be saved for next time (") == true, "\(String(describing: model.notice))")
+    #expect(
+      model.notice?.hasPrefix("The feed could not be saved for next time (") == true,
+      "\(String(describing: model.notice))")
   }
 
   /// A valid archive of another model type, as an older or other screen would have written.
@@ -95,7 +99,9 @@ import Testing
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let url = folder.appendingPathComponent("status.bricks")
-    guard case .status(let status) = try #require(try bundledEntries().first { if case .status = $0 { true } else { false } })
+    guard
+      case .status(let status) = try #require(
+        try bundledEntries().first { if case .status = $0 { true } else { false } })
     else { return Data() }
     try status.write(to: url)
     return try Data(contentsOf: url)

@@ -29,7 +29,9 @@ import Testing
   ])
   func otherRequestsSayWhatIsBundled(url: String) {
     #expect(throws: PokedexError.notBundled(URL(string: url)!)) { try BundledPokeAPI.fileName(for: URL(string: url)!) }
-    #expect("\(PokedexError.notBundled(URL(string: url)!))".hasSuffix("only pokemon list pages and pokemon/<number>/ are bundled"))
+    #expect(
+      "\(PokedexError.notBundled(URL(string: url)!))".hasSuffix(
+        "only pokemon list pages and pokemon/<number>/ are bundled"))
   }
 
   @Test func pagesFollowNextUntilTheEnd() async {
@@ -87,7 +89,8 @@ import Testing
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pokedex-\(UUID())")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
-    let page = #"{"count": 1, "next": null, "previous": null, "results": [{"name": "missingno", "url": "https://pokeapi.co/api/v2/pokemon/"}]}"#
+    let page =
+      #"{"count": 1, "next": null, "previous": null, "results": [{"name": "missingno", "url": "https://pokeapi.co/api/v2/pokemon/"}]}"#
     try Data(page.utf8).write(to: directory.appendingPathComponent("pokemon-offset-0.json"))
     let model = PokedexViewModel(
       api: PokeAPI(loader: BundledPokeAPI(directory: directory)), sprites: SpriteStore(loader: images))

@@ -2,6 +2,7 @@
 
 import BricksTesting
 import Testing
+
 @testable import AppModule
 
 /// `PokemonPage` maps its sample payloads and writes them back unchanged.

@@ -2,6 +2,7 @@
 
 import BricksTesting
 import Testing
+
 @testable import AppModule
 
 /// `Pokemon` maps its sample payloads and writes them back unchanged.

@@ -2,6 +2,7 @@
 
 import BricksTesting
 import Testing
+
 @testable import AppModule
 
 /// `SearchResult` maps its sample payloads and writes them back unchanged.

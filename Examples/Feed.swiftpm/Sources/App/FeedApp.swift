@@ -15,9 +15,11 @@ struct FeedApp: App {
 struct FeedScreen: UIViewControllerRepresentable {
   func makeUIViewController(context: Context) -> UINavigationController {
     // The bundled payload stands in for the network; the archive lives in Caches.
-    let feed = Bundle.module.url(forResource: "feed", withExtension: "json")
+    let feed =
+      Bundle.module.url(forResource: "feed", withExtension: "json")
       ?? Bundle.module.bundleURL.appendingPathComponent("feed.json")
-    let caches = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first
+    let caches =
+      FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first
       ?? FileManager.default.temporaryDirectory
     let model = FeedViewModel(
       loader: BundledFeed(url: feed), archiveURL: caches.appendingPathComponent("feed.bricks"))

@@ -17,7 +17,8 @@ final class PhotoCell: BrickCollectionViewCell, ConfigurableCell {
   func configure(with photo: Photo) {
     var content = UIListContentConfiguration.subtitleCell()
     content.text = photo.caption
-    content.secondaryText = "\(photo.user.screenName) · \(photo.image.width)×\(photo.image.height) · \(photo.attitudesCount) likes"
+    content.secondaryText =
+      "\(photo.user.screenName) · \(photo.image.width)×\(photo.image.height) · \(photo.attitudesCount) likes"
     contentConfiguration = content
   }
 }

@@ -30,7 +30,8 @@ struct PokemonRow: Identifiable, Hashable {
     switch apiName {
     case "nidoran-f": return "Nidoran ♀"
     case "nidoran-m": return "Nidoran ♂"
-    default: return apiName.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+    default:
+      return apiName.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
     }
   }
 

@@ -15,7 +15,8 @@ struct TimelineApp: App {
 struct TimelineScreen: UIViewControllerRepresentable {
   func makeUIViewController(context: Context) -> UINavigationController {
     // The bundled search payload stands in for the network.
-    let url = Bundle.module.url(forResource: "timeline", withExtension: "json")
+    let url =
+      Bundle.module.url(forResource: "timeline", withExtension: "json")
       ?? Bundle.module.bundleURL.appendingPathComponent("timeline.json")
     let model = TimelineViewModel(loader: BundledTimelineLoader(url: url))
     return UINavigationController(rootViewController: TimelineViewController(model: model))

@@ -49,7 +49,9 @@ final class TimelineViewModel {
   /// Loads the newest page, once.
   func start() async {
     guard !loadedOnce, phase == .idle || isFailed else { return }
-    await run(.loading) { [loader] in try await loader.statuses(newerThan: nil) } apply: { page, model in
+    await run(.loading) { [loader] in
+      try await loader.statuses(newerThan: nil)
+    } apply: { page, model in
       model.rows = page.map(TweetRow.init)
       model.loadedOnce = true
     }
@@ -59,7 +61,9 @@ final class TimelineViewModel {
   func refresh() async {
     guard loadedOnce, phase == .idle || isFailed else { return await start() }
     let newest = rows.first?.id
-    await run(.refreshing) { [loader] in try await loader.statuses(newerThan: newest) } apply: { page, model in
+    await run(.refreshing) { [loader] in
+      try await loader.statuses(newerThan: newest)
+    } apply: { page, model in
       model.rows = Self.merging(page.map(TweetRow.init), above: model.rows)
     }
   }
@@ -67,7 +71,9 @@ final class TimelineViewModel {
   /// Load-more: the page older than the oldest shown goes below.
   func loadMore() async {
     guard let oldest = rows.last?.id, loadedOnce, !reachedEnd, phase == .idle || isFailed else { return }
-    await run(.loadingMore) { [loader] in try await loader.statuses(olderThan: oldest) } apply: { page, model in
+    await run(.loadingMore) { [loader] in
+      try await loader.statuses(olderThan: oldest)
+    } apply: { page, model in
       if page.isEmpty { model.reachedEnd = true }
       model.rows = Self.merging(model.rows, above: page.map(TweetRow.init))
     }
