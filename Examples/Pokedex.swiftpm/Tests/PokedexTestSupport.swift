@@ -63,17 +63,6 @@ func eventually(_ condition: () async -> Bool) async -> Bool {
   return false
 }
 
-/// Records what a list hands to a diffable data source, as the app's adapter receives it.
-@MainActor
-final class RecordingSnapshots: SnapshotApplying {
-  private(set) var applied: [SnapshotContent] = []
-
-  func apply(_ content: SnapshotContent, animated: Bool, completion: (() -> Void)?) {
-    applied.append(content)
-    completion?()
-  }
-}
-
 final class FakePokemonCell: ConfigurableCell {
   init() {}
   func configure(with row: PokemonRow) {}

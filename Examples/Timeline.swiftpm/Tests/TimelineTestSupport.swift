@@ -42,17 +42,6 @@ actor ScriptedLoader: TimelineLoading {
   }
 }
 
-/// Records what a list hands to a diffable data source, as the app's adapter receives it.
-@MainActor
-final class RecordingSnapshots: SnapshotApplying {
-  private(set) var applied: [SnapshotContent] = []
-
-  func apply(_ content: SnapshotContent, animated: Bool, completion: (() -> Void)?) {
-    applied.append(content)
-    completion?()
-  }
-}
-
 /// Stand-ins for the app's cells: the registry binds models to cells the same way on Linux.
 final class FakeTweetCell: ConfigurableCell {
   init() {}
