@@ -66,7 +66,12 @@ final class TimelineViewController: UIViewController {
     list.heightCache.store(cell.bounds.height, for: id, width: tableView.bounds.width, revision: row.hashValue)
   }
 
+  /// Runs `action`, then shows the model's content again: a request the model ignores (a pull
+  /// while a page loads) changes nothing, and the refresh control must still stop.
   private func perform(_ action: @escaping @MainActor (TimelineViewModel) async -> Void) {
-    Task { [model] in await action(model) }
+    Task { [weak self, model] in
+      await action(model)
+      self?.show(model.content)
+    }
   }
 }
