@@ -15,12 +15,18 @@ struct PokedexApp: App {
 struct PokedexScreen: UIViewControllerRepresentable {
   func makeUIViewController(context: Context) -> UINavigationController {
     // Bundled responses stand in for PokeAPI; the sprites come from the network when there is one.
-    let api = PokeAPI(loader: SlowNetwork(wrapping: BundledPokeAPI(directory: Bundle.module.bundleURL)))
+    let api = PokeAPI(
+      loader: SlowNetwork(wrapping: BundledPokeAPI(directory: Bundle.module.resourceURL ?? Bundle.module.bundleURL)))
     let model = PokedexViewModel(api: api, sprites: SpriteStore(loader: URLSessionLoader()))
     return UINavigationController(rootViewController: PokedexViewController(model: model))
   }
 
   func updateUIViewController(_ controller: UINavigationController, context: Context) {}
+}
+
+/// The one failure ``SlowNetwork`` makes.
+struct SimulatedOffline: Error, CustomStringConvertible {
+  var description: String { "The connection dropped (this example drops it once, to show the error row)." }
 }
 
 /// Sprites from the network.
@@ -44,7 +50,7 @@ actor SlowNetwork: DataLoading {
     try await Task.sleep(nanoseconds: 600_000_000)
     if !failedOnce, url.query?.contains("offset=40") == true {
       failedOnce = true
-      throw URLError(.notConnectedToInternet)
+      throw SimulatedOffline()
     }
     return try await bundled.data(for: url)
   }

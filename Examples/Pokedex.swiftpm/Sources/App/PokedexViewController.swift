@@ -32,7 +32,7 @@ final class PokedexViewController: UIViewController, UISearchResultsUpdating {
       title = "\(error)"  // two cells for one model: a programmer error, shown rather than crashed on
       return
     }
-    tableView.rowHeight = 72
+    tableView.estimatedRowHeight = 72  // rows size themselves around the 56-point sprite
     // The adapter makes itself the table's prefetch data source: rows about to show prefetch
     // their sprites (PokemonRow is Prefetchable), and the next page loads before the end shows.
     adapter = ListDiffableTableAdapter(list: list, tableView: tableView)
