@@ -2,7 +2,6 @@
 
 import BricksTesting
 import Testing
-
 @testable import AppModule
 
 /// `Status` maps its sample payloads and writes them back unchanged.
