@@ -32,6 +32,7 @@ import Testing
       var shown: Range<Int>?
       var atEnd = false
       var failed = false
+      var failedRequest: Operation?
       var trace: [String] = []
       for _ in 0..<Int.random(in: 1...20, using: &random) {
         let operation = Operation.allCases.randomElement(using: &random)!
@@ -54,6 +55,7 @@ import Testing
         case (.start, _): wanted = nil
         case (.refresh, _): wanted = .refresh
         case (.loadMore, nil): wanted = nil
+        case (.retry, _) where failedRequest != nil: wanted = failedRequest
         case (.loadMore, _), (.retry, _): wanted = atEnd ? nil : .loadMore
         }
         #expect(called == (wanted != nil), "seed \(seed), round \(round): \(trace)")
@@ -61,10 +63,12 @@ import Testing
         if let wanted {
           if fails {
             failed = true
+            failedRequest = wanted
             seen.insert(.failure)
           } else {
             if failed { seen.insert(.recovery) }
             failed = false
+            failedRequest = nil
             switch wanted {
             case .start:
               shown = hidden..<min(all.count, hidden + 20)

@@ -73,6 +73,17 @@ import Testing
     #expect(model.rows.count == 40)
   }
 
+  @Test func retryAfterAFailedPullPullsAgain() async {
+    let loader = ScriptedLoader()
+    let model = TimelineViewModel(loader: loader)
+    await model.start()
+    await loader.setFailNext(true)
+    await model.refresh()
+    #expect(model.content.status == .failed("the network is down; try again"))
+    await model.retry()
+    #expect(model.rows.map(\.id) == Self.all.dropFirst(5).prefix(25).map(\.id), "the newer statuses, not the next page")
+  }
+
   @Test func anUnreadableFileSaysWhichAndWhatToDo() async {
     let missing = URL(fileURLWithPath: "/nonexistent/timeline.json")
     let model = TimelineViewModel(loader: BundledTimelineLoader(url: missing))

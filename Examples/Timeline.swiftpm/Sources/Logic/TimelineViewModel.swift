@@ -7,7 +7,7 @@ import Foundation
 /// idle ──start──▶ loading ──▶ idle | failed
 /// idle ──refresh──▶ refreshing ──▶ idle | failed   (new statuses go on top)
 /// idle ──loadMore──▶ loadingMore ──▶ idle | failed (older statuses go below; none: the end)
-/// failed ──retry──▶ loading (nothing shown yet) | loadingMore
+/// failed ──retry──▶ the request that failed, again
 /// ```
 /// A request made while another runs is ignored, so a pull during load-more, or a second
 /// load-more from the same page, never interleaves two pages.
@@ -27,6 +27,8 @@ final class TimelineViewModel {
 
   private let loader: any TimelineLoading
   private var loadedOnce = false
+  /// The request whose failure the error row shows, for ``retry()``.
+  private var failed: Phase?
 
   init(loader: any TimelineLoading) {
     self.loader = loader
@@ -79,9 +81,14 @@ final class TimelineViewModel {
     }
   }
 
-  /// The error row's retry: the load that failed, again.
+  /// The error row's retry: the request that failed, again (without a failure: the first
+  /// load, or the next page).
   func retry() async {
-    if loadedOnce { await loadMore() } else { await start() }
+    switch failed ?? (loadedOnce ? .loadingMore : .loading) {
+    case .refreshing: await refresh()
+    case .loadingMore: await loadMore()
+    default: await start()
+    }
   }
 
   private var isFailed: Bool {
@@ -99,8 +106,10 @@ final class TimelineViewModel {
       let page = try await load()
       apply(page, self)
       self.phase = .idle
+      failed = nil
     } catch {
       self.phase = .failed("\(error)")
+      failed = phase
     }
     onChange?(content)
   }
