@@ -18,7 +18,9 @@
 # UIKit and SwiftUI declarations the apps use and the stand-ins do not have (a view controller,
 # a navigation controller, the SwiftUI App entry point, ...) are in Examples/StandIn, copied from
 # Apple's documentation like the stand-ins' own; a file there whose type the stand-ins gain is
-# left out, so the two never clash.
+# left out, so the two never clash. Each manifest is type-checked too, against PackageDescription
+# and the AppleProductTypes module as SwiftPM's source declares it (Examples/StandIn/
+# AppleProductTypes), and loaded by SwiftPM with its app product as a plain executable.
 #
 # The scaffolded models must be what `bricks scaffold` writes: the commands listed in
 # Examples/README.md ("Scaffolded models") are run with --pretend and must report every file
@@ -125,6 +127,14 @@ swiftc "${flags[@]}" -module-name ExampleStandIn -emit-library -static -emit-mod
   -emit-module-path "$out/ExampleStandIn.swiftmodule" -o "$out/libExampleStandIn.a" "${extras[@]}" \
   || fail "compiling Examples/StandIn"
 
+# AppleProductTypes, the manifest module of app packages, as SwiftPM's source declares it (Xcode's
+# toolchain has it, Linux's does not), to type-check the examples' manifests.
+manifest_api="$(dirname "$(dirname "$(command -v swiftc)")")/lib/swift/pm/ManifestAPI"
+[ -d "$manifest_api" ] || fail "no PackageDescription at $manifest_api"
+swiftc -swift-version 5 -parse-as-library -I "$manifest_api" -package-description-version 6.0 -module-name AppleProductTypes \
+  -emit-module -emit-module-path "$out/AppleProductTypes.swiftmodule" Examples/StandIn/AppleProductTypes/*.swift \
+  || fail "compiling Examples/StandIn/AppleProductTypes"
+
 # SwiftPM's accessor for a target's resources (`Bundle.module`), which it generates for a target
 # with resources; the examples read their bundled payloads through it.
 printf 'import Foundation\nextension Foundation.Bundle {\n  static let module = Bundle.main\n}\n' \
@@ -151,6 +161,33 @@ for example in "${examples[@]}"; do
     && grep -q '\.iOSApplication(' "$example/Package.swift" \
     && grep -q '\.package(name: "Bricks", path: "../..")' "$example/Package.swift" \
     || fail "$example/Package.swift is not an app package depending on Bricks by path (import AppleProductTypes, .iOSApplication, .package(name: \"Bricks\", path: \"../..\"))"
+  # The manifest, as Xcode reads it: type-checked against PackageDescription and
+  # AppleProductTypes; then loaded by SwiftPM with the app product as a plain executable and
+  # "../.." spelled out (Linux's SwiftPM has no AppleProductTypes), which checks the target's
+  # folder, sources and resources and the Bricks product it names.
+  swiftc -typecheck -swift-version 6 -I "$manifest_api" -I "$out" -package-description-version 6.0 \
+    "$example/Package.swift" || fail "type-checking $example/Package.swift against PackageDescription and AppleProductTypes"
+  copy="$out/manifests/$name.swiftpm"
+  mkdir -p "$copy"
+  cp -R "$example/." "$copy/"
+  python3 - "$copy/Package.swift" "$root" <<'PY' || fail "rewriting $example/Package.swift for SwiftPM on Linux"
+import re, sys
+path, root = sys.argv[1], sys.argv[2]
+text = open(path, encoding="utf-8").read()
+text = text.replace("import AppleProductTypes\n", "")
+text, apps = re.subn(r"\.iOSApplication\(\s*name: (\"[^\"]+\"),\s*targets: (\[[^\]]*\]),.*?\n        \)",
+                     r".executable(name: \1, targets: \2)", text, flags=re.S)
+text = text.replace('path: "../.."', 'path: "%s"' % root)
+if apps != 1:
+    sys.exit("expected one .iOSApplication product, found %d" % apps)
+open(path, "w", encoding="utf-8").write(text)
+PY
+  (cd "$copy" && swift package describe > describe.log 2>&1) \
+    || { cat "$copy/describe.log"; fail "SwiftPM cannot load $example/Package.swift"; }
+  if grep -qi 'warning' "$copy/describe.log"; then
+    grep -i 'warning' "$copy/describe.log"
+    fail "SwiftPM warns about $example/Package.swift"
+  fi
   # Swift 6.0 syntax, as the manifest's swift-tools-version 6.0 promises (Xcode 16).
   python3 scripts/check-tools-version.py "$example" || fail "$example uses syntax newer than its swift-tools-version"
   mapfile -t sources < <(find "$example/Sources" -name '*.swift' | LC_ALL=C sort)
@@ -172,7 +209,7 @@ for example in "${examples[@]}"; do
   swiftc "${flags[@]}" -module-name AppModule -typecheck -warnings-as-errors \
     -Xfrontend -import-module -Xfrontend ExampleStandIn "${networking[@]}" "${sources[@]}" "${accessor[@]}" \
     || fail "type-checking $example against the stand-ins"
-  echo "check-examples: $name: type-checked ${#sources[@]} files ($(( ${#sources[@]} - ${#logic[@]} )) of them UIKit or SwiftUI)"
+  echo "check-examples: $name: manifest type-checked and loaded by SwiftPM; type-checked ${#sources[@]} files ($(( ${#sources[@]} - ${#logic[@]} )) of them UIKit or SwiftUI)"
   # 4b. The logic as AppModule, and its tests.
   build="$out/$name"
   mkdir -p "$build"
