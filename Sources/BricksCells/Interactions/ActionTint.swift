@@ -1,9 +1,9 @@
 /// The background colour of a swipe action or the tint of a menu element, named without UIKit
 /// so that declarations are written and tested on every platform.
 ///
-/// The UIKit glue maps the named colours to UIKit's system colours (`.red` to `UIColor.systemRed`,
-/// and so on, which adapt to dark mode) and ``rgb(red:green:blue:alpha:)`` to
-/// `UIColor(red:green:blue:alpha:)`; SwiftUI maps them to `Color.red`, ... and
+/// The named colours stand for UIKit's system colours (`.red` for `UIColor.systemRed`, and so
+/// on, which adapt to dark mode) and ``rgb(red:green:blue:alpha:)`` for
+/// `UIColor(red:green:blue:alpha:)`; in SwiftUI, `Color.red`, ... and
 /// `Color(red:green:blue:opacity:)`.
 public enum ActionTint: Hashable, Sendable {
   /// `systemRed`: destructive actions' default.

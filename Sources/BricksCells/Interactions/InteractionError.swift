@@ -4,9 +4,9 @@
 /// ```
 /// cannot move the row at [0, 2] to [1, 0]: Tweet rows move only within their section (reordering is .withinSection); allow .acrossSections or keep the row in its section
 /// ```
-/// The UIKit glue reports these through the list's `onError` and leaves the view equal to the
-/// model (a rejected move is put back through the normal update path), where UIKit would crash
-/// or show something the app's state does not hold.
+/// ``ListInteractions`` and `UnitInteractions` report these through their `onError` and leave
+/// the view equal to the model (a rejected move is put back through the normal update path),
+/// where UIKit would crash or show something the app's state does not hold.
 public struct InteractionError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The kind of failure; stable across releases.
   public enum Kind: String, Hashable, Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a list's swipe actions, menus, reordering and separators are, row by row: what the
-/// UIKit and SwiftUI glue asks, whatever the list is built from.
+/// UIKit's table and collection delegate methods ask, whatever the list is built from.
 ///
 /// ``ListInteractions`` answers for a ``ListDataSource``'s models and `UnitInteractions`
 /// (BricksCompose) for a container's units; tests ask them directly on every platform.
@@ -22,6 +22,7 @@ public protocol InteractionSource: AnyObject {
   func targetIndexPath(forMoveFrom source: IndexPath, proposed: IndexPath) -> IndexPath
   /// The view has moved the row from `source` to `destination`: update the list's model to
   /// match, without touching the view, and report the move to the app. A move the rules forbid
-  /// is reported as an error and the view is put back through the normal update path.
+  /// is reported as an error and the view is put back through the normal update path; a row
+  /// dropped where it was reports nothing.
   func moveItem(from source: IndexPath, to destination: IndexPath)
 }

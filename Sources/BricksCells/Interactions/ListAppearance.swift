@@ -23,7 +23,7 @@ public struct ListAppearance: Hashable, Sendable {
     case sidebarPlain
   }
 
-  /// The table style a ``Style`` corresponds to; `UITableView.Style` in the glue.
+  /// The table style a ``ListAppearance/Style`` corresponds to (`UITableView.Style`).
   public enum TableStyle: Hashable, Sendable {
     /// `UITableView.Style.plain`.
     case plain

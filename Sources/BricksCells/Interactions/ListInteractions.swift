@@ -14,8 +14,8 @@ import Foundation
 /// interactions.reorder(Tweet.self, .withinSection)
 /// interactions.onMove = { move in store.move(move) }
 /// ```
-/// The UIKit glue (`ListTableInteractions`, `ListCollectionInteractions`) asks this object
-/// row by row; on every platform it can be asked directly. Status rows (loading, empty, error)
+/// UIKit's delegate methods are answered from this object row by row (see
+/// ``InteractionSource``); on every platform it can be asked directly. Status rows (loading, empty, error)
 /// have no actions, no menu and never move. Actions change the app's model; the rows change
 /// when the app applies its next state through the data source, the normal update path.
 @MainActor
@@ -124,6 +124,7 @@ public final class ListInteractions: InteractionSource {
       dataSource.setSections(dataSource.sections)  // the view moved a row the model did not: show the model again
       return
     }
+    guard source != destination else { return }  // dropped where it was: nothing moved
     var sections = dataSource.sections
     let item = sections[source[0]].items.remove(at: source[1])
     sections[destination[0]].items.insert(item, at: destination[1])

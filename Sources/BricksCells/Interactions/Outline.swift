@@ -11,9 +11,10 @@ import Foundation
 /// ```
 /// A node that stays in the tree keeps its expansion wherever it moves; a node that leaves the
 /// tree is forgotten (if it comes back, it starts as ``OutlineItem/initiallyExpanded`` says);
-/// a new node starts as ``OutlineItem/initiallyExpanded`` says. On a collection the glue builds
-/// an `NSDiffableDataSourceSectionSnapshot` with ``expanded`` and reports the user's disclosure
-/// taps back here; on a table the rows are ``rows``, indented by their ``OutlineRow/level``.
+/// a new node starts as ``OutlineItem/initiallyExpanded`` says. On a collection, ``expanded``
+/// is what an `NSDiffableDataSourceSectionSnapshot` of the tree expands, and the user's
+/// disclosure taps come back through ``setExpanded(_:_:)``; on a table the rows are ``rows``,
+/// indented by their ``OutlineRow/level``.
 @MainActor
 public final class Outline {
   /// The tree, as last given.

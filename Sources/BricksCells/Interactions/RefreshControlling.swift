@@ -1,5 +1,5 @@
-/// What a pull-to-refresh control does for Bricks: `UIRefreshControl` conforms in the UIKit glue,
-/// a recording control in tests.
+/// What a pull-to-refresh control does for Bricks: `UIRefreshControl`'s `isRefreshing`,
+/// `beginRefreshing()` and `endRefreshing()`; a recording control conforms in tests.
 @MainActor
 public protocol RefreshControlling: AnyObject {
   /// Whether the control shows its spinner.

@@ -80,9 +80,12 @@ public struct SwipeAction {
   /// normal one.
   public var resolvedTint: ActionTint { tint?.clamped ?? (style == .destructive ? .red : .gray) }
 
-  /// Runs the handler and returns what it reported, or `nil` when it has not called its
-  /// completion yet (it waits for a confirmation). A handler that calls the completion twice is
-  /// reported by ``InteractionError/Kind/completionCalledTwice`` through `onError`.
+  /// Runs the handler; `completion` gets what it reports, when it reports (at once, or after a
+  /// confirmation). A handler that calls its completion again is reported through `onError`
+  /// (``InteractionError/Kind/completionCalledTwice``) and only its first result counts.
+  /// - Parameters:
+  ///   - onError: receives a second completion call.
+  ///   - completion: receives whether the action ran (UIKit's contextual-action completion).
   @MainActor
   public func perform(onError: ((InteractionError) -> Void)? = nil, completion: (@MainActor (Bool) -> Void)? = nil) {
     var calls = 0

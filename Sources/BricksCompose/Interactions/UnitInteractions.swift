@@ -10,7 +10,7 @@ import Foundation
 /// interactions.appearance = ListAppearance(style: .insetGrouped)
 /// interactions.onMove = { move in board.move(cardID: move.identity, toColumn: move.to[0], after: move.after) }
 /// ```
-/// The UIKit glue asks this object row by row; on every platform it can be asked directly. A
+/// UIKit's delegate methods are answered from this object row by row; on every platform it can be asked directly. A
 /// unit's actions change the app's model; the rows change when the app applies its next state
 /// to the container, the normal update path.
 @MainActor
@@ -74,6 +74,7 @@ public final class UnitInteractions: InteractionSource {
       container.setSections(container.sections, animated: false)  // show the model again
       return
     }
+    guard source != destination else { return }  // dropped where it was: nothing moved
     var sections = container.sections
     let unit = sections[source[0]].units.remove(at: source[1])
     sections[destination[0]].units.insert(unit, at: destination[1])
