@@ -7,6 +7,7 @@ final class TimelineViewController: UIViewController {
   private let model: TimelineViewModel
   private let tableView = UITableView(frame: .zero, style: .plain)
   private let refreshControl = UIRefreshControl()
+  private var refresh: RefreshController?
   private let list = ListDataSource(registry: CellRegistry())
   private var adapter: ListDiffableTableAdapter?  // the table holds its data source weakly
 
@@ -41,8 +42,14 @@ final class TimelineViewController: UIViewController {
     list.onRetry = { [weak self] in self?.perform { await $0.retry() } }
     adapter = ListDiffableTableAdapter(list: list, tableView: tableView)
     adapter?.defaultRowAnimation = .fade
+    // Pulling asks the model for newer tweets; the spinner follows the model's refresh.
+    let refresh = RefreshController(control: refreshControl) { [weak self] in
+      self?.refresh?.status = .loading
+      self?.perform { await $0.refresh() }
+    }
+    self.refresh = refresh
     tableView.refreshControl = refreshControl
-    refreshControl.addAction(UIAction { [weak self] _ in self?.perform { await $0.refresh() } }, for: .valueChanged)
+    refreshControl.addAction(UIAction { _ in refresh.pulled() }, for: .valueChanged)
     model.onChange = { [weak self] content in self?.show(content) }
     show(model.content)
     perform { await $0.start() }
@@ -58,7 +65,7 @@ final class TimelineViewController: UIViewController {
     } catch {
       title = "\(error)"
     }
-    if !content.isRefreshing, refreshControl.isRefreshing { refreshControl.endRefreshing() }
+    refresh?.status = content.isRefreshing ? .loading : .idle
   }
 
   private func remember(_ cell: AnyObject, showing item: Any) {
@@ -75,3 +82,8 @@ final class TimelineViewController: UIViewController {
     }
   }
 }
+
+/// The refresh control Bricks' `RefreshController` drives (UIKit's class has the three members
+/// `RefreshControlling` asks for). Retroactive because Bricks does not declare it.
+// swift-format-ignore: AvoidRetroactiveConformances
+extension UIRefreshControl: @retroactive RefreshControlling {}
