@@ -83,7 +83,7 @@ def peer(path, name):
     return yyjson(path) if name == "yyjson" else simdjson(path, name)
 
 def bricks(path, size):
-    err = subprocess.run([".build/release/bricks-bench", "--parse", path, "scalar", rounds], check=True,
+    err = subprocess.run([".build/release/bricks-bench", "--parse", path, rounds], check=True,
                          capture_output=True, text=True).stderr
     return size / float(re.search(r"median ([0-9.]+) GB/s", err).group(1))   # ns
 

@@ -14,21 +14,11 @@ func runJSONBenchmarks() throws {
   }
   try runUTF8ValidationBenchmark()
   var summary: [(String, Double, Double)] = []
-  var indexed = JSONParseOptions()
-  indexed.engine = .indexed
-  var perByte = JSONParseOptions()
-  perByte.engine = .scalarCheckingUTF8PerByte
   for name in files {
     guard let data = Bench.load(name) else { continue }
     print("\(name) (\(data.count) bytes)")
     let parse = try Bench.measure([
       Contender(name: "Bricks JSON(parsing:)") { blackHole(try JSON(parsing: data)) },
-      // The structural-index parser (stage 1 + stage 2), not yet the default.
-      Contender(name: "Bricks structural-index parser") { blackHole(try JSON(parsing: data, options: indexed)) },
-      // The default parser with UTF-8 checked a sequence at a time (the reference), not a run at a time.
-      Contender(name: "Bricks, UTF-8 checked per byte") {
-        blackHole(try JSON(parsing: data, options: perByte))
-      },
       Contender(name: "JSONSerialization.jsonObject") {
         blackHole(try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]))
       },
@@ -43,7 +33,7 @@ func runJSONBenchmarks() throws {
       },
     ])
     Bench.report("serialize", bytes: data.count, serialize)
-    summary.append((name, parse[3].median / parse[0].median, serialize[1].median / serialize[0].median))
+    summary.append((name, parse[1].median / parse[0].median, serialize[1].median / serialize[0].median))
   }
   try reportDocumentMemory(files)
   print("summary (Bricks vs JSONSerialization, median ratio):")
@@ -78,40 +68,29 @@ private func reportDocumentMemory(_ files: [String]) throws {
       + " only the pages written are backed by memory, and the document gives the rest back when parsing ends)")
 }
 
-/// `--parse FILE [scalar|indexed|perbyte] [N] [interleaved]`: parse one file N times with one parser.
+/// `--parse FILE [N] [interleaved]`: parse one file N times.
 func parseForProfiling(_ arguments: [String]) throws {
   guard let path = arguments.first else {
     FileHandle.standardError.write(
-      Data("usage: bricks-bench --parse FILE [scalar|indexed|perbyte] [N] [interleaved]\n".utf8))
+      Data("usage: bricks-bench --parse FILE [N] [interleaved]\n".utf8))
     exit(64)
   }
   let data = try Data(contentsOf: URL(fileURLWithPath: path))
-  var options = JSONParseOptions()
-  let engines: [String: JSONParseOptions.Engine] = [
-    "scalar": .scalar, "indexed": .indexed, "perbyte": .scalarCheckingUTF8PerByte,
-  ]
-  let engineName = arguments.count > 1 ? arguments[1] : "indexed"
-  guard let engine = engines[engineName] else {
-    FileHandle.standardError.write(
-      Data("bricks-bench --parse: unknown engine '\(engineName)'; use scalar, indexed or perbyte\n".utf8))
-    exit(64)
-  }
-  let roundsText = arguments.count > 2 ? arguments[2] : "1"
+  let roundsText = arguments.count > 1 ? arguments[1] : "1"
   guard let rounds = Int(roundsText), rounds > 0 else {
     FileHandle.standardError.write(
       Data("bricks-bench --parse: '\(roundsText)' is not a positive number of parses\n".utf8))
     exit(64)
   }
-  options.engine = engine
   var times: [UInt64] = []
   times.reserveCapacity(rounds)
-  // A fifth argument `interleaved` runs JSONSerialization between parses, as the benchmark
+  // A third argument `interleaved` runs JSONSerialization between parses, as the benchmark
   // section does (its allocations leave the caches and the allocator as an app's would).
-  let interleaved = arguments.count > 3 && arguments[3] == "interleaved"
+  let interleaved = arguments.count > 2 && arguments[2] == "interleaved"
   for _ in 0..<rounds {
     if interleaved { blackHole(try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])) }
     let start = Bench.now()
-    blackHole(try JSON(parsing: data, options: options))
+    blackHole(try JSON(parsing: data))
     times.append(Bench.now() - start)
   }
   // Timing goes to standard error, so instruction-count runs can ignore it.

@@ -14,7 +14,7 @@ let sections: [(String, () throws -> Void)] = [
   ("diffable", runDiffableBenchmarks),
 ]
 let arguments = CommandLine.arguments.dropFirst()
-// bricks-bench --parse FILE [scalar|indexed|perbyte] [N] [interleaved]: parses FILE N times (default 1) and nothing
+// bricks-bench --parse FILE [N] [interleaved]: parses FILE N times (default 1) and nothing
 // else, for instruction counts (valgrind --tool=callgrind) of one parser.
 if arguments.first == "--parse" {
   try parseForProfiling(Array(arguments.dropFirst()))

@@ -76,27 +76,9 @@ extension JSON {
     // The parser's own buffers outlive the closure; its input pointer is not used after it.
     bytes.withUnsafeBufferPointer { buffer in
       let base = buffer.baseAddress!
-      func makeParser() -> Parser {
-        Parser(base: base, count: count, options: options, tape: tape, tapeCapacity: capacity)
-      }
-      var p = makeParser()
+      var p = Parser(base: base, count: count, options: options, tape: tape, tapeCapacity: capacity)
       do throws(ParseFailure) {
-        if options.engine == .indexed || options.engine == .indexedOnly,
-          let origin = JSON.indexedOrigin(base, count: count, options: options)
-        {
-          do throws(ParseFailure) {
-            try p.parseIndexed(origin: origin)
-          } catch {
-            guard options.engine == .indexed else { throw error }
-            // The fast path only knows that the input is not valid: the scalar parser,
-            // from scratch, says what is wrong and where.
-            p.release()
-            p = makeParser()
-            try p.parse(allowingBOM: options.allowsByteOrderMark)
-          }
-        } else {
-          try p.parse(allowingBOM: options.allowsByteOrderMark)
-        }
+        try p.parse(allowingBOM: options.allowsByteOrderMark)
       } catch {
         result = .failure(JSONParseError(error, in: UnsafeBufferPointer(rebasing: buffer[0..<count])))
       }
@@ -117,17 +99,6 @@ extension JSON {
       document = JSONDocument(adopting: tape, count: p.tapeCount, capacity: capacity, bytes: bytes)
     }
     self.init(document: document, index: 0)
-  }
-
-  /// Where the structural-index parser starts (after an allowed byte order mark), or `nil`
-  /// when the scalar parser takes the input (a byte order mark it must reject, input too long
-  /// for 32-bit positions).
-  static func indexedOrigin(_ base: UnsafePointer<UInt8>, count: Int, options: JSONParseOptions) -> Int? {
-    guard count <= StructuralIndex.maxInputCount else { return nil }
-    if count >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF {
-      return options.allowsByteOrderMark ? 3 : nil
-    }
-    return 0
   }
 }
 

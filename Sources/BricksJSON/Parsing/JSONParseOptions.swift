@@ -13,25 +13,6 @@ public struct JSONParseOptions: Sendable, Hashable {
   /// entry, so this bounds the tape's memory. Parsing stops at the first value beyond it.
   /// Default: no limit. Set it for input you do not trust.
   public var maxValueCount: Int
-  /// Which parser runs (for tests, the fuzzer and benchmarks; users keep the default).
-  package var engine: Engine = .scalar
-
-  /// The parsers behind ``JSON/init(parsing:options:)-(Data,_)``.
-  package enum Engine: Sendable, Hashable {
-    /// The one-pass scalar ``Parser``: the reference, and the default while the
-    /// structural-index parser is slower on this toolchain (see Docs/JSON.md, "Parser").
-    case scalar
-    /// The structural-index parser (``StructuralIndex`` + ``TapeBuilder``); on any failure the
-    /// scalar parser runs again for the exact error.
-    case indexed
-    /// The structural-index parser without the scalar re-run: a failure is a bare error with
-    /// no useful position (tests use it to prove the fast path alone accepts every valid input).
-    case indexedOnly
-    /// The scalar parser checking the UTF-8 inside strings a sequence at a time instead of
-    /// a run at a time with the vectorised check: the reference tests compare `.scalar` with.
-    case scalarCheckingUTF8PerByte
-  }
-
   /// Creates options; the defaults suit any payload from a web API.
   public init(
     maxDepth: Int = 512, allowsByteOrderMark: Bool = true, maxInputBytes: Int = .max, maxValueCount: Int = .max

@@ -33,18 +33,15 @@ extension Parser {
   /// where that byte is.
   ///
   /// The run is checked with the vectorised ``UTF8Validation/isValid(_:count:)``; only a run
-  /// it rejects (or every run, for ``JSONParseOptions/Engine/scalarCheckingUTF8PerByte``) is
-  /// walked a sequence at a time by ``utf8Sequence(at:)``, which reports the first bad byte,
-  /// the error and position the byte-by-byte check has always given.
+  /// it rejects is walked a sequence at a time by ``utf8Sequence(at:)``, which reports the
+  /// first bad byte (`StringScanTests` judges both against the byte the generator broke).
   @inline(never)
   func textRun(from p: Int) throws(ParseFailure) -> Int {
     let end = p + ByteScan.stringSpecial(base + p, stopsAtNonASCII: false)
-    if !checksUTF8PerByte {
-      let valid =
-        p >= 3
-        ? UTF8Validation.isValidRun(base, from: p, to: end) : UTF8Validation.isValid(base + p, count: end - p)
-      if valid { return end }
-    }
+    let valid =
+      p >= 3
+      ? UTF8Validation.isValidRun(base, from: p, to: end) : UTF8Validation.isValid(base + p, count: end - p)
+    if valid { return end }
     var q = p
     // A sequence never runs past `end`: the byte there is ASCII, not a continuation, so
     // `utf8Sequence` throws at it instead.

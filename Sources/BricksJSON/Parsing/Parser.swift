@@ -1,6 +1,6 @@
 /// Zero bytes kept after the input so that scanning loops can read past the end without a
-/// bounds check: a zero byte is never valid where a loop would consume it. 64 so that stage 1
-/// (``StructuralIndex``) loads whole 64-byte blocks; the scalar loops read at most 8 past.
+/// bounds check: a zero byte is never valid where a loop would consume it. The loops read at
+/// most 32 past (the string scan's two 16-byte loads); 64 keeps a margin.
 @usableFromInline let parserPadding = 64
 
 /// Parses RFC 8259 JSON text into a ``JSONDocument`` tape in one pass, without recursion.
@@ -29,9 +29,6 @@ struct Parser {
   /// Decoded text of strings with escapes; lands at `scratchBase` in the document's bytes.
   var scratch = ScratchBuffer()
   let scratchBase: Int
-  /// Whether strings check UTF-8 a sequence at a time rather than a run at a time (the
-  /// reference the tests compare the vectorised check against; see ``textRun(from:)``).
-  let checksUTF8PerByte: Bool
   /// Open containers, innermost last; grown like the tape.
   var frames: UnsafeMutablePointer<Frame>
   var frameCount = 0
@@ -49,7 +46,6 @@ struct Parser {
     tapeCapacity: Int
   ) {
     self.base = base
-    self.checksUTF8PerByte = options.engine == .scalarCheckingUTF8PerByte
     self.count = count
     self.maxDepth = max(0, options.maxDepth)
     self.scratchBase = count + parserPadding

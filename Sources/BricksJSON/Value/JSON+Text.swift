@@ -16,8 +16,7 @@ extension JSON {
   /// Safety: `UTF8Span(unchecked:)` requires valid UTF-8, and `isKnownASCII: true` requires
   /// every byte below 0x80 (otherwise the string's later operations are undefined). Both hold:
   /// - Every string entry of a document points at valid UTF-8. The parser accepts a string only
-  ///   after checking its UTF-8 (``Parser/textRun(from:)``, or stage 1's whole-input check for
-  ///   the indexed engines) and writes decoded escapes from scalars it has checked (surrogates
+  ///   after checking its UTF-8 (``Parser/textRun(from:)``) and writes decoded escapes from scalars it has checked (surrogates
   ///   paired, see ``Parser/unicodeEscape(at:)``); ``JSONBuilder`` copies the UTF-8 of Swift
   ///   strings, which is valid by construction. No other code writes a document's bytes.
   /// - `isKnownASCII` is ``isASCII(_:_:)`` of the same bytes, computed here.

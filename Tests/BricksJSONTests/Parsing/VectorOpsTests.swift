@@ -4,7 +4,7 @@ import Testing
 
 @testable import BricksJSON
 
-/// The movemask and the saturating subtraction that the scans, the UTF-8 check and stage 1 use,
+/// The movemask and the saturating subtraction that the scans and the UTF-8 check use,
 /// and their portable fallbacks, against lane-by-lane oracles over every one of the 65,536
 /// masks and every pair of bytes; and the string scan built on them against a byte-by-byte
 /// search, for every byte value it stops at in every position of three vectors.
