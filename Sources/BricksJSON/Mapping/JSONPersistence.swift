@@ -1,14 +1,23 @@
 import Foundation
 
-/// Why a model file could not be read back.
+/// Why a model file could not be read back, or was not written.
 public struct JSONPersistenceError: Error, Sendable, CustomStringConvertible {
   /// The file.
   public let url: URL
   /// What is wrong with it.
   public let reason: String
+  /// Whether writing (rather than reading) failed.
+  public let isWrite: Bool
 
-  /// "cannot read from /path/tweet.bricks: the file is truncated (…); write it again".
-  public var description: String { "cannot read from \(url.path): \(reason)" }
+  init(url: URL, reason: String, isWrite: Bool = false) {
+    self.url = url
+    self.reason = reason
+    self.isWrite = isWrite
+  }
+
+  /// "cannot read from /path/tweet.bricks: the file is truncated (…); write it again", or
+  /// "cannot write to /path/tweet.bricks: $.score is infinity, which JSON cannot hold; …".
+  public var description: String { "cannot \(isWrite ? "write to" : "read from") \(url.path): \(reason)" }
 }
 
 /// Files written by `write(to:)`: one header line, then the compact JSON payload.
@@ -42,6 +51,27 @@ enum JSONArchive {
     }
     // A header is one line: a newline in a name (none is known) must not end it.
     return name.replacingOccurrences(of: "\n", with: "\\n")
+  }
+
+  /// The path (`$.user.scores[2]`) and value of the first NaN or infinity in `json`, in
+  /// document order, if any. Iterative: no recursion over the value's depth.
+  static func firstNonFinite(in json: JSON) -> (path: String, value: String)? {
+    var stack: [(JSON, String)] = [(json, "$")]
+    while let (value, path) = stack.popLast() {
+      switch value.kind {
+      case .number:
+        if case .double(let d) = value.numberValue, !d.isFinite {
+          return (path, d.isNaN ? "NaN" : d < 0 ? "-infinity" : "infinity")
+        }
+      case .array:
+        stack += value.elements.enumerated().map { ($1, "\(path)[\($0)]") }.reversed()
+      case .object:
+        stack += value.members.map { ($0.value, "\(path).\($0.key)") }.reversed()
+      default:
+        break
+      }
+    }
+    return nil
   }
 
   static func encode(_ json: JSON, type: Any.Type) -> Data {
@@ -119,9 +149,19 @@ enum JSONArchive {
 extension JSONEncodable {
   /// Saves this value to a file atomically (written to a temporary file, then renamed), so a
   /// crash mid-write never leaves a torn file behind. Read it back with `read(from:)`.
-  /// - Throws: the file system's error if the file cannot be written.
+  /// - Throws: ``JSONPersistenceError`` naming the value's path when it holds NaN or an
+  ///   infinity (JSON has no text for them; written as `null`, the file would not read back),
+  ///   before anything is written; the file system's error if the file cannot be written.
   public func write(to url: URL) throws {
-    try JSONArchive.encode(toJSON(), type: Self.self).write(to: url, options: .atomic)
+    let json = toJSON()
+    if let (path, value) = JSONArchive.firstNonFinite(in: json) {
+      throw JSONPersistenceError(
+        url: url,
+        reason: "\(path) is \(value), which JSON cannot hold and the file could not read back;"
+          + " store it as a finite number, nil or a string, and nothing was written",
+        isWrite: true)
+    }
+    try JSONArchive.encode(json, type: Self.self).write(to: url, options: .atomic)
   }
 }
 

@@ -62,6 +62,50 @@ import Testing
     #expect(text.prefix { $0 != "\n" }.hasSuffix(" BricksJSONTests.PersistenceTests.Account"))
   }
 
+  struct Reading: JSONMappable, Equatable {
+    var values: [Double]
+    var label: String
+    init(values: [Double], label: String) {
+      self.values = values
+      self.label = label
+    }
+    init(json: JSON) throws {
+      values = try json.decode("values")
+      label = try json.decode("label")
+    }
+    func toJSON() -> JSON {
+      JSON.object { o in
+        o["label"] = label
+        o["values"] = values
+      }
+    }
+  }
+
+  /// NaN and infinity have no JSON text: written as `null`, the file would not read back.
+  /// Writing refuses them with the value's path, and leaves no file (nor an old one changed).
+  @Test(arguments: [(Double.infinity, "infinity"), (-Double.infinity, "-infinity"), (Double.nan, "NaN")])
+  func aNonFiniteNumberIsRefusedBeforeAnythingIsWritten(value: Double, name: String) throws {
+    let url = temporaryFile()
+    defer { try? FileManager.default.removeItem(at: url) }
+    let reading = Reading(values: [1.5, value], label: "probe")
+    #expect(throws: JSONPersistenceError.self) { try reading.write(to: url) }
+    do {
+      try reading.write(to: url)
+    } catch let error as JSONPersistenceError {
+      #expect(error.isWrite)
+      #expect(
+        error.description
+          == "cannot write to \(url.path): $.values[1] is \(name), which JSON cannot hold and the file could not read back;"
+          + " store it as a finite number, nil or a string, and nothing was written")
+    }
+    #expect(!FileManager.default.fileExists(atPath: url.path))
+    // An earlier good file stays as it was, and reads back.
+    let good = Reading(values: [1.5, 2], label: "good")
+    try good.write(to: url)
+    #expect(throws: JSONPersistenceError.self) { try reading.write(to: url) }
+    #expect(try Reading.read(from: url) == good)
+  }
+
   @Test func overwritingLeavesNoTemporaryFilesBehind() throws {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("bricks-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
