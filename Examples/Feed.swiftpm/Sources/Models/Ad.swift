@@ -8,7 +8,7 @@ import Foundation
 ///
 /// Read a payload with `Ad.parseArray(data)`.
 struct Ad: JSONMappable, Sendable {
-  let type: AdType
+  let type: String
   let id: String
   let advertiser: String
   let headline: String
@@ -45,7 +45,7 @@ struct Ad: JSONMappable, Sendable {
   }
 
   /// Creates a value from its fields (what `init(json:)` reads into).
-  private nonisolated init(type: AdType, id: String, advertiser: String, headline: String, callToAction: String, url: URL) {
+  private nonisolated init(type: String, id: String, advertiser: String, headline: String, callToAction: String, url: URL) {
     self.type = type
     self.id = id
     self.advertiser = advertiser
@@ -54,49 +54,6 @@ struct Ad: JSONMappable, Sendable {
     self.url = url
   }
 }
-
-extension Ad {
-  /// The strings at `$[*].type` in the samples, one case each:
-  /// "ad".
-  /// Open: any other string reads as `unknown` and writes back unchanged.
-  enum AdType: JSONMappable, Sendable {
-    case ad
-    /// A value the samples did not show, kept as read.
-    case unknown(String)
-
-    /// Reads a string; never fails on an unknown value.
-    ///
-    /// - Throws: `JSONMappingError` when the value is not a string.
-    nonisolated init(json: borrowing JSON) throws {
-      self.init(rawValue: try String(json: json))
-    }
-
-    /// The case for `rawValue`, or `unknown(rawValue)`.
-    nonisolated init(rawValue: String) {
-      switch rawValue {
-      case "ad": self = .ad
-      default: self = .unknown(rawValue)
-      }
-    }
-
-    /// The string this case stands for.
-    nonisolated var rawValue: String {
-      switch self {
-      case .ad: return "ad"
-      case .unknown(let value): return value
-      }
-    }
-
-    /// Writes the string back.
-    nonisolated func toJSON() -> JSON { JSON(rawValue) }
-  }
-}
-
-#if compiler(>=6.2)
-nonisolated extension Ad.AdType: Hashable {}
-#else
-extension Ad.AdType: Hashable {}
-#endif
 
 #if compiler(>=6.2)
 nonisolated extension Ad: Equatable {}

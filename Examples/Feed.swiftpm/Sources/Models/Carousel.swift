@@ -8,7 +8,7 @@ import Foundation
 ///
 /// Read a payload with `Carousel.parseArray(data)`.
 struct Carousel: JSONMappable, Sendable {
-  let type: CarouselType
+  let type: String
   let id: String
   let title: String
   let cards: [Card]
@@ -39,7 +39,7 @@ struct Carousel: JSONMappable, Sendable {
   }
 
   /// Creates a value from its fields (what `init(json:)` reads into).
-  private nonisolated init(type: CarouselType, id: String, title: String, cards: [Card]) {
+  private nonisolated init(type: String, id: String, title: String, cards: [Card]) {
     self.type = type
     self.id = id
     self.title = title
@@ -89,49 +89,6 @@ extension Carousel {
     }
   }
 }
-
-extension Carousel {
-  /// The strings at `$[*].type` in the samples, one case each:
-  /// "carousel".
-  /// Open: any other string reads as `unknown` and writes back unchanged.
-  enum CarouselType: JSONMappable, Sendable {
-    case carousel
-    /// A value the samples did not show, kept as read.
-    case unknown(String)
-
-    /// Reads a string; never fails on an unknown value.
-    ///
-    /// - Throws: `JSONMappingError` when the value is not a string.
-    nonisolated init(json: borrowing JSON) throws {
-      self.init(rawValue: try String(json: json))
-    }
-
-    /// The case for `rawValue`, or `unknown(rawValue)`.
-    nonisolated init(rawValue: String) {
-      switch rawValue {
-      case "carousel": self = .carousel
-      default: self = .unknown(rawValue)
-      }
-    }
-
-    /// The string this case stands for.
-    nonisolated var rawValue: String {
-      switch self {
-      case .carousel: return "carousel"
-      case .unknown(let value): return value
-      }
-    }
-
-    /// Writes the string back.
-    nonisolated func toJSON() -> JSON { JSON(rawValue) }
-  }
-}
-
-#if compiler(>=6.2)
-nonisolated extension Carousel.CarouselType: Hashable {}
-#else
-extension Carousel.CarouselType: Hashable {}
-#endif
 
 #if compiler(>=6.2)
 nonisolated extension Carousel: Equatable {}

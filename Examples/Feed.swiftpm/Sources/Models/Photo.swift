@@ -8,8 +8,9 @@ import Foundation
 ///
 /// Read a payload with `Photo.parseArray(data)`.
 struct Photo: JSONMappable, Sendable {
-  let type: PhotoType
+  let type: String
   let id: Int
+  /// Written back in the samples' layout and offset, like "Sat Feb 03 12:05:07 +0800 2001": the instant is kept (to that precision); a value read at another offset is written at this one.
   let createdAt: Date
   let caption: String
   let user: User
@@ -48,7 +49,7 @@ struct Photo: JSONMappable, Sendable {
   }
 
   /// Creates a value from its fields (what `init(json:)` reads into).
-  private nonisolated init(type: PhotoType, id: Int, createdAt: Date, caption: String, user: User, image: Image, attitudesCount: Int) {
+  private nonisolated init(type: String, id: Int, createdAt: Date, caption: String, user: User, image: Image, attitudesCount: Int) {
     self.type = type
     self.id = id
     self.createdAt = createdAt
@@ -144,49 +145,6 @@ extension Photo {
     }
   }
 }
-
-extension Photo {
-  /// The strings at `$[*].type` in the samples, one case each:
-  /// "photo".
-  /// Open: any other string reads as `unknown` and writes back unchanged.
-  enum PhotoType: JSONMappable, Sendable {
-    case photo
-    /// A value the samples did not show, kept as read.
-    case unknown(String)
-
-    /// Reads a string; never fails on an unknown value.
-    ///
-    /// - Throws: `JSONMappingError` when the value is not a string.
-    nonisolated init(json: borrowing JSON) throws {
-      self.init(rawValue: try String(json: json))
-    }
-
-    /// The case for `rawValue`, or `unknown(rawValue)`.
-    nonisolated init(rawValue: String) {
-      switch rawValue {
-      case "photo": self = .photo
-      default: self = .unknown(rawValue)
-      }
-    }
-
-    /// The string this case stands for.
-    nonisolated var rawValue: String {
-      switch self {
-      case .photo: return "photo"
-      case .unknown(let value): return value
-      }
-    }
-
-    /// Writes the string back.
-    nonisolated func toJSON() -> JSON { JSON(rawValue) }
-  }
-}
-
-#if compiler(>=6.2)
-nonisolated extension Photo.PhotoType: Hashable {}
-#else
-extension Photo.PhotoType: Hashable {}
-#endif
 
 #if compiler(>=6.2)
 nonisolated extension Photo: Equatable {}

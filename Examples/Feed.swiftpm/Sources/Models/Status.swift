@@ -8,8 +8,9 @@ import Foundation
 ///
 /// Read a payload with `Status.parseArray(data)`.
 struct Status: JSONMappable, Sendable {
-  let type: StatusType
+  let type: String
   let id: Int
+  /// Written back in the samples' layout and offset, like "Sat Feb 03 12:05:07 +0800 2001": the instant is kept (to that precision); a value read at another offset is written at this one.
   let createdAt: Date
   let text: String
   let user: User
@@ -56,7 +57,7 @@ struct Status: JSONMappable, Sendable {
   }
 
   /// Creates a value from its fields (what `init(json:)` reads into).
-  private nonisolated init(type: StatusType, id: Int, createdAt: Date, text: String, user: User, repostsCount: Int, commentsCount: Int, attitudesCount: Int, source: String) {
+  private nonisolated init(type: String, id: Int, createdAt: Date, text: String, user: User, repostsCount: Int, commentsCount: Int, attitudesCount: Int, source: String) {
     self.type = type
     self.id = id
     self.createdAt = createdAt
@@ -115,49 +116,6 @@ extension Status {
     }
   }
 }
-
-extension Status {
-  /// The strings at `$[*].type` in the samples, one case each:
-  /// "status".
-  /// Open: any other string reads as `unknown` and writes back unchanged.
-  enum StatusType: JSONMappable, Sendable {
-    case status
-    /// A value the samples did not show, kept as read.
-    case unknown(String)
-
-    /// Reads a string; never fails on an unknown value.
-    ///
-    /// - Throws: `JSONMappingError` when the value is not a string.
-    nonisolated init(json: borrowing JSON) throws {
-      self.init(rawValue: try String(json: json))
-    }
-
-    /// The case for `rawValue`, or `unknown(rawValue)`.
-    nonisolated init(rawValue: String) {
-      switch rawValue {
-      case "status": self = .status
-      default: self = .unknown(rawValue)
-      }
-    }
-
-    /// The string this case stands for.
-    nonisolated var rawValue: String {
-      switch self {
-      case .status: return "status"
-      case .unknown(let value): return value
-      }
-    }
-
-    /// Writes the string back.
-    nonisolated func toJSON() -> JSON { JSON(rawValue) }
-  }
-}
-
-#if compiler(>=6.2)
-nonisolated extension Status.StatusType: Hashable {}
-#else
-extension Status.StatusType: Hashable {}
-#endif
 
 #if compiler(>=6.2)
 nonisolated extension Status: Equatable {}

@@ -43,6 +43,7 @@ extension SearchResult {
   /// Mapped from `$.statuses[*]` in the sample.
   final class Status: JSONMappable, Sendable {
     let metadata: Metadata
+    /// Written back in the samples' layout and offset, like "Sat Feb 03 04:05:07 +0000 2001": the instant is kept (to that precision); a value read at another offset is written at this one.
     let createdAt: Date
     let id: Int
     let idStr: String
@@ -149,7 +150,7 @@ extension SearchResult {
 extension SearchResult {
   /// Mapped from `$.statuses[*].metadata` in the sample.
   struct Metadata: JSONMappable, Sendable {
-    let resultType: ResultType
+    let resultType: String
     let isoLanguageCode: IsoLanguageCode
 
     /// Reads every field from `json`.
@@ -174,7 +175,7 @@ extension SearchResult {
     }
 
     /// Creates a value from its fields (what `init(json:)` reads into).
-    private nonisolated init(resultType: ResultType, isoLanguageCode: IsoLanguageCode) {
+    private nonisolated init(resultType: String, isoLanguageCode: IsoLanguageCode) {
       self.resultType = resultType
       self.isoLanguageCode = isoLanguageCode
     }
@@ -197,6 +198,7 @@ extension SearchResult {
     let followersCount: Int
     let friendsCount: Int
     let listedCount: Int
+    /// Written back in the samples' layout and offset, like "Sat Feb 03 04:05:07 +0000 2001": the instant is kept (to that precision); a value read at another offset is written at this one.
     let createdAt: Date
     let favouritesCount: Int
     /// Optional: null in 85 of 106 objects in the samples.
@@ -626,7 +628,7 @@ extension SearchResult {
     let url: URL
     let displayUrl: String
     let expandedUrl: URL
-    let type: MediaType
+    let type: String
     let sizes: Sizes
     /// Optional: absent from 3 of 7 objects in the samples.
     let sourceStatusId: Int?
@@ -677,7 +679,7 @@ extension SearchResult {
     }
 
     /// Creates a value from its fields (what `init(json:)` reads into).
-    private nonisolated init(id: Int, idStr: String, indices: [Int], mediaUrl: URL, mediaUrlHttps: URL, url: URL, displayUrl: String, expandedUrl: URL, type: MediaType, sizes: Sizes, sourceStatusId: Int? = nil, sourceStatusIdStr: String? = nil) {
+    private nonisolated init(id: Int, idStr: String, indices: [Int], mediaUrl: URL, mediaUrlHttps: URL, url: URL, displayUrl: String, expandedUrl: URL, type: String, sizes: Sizes, sourceStatusId: Int? = nil, sourceStatusIdStr: String? = nil) {
       self.id = id
       self.idStr = idStr
       self.indices = indices
@@ -842,49 +844,6 @@ extension SearchResult {
 }
 
 extension SearchResult {
-  /// The strings at `$.statuses[*].metadata.result_type` in the samples, one case each:
-  /// "recent".
-  /// Open: any other string reads as `unknown` and writes back unchanged.
-  enum ResultType: JSONMappable, Sendable {
-    case recent
-    /// A value the samples did not show, kept as read.
-    case unknown(String)
-
-    /// Reads a string; never fails on an unknown value.
-    ///
-    /// - Throws: `JSONMappingError` when the value is not a string.
-    nonisolated init(json: borrowing JSON) throws {
-      self.init(rawValue: try String(json: json))
-    }
-
-    /// The case for `rawValue`, or `unknown(rawValue)`.
-    nonisolated init(rawValue: String) {
-      switch rawValue {
-      case "recent": self = .recent
-      default: self = .unknown(rawValue)
-      }
-    }
-
-    /// The string this case stands for.
-    nonisolated var rawValue: String {
-      switch self {
-      case .recent: return "recent"
-      case .unknown(let value): return value
-      }
-    }
-
-    /// Writes the string back.
-    nonisolated func toJSON() -> JSON { JSON(rawValue) }
-  }
-}
-
-#if compiler(>=6.2)
-nonisolated extension SearchResult.ResultType: Hashable {}
-#else
-extension SearchResult.ResultType: Hashable {}
-#endif
-
-extension SearchResult {
   /// The strings at `$.statuses[*].metadata.iso_language_code` in the samples, one case each:
   /// "ja", "zh".
   /// Open: any other string reads as `unknown` and writes back unchanged.
@@ -980,54 +939,12 @@ extension SearchResult.Lang: Hashable {}
 #endif
 
 extension SearchResult {
-  /// The strings at `$.statuses[*].entities.media[*].type` in the samples, one case each:
-  /// "photo".
-  /// Open: any other string reads as `unknown` and writes back unchanged.
-  enum MediaType: JSONMappable, Sendable {
-    case photo
-    /// A value the samples did not show, kept as read.
-    case unknown(String)
-
-    /// Reads a string; never fails on an unknown value.
-    ///
-    /// - Throws: `JSONMappingError` when the value is not a string.
-    nonisolated init(json: borrowing JSON) throws {
-      self.init(rawValue: try String(json: json))
-    }
-
-    /// The case for `rawValue`, or `unknown(rawValue)`.
-    nonisolated init(rawValue: String) {
-      switch rawValue {
-      case "photo": self = .photo
-      default: self = .unknown(rawValue)
-      }
-    }
-
-    /// The string this case stands for.
-    nonisolated var rawValue: String {
-      switch self {
-      case .photo: return "photo"
-      case .unknown(let value): return value
-      }
-    }
-
-    /// Writes the string back.
-    nonisolated func toJSON() -> JSON { JSON(rawValue) }
-  }
-}
-
-#if compiler(>=6.2)
-nonisolated extension SearchResult.MediaType: Hashable {}
-#else
-extension SearchResult.MediaType: Hashable {}
-#endif
-
-extension SearchResult {
   /// The strings at `$.statuses[*].entities.media[*].sizes.medium.resize` in the samples, one case each:
-  /// "fit".
+  /// "fit", "crop".
   /// Open: any other string reads as `unknown` and writes back unchanged.
   enum Resize: JSONMappable, Sendable {
     case fit
+    case crop
     /// A value the samples did not show, kept as read.
     case unknown(String)
 
@@ -1042,6 +959,7 @@ extension SearchResult {
     nonisolated init(rawValue: String) {
       switch rawValue {
       case "fit": self = .fit
+      case "crop": self = .crop
       default: self = .unknown(rawValue)
       }
     }
@@ -1050,6 +968,7 @@ extension SearchResult {
     nonisolated var rawValue: String {
       switch self {
       case .fit: return "fit"
+      case .crop: return "crop"
       case .unknown(let value): return value
       }
     }
