@@ -46,6 +46,18 @@ where
     collectionView.dataSource = self
   }
 
+  /// `@MainActor @preconcurrency func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true, completion: (() -> Void)? = nil)`
+  /// (iOS 13.0+, tvOS 13.0+). The stand-in shows the snapshot at once and calls `completion`.
+  // /documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/apply(_:animatingdifferences:completion:)
+  @MainActor @preconcurrency
+  public func apply(
+    _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+    animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+  ) {
+    _standInApply(snapshot, animated: animatingDifferences)
+    completion?()
+  }
+
   /// `@MainActor @preconcurrency func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true) async`
   /// (iOS 15.0+, tvOS 15.0+)
   // /documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/apply(_:animatingdifferences:)

@@ -30,17 +30,15 @@ extension UITableViewDiffableDataSource where SectionIdentifierType == Int, Item
 }
 
 extension UICollectionViewDiffableDataSource where SectionIdentifierType == Int, ItemIdentifierType == Int {
-  /// Applies the snapshot of `numbered`: with `apply(_:animatingDifferences:)` when `animated`
-  /// (`completion` runs when it returns), else with `applySnapshotUsingReloadData(_:completion:)`.
+  /// Applies the snapshot of `numbered` at once, so the view and the model switch together:
+  /// with `apply(_:animatingDifferences:completion:)` when `animated`, else with
+  /// `applySnapshotUsingReloadData(_:completion:)`.
   package func apply(_ numbered: SnapshotIdentifiers.Numbered, animated: Bool, completion: (() -> Void)?) {
     let snapshot = NSDiffableDataSourceSnapshot<Int, Int>(numbered)
-    guard animated else {
+    if animated {
+      apply(snapshot, animatingDifferences: true, completion: completion)
+    } else {
       applySnapshotUsingReloadData(snapshot, completion: completion)
-      return
-    }
-    Task { @MainActor in
-      await self.apply(snapshot, animatingDifferences: true)
-      completion?()
     }
   }
 }
