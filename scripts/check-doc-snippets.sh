@@ -21,7 +21,7 @@ for arg in "$@"; do
 done
 # The pages whose every block is annotated and checked; a page joins this list once its blocks
 # type-check (run the script with the page's name to see what it needs).
-checked_pages=(README.md Docs/Cells.md Docs/Mapping.md Docs/Testing.md)
+checked_pages=(README.md Docs/Cells.md Docs/Compose.md Docs/JSON.md Docs/Mapping.md Docs/Scaffold.md Docs/Testing.md)
 if [ "${#files[@]}" -eq 0 ]; then files=("${checked_pages[@]}"); fi
 if [ "$build" = yes ] || [ ! -f "$modules/Bricks.swiftmodule" ]; then
   bash scripts/stand-in-modules.sh "$modules"

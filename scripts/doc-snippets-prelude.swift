@@ -118,3 +118,48 @@ public let today = Date()
 public let todaysTweets = [tweet]
 public let olderTweets = [tweet]
 public let page = [tweet]
+
+// Docs/Compose.md
+public final class PriceCell: UICollectionViewCell, Reusable {
+  public let label = UILabel()
+}
+public final class LabelCell: UICollectionViewCell, Reusable {
+  public let label = UILabel()
+}
+/// A unit that shows one line of text; the page's units (`BadgeUnit()`, `PhotoUnit(photo:)`...)
+/// are this with another identity.
+public struct TextUnit: ComposingUnit, Equatable, Sendable {
+  public let identifier: String
+  public init(_ identifier: String) { self.identifier = identifier }
+  @MainActor public func configure(_ cell: LabelCell) { cell.label.text = identifier }
+}
+public func BadgeUnit() -> TextUnit { TextUnit("badge") }
+public func AskForPriceUnit() -> TextUnit { TextUnit("ask-for-price") }
+public func HouseUnit(_ listing: Listing) -> TextUnit { TextUnit("house") }
+public func ApartmentUnit(_ listing: Listing) -> TextUnit { TextUnit("apartment") }
+public func PhotoUnit(photo: Photo) -> TextUnit { TextUnit("photo-\(photo.id)") }
+public func AgentUnit(_ agent: Agent) -> TextUnit { TextUnit("agent") }
+public func MapUnit(_ location: Location) -> TextUnit { TextUnit("map") }
+public func SectionTitleUnit(_ title: String) -> TextUnit { TextUnit("title-\(title)") }
+public struct Agent: Sendable { public init() {} }
+public struct Location: Sendable { public init() {} }
+public enum ListingKind: Sendable { case house, apartment }
+extension Listing {
+  public var isFeatured: Bool { true }
+  public var kind: ListingKind { .house }
+  public var location: Location { Location() }
+}
+public let agent = Agent()
+public let optionalBanner: TextUnit? = nil
+public let title = "Flat"
+public let photos = [photo]
+public let price: Decimal = 1_250
+public struct Router: Sendable {
+  public func showPriceHistory() {}
+}
+public let router = Router()
+public struct Logger: Sendable {
+  public func warning(_ message: String) {}
+}
+public let logger = Logger()
+@MainActor public let container = ComposingContainer(host: collectionView, layout: .grid(columns: 2))
