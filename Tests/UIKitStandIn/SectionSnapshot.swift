@@ -316,3 +316,34 @@ extension UICollectionViewDiffableDataSource {
     return true
   }
 }
+
+extension NSDiffableDataSourceSnapshot {
+  /// `var sectionIdentifiers: [SectionIdentifierType] { get }`
+  // /documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/sectionidentifiers
+  public var sectionIdentifiers: [SectionIdentifierType] { _sections }
+
+  /// `func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType]`
+  // /documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/itemidentifiers(insection:)
+  public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
+    _standInItems(in: identifier)
+  }
+}
+
+extension UICollectionViewDiffableDataSource {
+  /// `@MainActor @preconcurrency func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType?`
+  // /documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/itemidentifier(for:)
+  @MainActor @preconcurrency
+  public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { itemIdentifier(at: indexPath) }
+
+  /// `@MainActor @preconcurrency func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath?`
+  // /documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/indexpath(for:)
+  @MainActor @preconcurrency
+  public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+    for (s, section) in current._sections.enumerated() {
+      if let i = current._standInItems(in: section).firstIndex(of: itemIdentifier) {
+        return IndexPath(item: i, section: s)
+      }
+    }
+    return nil
+  }
+}
