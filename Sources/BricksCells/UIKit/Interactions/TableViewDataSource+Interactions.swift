@@ -79,7 +79,12 @@ extension CollectionViewDataSource {
   public func collectionView(
     _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
   ) {
-    interactions?.moveItem(from: sourceIndexPath, to: destinationIndexPath)
+    guard let interactions else { return }
+    let allowed =
+      interactions.targetIndexPath(forMoveFrom: sourceIndexPath, proposed: destinationIndexPath) == destinationIndexPath
+    interactions.moveItem(from: sourceIndexPath, to: destinationIndexPath)
+    // A collection has no retargeting here: a drop the rules refuse was reported; show the model again.
+    if !allowed { collectionView.reloadData() }
   }
 }
 #endif
