@@ -34,6 +34,13 @@ func randomForest(_ rng: inout SeededGenerator, counter: inout KindCounter) -> [
   return nodes(depth: 0)
 }
 
+/// The app behind a refresh control: whether it starts a load when asked, and how often it was.
+@MainActor
+final class RefreshingApp {
+  var startsLoading = true
+  var reloads = 0
+}
+
 @Suite("Refresh, outlines and BricksList through the UIKit adapters")
 @MainActor
 struct InteractionStateTests {
@@ -47,11 +54,10 @@ struct InteractionStateTests {
     try registry.register(FailureRowCell.self)
     let (table, source) = makeTable([ListSection(items: [Tweet(id: 0, text: "first")])], registry: registry)
     let list = source.list
-    var appStartsLoading = true
-    var reloads = 0
+    let app = RefreshingApp()
     let refresh = RefreshController(scrollView: table) {
-      reloads += 1
-      if appStartsLoading { try? list.setStatus(.loading) }
+      app.reloads += 1
+      if app.startsLoading { try? list.setStatus(.loading) }
     }
     refresh.follow(list)
     let control = try #require(table.refreshControl)
@@ -63,13 +69,13 @@ struct InteractionStateTests {
       let wasSpinning = control.isRefreshing
       switch Int.random(in: 0..<5, using: &rng) {
       case 0:  // the user pulls
-        appStartsLoading = Bool.random(using: &rng)
-        let pullsBefore = reloads
+        app.startsLoading = Bool.random(using: &rng)
+        let pullsBefore = app.reloads
         control._standInPull()
         if wasSpinning {
-          #expect(reloads == pullsBefore, "a pull while spinning asks nothing")
+          #expect(app.reloads == pullsBefore, "a pull while spinning asks nothing")
           counter.note("pull while spinning")
-        } else if appStartsLoading {
+        } else if app.startsLoading {
           expected = .loading
           counter.note("pull starts a load")
         } else {
