@@ -112,6 +112,7 @@ func allRigs(_ sections: [[Row]]) throws -> [any InteractionRig] {
     ListTableDiffableRig(RowStore(sections), registry: table),
     ListCollectionDiffableRig(RowStore(sections), registry: collection),
     ComposeTableRig(RowStore(sections)),
+    ComposeCollectionRig(RowStore(sections)),
     ComposeCollectionDiffableRig(RowStore(sections)),
   ]
 }
@@ -120,7 +121,8 @@ func allRigs(_ sections: [[Row]]) throws -> [any InteractionRig] {
 @MainActor
 struct InteractionGlueTests {
   @Test(
-    "every row gets the swipe actions, menu and separators its model declares, on six kinds of list (40 random lists)")
+    "every row gets the swipe actions, menu and separators its model declares, on seven kinds of list (40 random lists)"
+  )
   func rowConfigurations() throws {
     var rng = SeededGenerator(seed: 0x5EED_1A7E)
     var counter = KindCounter()
@@ -145,7 +147,7 @@ struct InteractionGlueTests {
             if isCollection {
               let collection =
                 (rig as? ListCollectionRig)?.collection ?? (rig as? ListCollectionDiffableRig)?.collection
-                ?? (rig as! ComposeCollectionDiffableRig).collection
+                ?? (rig as? ComposeCollectionRig)?.collection ?? (rig as! ComposeCollectionDiffableRig).collection
               let separators = try #require(collection._standInSeparators(at: path))
               #expect(describe(separators) == Expected.separator(row), "\(rig.name) \(row)")
               counter.note("separator checked")
@@ -162,7 +164,7 @@ struct InteractionGlueTests {
   }
 
   @Test(
-    "swipe deletes, menu deletes and reorders go through the app's store; the view ends equal to its state (6 lists × 150 random steps)"
+    "swipe deletes, menu deletes and reorders go through the app's store; the view ends equal to its state (7 lists × 150 random steps)"
   )
   func actionsDriveTheUpdatePath() throws {
     var rng = SeededGenerator(seed: 0xD1A6)

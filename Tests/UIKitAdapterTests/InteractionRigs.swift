@@ -404,3 +404,57 @@ final class ComposeCollectionDiffableRig: InteractionRig {
     return snapshotChanged(adapter.dataSource._standInApplied.map(\.snapshot), since: before, shownBefore: shownBefore)
   }
 }
+
+@MainActor
+final class ComposeCollectionRig: InteractionRig {
+  let name = "ComposingContainer, collection, batch"
+  let store: RowStore
+  let collection = makeListCollection()
+  let container: ComposingContainer
+  let adapter: ComposingCollectionAdapter
+  let interactions: UnitInteractions
+  var errors: [InteractionError] = []
+
+  init(_ store: RowStore) {
+    self.store = store
+    container = ComposingContainer(host: collection)
+    adapter = ComposingCollectionAdapter(container: container)
+    interactions = UnitInteractions(container: container)
+    interactions.onMove = { store.move($0) }
+    interactions.onError = { [unowned self] in self.errors.append($0) }
+    adapter.interactions = interactions
+    adapter.attach(to: collection)
+    collection.collectionViewLayout = interactions.listLayout()
+    keptAlive.append(adapter)
+    _ = applyStore()
+  }
+
+  func sections() -> [UnitSection] {
+    store.sections.enumerated().map { s, rows in
+      UnitSection(
+        id: s,
+        units: rows.map { row in
+          switch row {
+          case .chore(let c): AnyUnit(ChoreUnit(chore: c, store: store))
+          case .snippet(let n): AnyUnit(SnippetUnit(snippet: n, store: store))
+          case .banner(let b): AnyUnit(BannerUnit(banner: b))
+          }
+        })
+    }
+  }
+
+  var failures: [String] { collection._standInFailures }
+  func shown() -> [[Row]] { shownRows(collection) }
+  func swipe(leading: Bool, at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+    collection._standInSwipeActions(leading: leading, at: indexPath)
+  }
+  func menu(at indexPath: IndexPath) -> UIContextMenuConfiguration? { collection._standInContextMenu(at: indexPath) }
+  func drag(from source: IndexPath, to proposed: IndexPath) -> IndexPath? {
+    collection._standInDragItem(at: source, to: proposed) ? proposed : nil
+  }
+  func applyStore() -> Bool {
+    let result = container.setSections(sections())
+    collection._standInFinishAnimations()
+    return result != .unchanged
+  }
+}
