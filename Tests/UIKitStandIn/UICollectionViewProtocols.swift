@@ -66,6 +66,10 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
   func collectionView(
     _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
   ) -> UICollectionReusableView
+  // Reordering: declarations and defaults in Interactions+Protocols.swift.
+  func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+  func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension UICollectionViewDataSource {
@@ -111,6 +115,15 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
   // /documentation/uikit/uicollectionviewdelegate/collectionview(_:didenddisplaying:foritemat:)
   func collectionView(
     _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+  // Context menus: declarations and defaults in Interactions+Protocols.swift.
+  @available(iOS 16.0, tvOS 17.0, *)
+  func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+  ) -> UIContextMenuConfiguration?
+  @available(iOS, introduced: 13.0, deprecated: 16.0)
+  func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+  ) -> UIContextMenuConfiguration?
 }
 
 extension UICollectionViewDelegate {

@@ -159,4 +159,13 @@ where
 
   /// No title (UIKit's class answers `nil`); subclasses override it for section titles.
   open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+
+  /// `tableView(_:canMoveRowAt:)` and `tableView(_:moveRowAt:to:)`, implemented by UIKit's class
+  /// (declarations in Interactions+Protocols.swift): no row moves unless a subclass overrides
+  /// them, as apps do to reorder.
+  open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+  /// See `tableView(_:canMoveRowAt:)`.
+  open func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+  ) {}
 }

@@ -25,6 +25,9 @@ public protocol UITableViewDataSource: NSObjectProtocol {
   /// Optional. `optional func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?`
   // /documentation/uikit/uitableviewdatasource/tableview(_:titleforfooterinsection:)
   func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+  // Reordering: declarations and defaults in Interactions+Protocols.swift.
+  func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+  func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension UITableViewDataSource {
@@ -83,6 +86,17 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   /// `optional func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)`
   // /documentation/uikit/uitableviewdelegate/tableview(_:didenddisplaying:forrowat:)
   func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+  // Swipe actions, context menus, reordering: declarations and defaults in Interactions+Protocols.swift.
+  func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+    -> UISwipeActionsConfiguration?
+  func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+    -> UISwipeActionsConfiguration?
+  func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint)
+    -> UIContextMenuConfiguration?
+  func tableView(
+    _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath
 }
 
 extension UITableViewDelegate {

@@ -18,6 +18,8 @@ import UIKit
 open class CollectionViewDataSource: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
   /// The list this object shows.
   public let list: ListDataSource
+  /// The items' context menus and reordering, answered item by item (`nil`: none).
+  public var interactions: (any InteractionSource)?
   static let fallbackIdentifier = "Bricks.FallbackCell"
 
   /// Wraps `list`.

@@ -20,6 +20,7 @@ public final class ListDiffableCollectionAdapter: SnapshotApplying {
   public private(set) var dataSource: UICollectionViewDiffableDataSource<Int, Int>!
 
   var items = SnapshotItems<Any>()
+  var interactionDelegate: InteractionCollectionDelegate?
 
   /// Connects a diffable data source to `collectionView` and makes this adapter the list's
   /// ``ListDataSource/snapshotTarget``; the list registers its cells there.

@@ -16,6 +16,8 @@ import UIKit
 open class TableViewDataSource: NSObject, UITableViewDataSource, UITableViewDelegate {
   /// The list this object shows.
   public let list: ListDataSource
+  /// The rows' swipe actions, context menus and reordering, answered row by row (`nil`: none).
+  public var interactions: (any InteractionSource)?
   static let fallbackIdentifier = "Bricks.FallbackCell"
 
   /// Wraps `list`.

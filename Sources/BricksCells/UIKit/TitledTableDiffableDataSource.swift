@@ -13,6 +13,10 @@ public final class TitledTableDiffableDataSource: UITableViewDiffableDataSource<
   /// The title of the header (`.header`) or footer (`.footer`) of a section, by section index;
   /// `nil` (the default) for no titles.
   public var titleProvider: ((_ kind: SupplementaryKind, _ section: Int) -> String?)?
+  /// Whether the row at an index path can be dragged; `nil` (the default) for none.
+  public var canMoveRow: ((IndexPath) -> Bool)?
+  /// Called when the user drops a dragged row, with where it was and where it is now.
+  public var didMoveRow: ((IndexPath, IndexPath) -> Void)?
 
   /// ``titleProvider``'s header title.
   public override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
@@ -22,6 +26,18 @@ public final class TitledTableDiffableDataSource: UITableViewDiffableDataSource<
   /// ``titleProvider``'s footer title.
   public override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
     titleProvider?(.footer, section)
+  }
+
+  /// ``canMoveRow``'s answer (`false` without one).
+  public override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    canMoveRow?(indexPath) ?? false
+  }
+
+  /// Tells ``didMoveRow``.
+  public override func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+  ) {
+    didMoveRow?(sourceIndexPath, destinationIndexPath)
   }
 }
 #endif

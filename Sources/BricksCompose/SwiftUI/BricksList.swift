@@ -26,6 +26,7 @@ import UIKit
 public struct BricksList: UIViewRepresentable {
   let sections: [UnitSection]
   let animated: Bool
+  var options = BricksListOptions()
 
   /// A list of the sections `content` builds.
   public init(animated: Bool = true, @SectionsBuilder content: () -> [UnitSection]) {
@@ -37,6 +38,7 @@ public struct BricksList: UIViewRepresentable {
   @MainActor public final class Coordinator {
     var container: ComposingContainer?
     var adapter: ComposingDiffableCollectionAdapter?
+    var interactions: BricksListInteractions?
   }
 
   public func makeCoordinator() -> Coordinator { Coordinator() }
@@ -48,11 +50,14 @@ public struct BricksList: UIViewRepresentable {
     context.coordinator.container = container
     context.coordinator.adapter = ComposingDiffableCollectionAdapter(
       container: container, collectionView: collectionView)
+    context.coordinator.interactions = options.install(
+      on: collectionView, container: container, adapter: context.coordinator.adapter!)
     container.setSections(sections, animated: false)
     return collectionView
   }
 
   public func updateUIView(_ collectionView: UICollectionView, context: Context) {
+    context.coordinator.interactions?.update(options)
     context.coordinator.container?.setSections(sections, animated: animated)
   }
 }

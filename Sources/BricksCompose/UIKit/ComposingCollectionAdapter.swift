@@ -22,6 +22,8 @@ extension UICollectionView: WindowReporting {
 open class ComposingCollectionAdapter: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
   /// The container shown.
   public let container: ComposingContainer
+  /// The items' context menus and reordering, answered item by item (`nil`: none).
+  public var interactions: (any InteractionSource)?
   static let fallbackIdentifier = "BricksCompose.FallbackCell"
 
   /// Wraps `container`.

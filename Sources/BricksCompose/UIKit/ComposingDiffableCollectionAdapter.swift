@@ -26,6 +26,7 @@ public final class ComposingDiffableCollectionAdapter: SnapshotApplying {
   public var onError: ((any Error) -> Void)?
 
   var units = SnapshotItems<AnyUnit>()
+  var interactionDelegate: InteractionCollectionDelegate?
 
   /// Connects a diffable data source to `collectionView` and makes this adapter the
   /// container's ``ComposingContainer/snapshotTarget``.

@@ -23,6 +23,8 @@ extension UITableView: WindowReporting {
 open class ComposingTableAdapter: NSObject, UITableViewDataSource, UITableViewDelegate {
   /// The container shown.
   public let container: ComposingContainer
+  /// The rows' swipe actions, context menus and reordering, answered row by row (`nil`: none).
+  public var interactions: (any InteractionSource)?
   static let fallbackIdentifier = "BricksCompose.FallbackCell"
 
   /// Wraps `container`.

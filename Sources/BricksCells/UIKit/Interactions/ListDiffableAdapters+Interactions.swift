@@ -1,0 +1,71 @@
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+extension ListDiffableTableAdapter {
+  /// The rows' swipe actions, menus (through ``delegate``) and reordering (through the data
+  /// source's ``TitledTableDiffableDataSource/canMoveRow`` and `didMoveRow`).
+  ///
+  /// After a drop, the list's model takes the move and reports it, and the data source's
+  /// snapshot is made the model's again without animation (the table already shows the move).
+  public var interactions: (any InteractionSource)? {
+    get { delegate.interactions }
+    set {
+      delegate.interactions = newValue
+      dataSource.canMoveRow = { [weak source = newValue] indexPath in source?.canMoveItem(at: indexPath) ?? false }
+      dataSource.didMoveRow = { [weak self, weak source = newValue] from, to in
+        guard let self, let source else { return }
+        source.moveItem(from: from, to: to)
+        do {
+          try self.list.applySnapshot(self.list.sections, to: self, animated: false)
+        } catch {
+          self.list.onError?(error as? CellError ?? CellError(.noIdentity, message: "\(error)"))
+        }
+      }
+    }
+  }
+}
+
+extension ListDiffableCollectionAdapter {
+  /// Installs `interactions` on `collectionView`: reordering through the diffable data source's
+  /// `reorderingHandlers`, long-press menus through a delegate this adapter keeps (it becomes
+  /// the collection's `delegate`), and, when `listLayout` is `true` (the default), a list layout
+  /// with the rows' swipe actions and separators.
+  /// - Parameters:
+  ///   - interactions: the rows' interactions (held weakly: keep them).
+  ///   - collectionView: the collection this adapter drives.
+  ///   - listLayout: whether to set `interactions.listLayout()` as the layout.
+  public func install(
+    _ interactions: any InteractionSource, on collectionView: UICollectionView, listLayout: Bool = true
+  ) {
+    let delegate = InteractionCollectionDelegate(interactions)
+    interactionDelegate = delegate
+    collectionView.delegate = delegate
+    if listLayout { collectionView.collectionViewLayout = interactions.listLayout() }
+    dataSource.installReordering(interactions)
+  }
+}
+
+extension UICollectionViewDiffableDataSource where SectionIdentifierType == Int, ItemIdentifierType == Int {
+  /// Reordering through `reorderingHandlers`: an item can be dragged when `source` says so;
+  /// a drop is reported to `source` as the move of the dragged item (the data source already
+  /// shows it; a move the rules forbid is put back by `source` through the normal update path).
+  @MainActor
+  package func installReordering(_ source: any InteractionSource) {
+    var dragged: Int?
+    reorderingHandlers.canReorderItem = { [weak self, weak source] number in
+      MainActor.assumeIsolated {
+        guard let self, let source, let indexPath = self.indexPath(for: number) else { return false }
+        dragged = number
+        return source.canMoveItem(at: indexPath)
+      }
+    }
+    reorderingHandlers.didReorder = { [weak source] transaction in
+      MainActor.assumeIsolated {
+        guard let source, let move = transaction.move(of: dragged) else { return }
+        dragged = nil
+        source.moveItem(from: move.from, to: move.to)
+      }
+    }
+  }
+}
+#endif
