@@ -24,6 +24,7 @@ final class MemoCell: UICollectionViewListCell, ConfigurableCell {
 
 final class MemoPreviewController: UIViewController {
   init(memo: Memo) { super.init(nibName: nil, bundle: nil) }
+  required init?(coder: NSCoder) { nil }
 }
 
 @MainActor

@@ -140,7 +140,9 @@ open class UIColor: NSObject, @unchecked Sendable {
 // /documentation/uikit/uiimage
 open class UIImage: NSObject, @unchecked Sendable {
   /// Not UIKit: the symbol name.
-  public let _standInSystemName: String
+  public let _standInSystemName: String?
+  /// Not UIKit: the bytes an image was made from (UIKit decodes them).
+  public let _standInData: Data?
 
   /// `init?(systemName name: String)` (iOS 13.0+, tvOS 13.0+): `nil` "if no suitable image was
   /// found"; the stand-in finds every non-empty name.
@@ -148,22 +150,17 @@ open class UIImage: NSObject, @unchecked Sendable {
   public init?(systemName name: String) {
     guard !name.isEmpty else { return nil }
     _standInSystemName = name
-    super.init()
-  }
-}
-
-/// `@MainActor class UIViewController` (iOS 2.0+; a `UIResponder`), with the members Bricks uses.
-// /documentation/uikit/uiviewcontroller
-@MainActor
-open class UIViewController: UIResponder {
-  /// `init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)`
-  // /documentation/uikit/uiviewcontroller/init(nibname:bundle:)
-  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    _standInData = nil
     super.init()
   }
 
-  /// `init()`, inherited from `NSObject` in UIKit (`nibName` and `bundle` `nil`).
-  public convenience override init() {
-    self.init(nibName: nil, bundle: nil)
+  /// `init?(data: Data)`: `nil` when the bytes are not an image; the stand-in keeps the bytes
+  /// and refuses only empty data (it cannot decode images).
+  // /documentation/uikit/uiimage/init(data:)
+  public init?(data: Data) {
+    guard !data.isEmpty else { return nil }
+    _standInSystemName = nil
+    _standInData = data
+    super.init()
   }
 }

@@ -82,8 +82,3 @@ final class TimelineViewController: UIViewController {
     }
   }
 }
-
-/// The refresh control Bricks' `RefreshController` drives (UIKit's class has the three members
-/// `RefreshControlling` asks for). Retroactive because Bricks does not declare it.
-// swift-format-ignore: AvoidRetroactiveConformances
-extension UIRefreshControl: @retroactive RefreshControlling {}
