@@ -26,6 +26,14 @@ final class _StandInRequests: @unchecked Sendable {
     depth -= 1
     lock.unlock()
   }
+
+  /// Whether the caller runs on the main queue (not "the main thread": on Linux, `dispatch_main`
+  /// ends the main thread and a worker drains the main queue, where main-actor code runs).
+  static var isOnMainQueue: Bool {
+    DispatchQueue.main.setSpecific(key: mainQueueKey, value: true)
+    return DispatchQueue.getSpecific(key: mainQueueKey) == true
+  }
+  private static let mainQueueKey = DispatchSpecificKey<Bool>()
 }
 
 /// The diffable data sources (table and collection): a view whose data source is one must be
@@ -63,9 +71,8 @@ enum _StandInMessages {
   /// `applySnapshotUsingReloadData(_:completion:)`: "You can safely call this method from a
   /// background queue, but you must do so consistently in your app. Always call this method
   /// exclusively from the main queue or from a background queue." The Swift methods are
-  /// `@MainActor`; the stand-in records an apply from the main thread after one from another
-  /// thread, or the reverse (Swift Testing runs main-actor tests off the main thread on Linux, so
-  /// the rule checked is the documented one: one queue, always).
+  /// `@MainActor`, so the one queue is the main queue; the stand-in records a call from any other
+  /// (code that escaped the main actor unsafely).
   static let applyOffMain =
-    "apply called from the main queue and from a background queue: \"Always call this method exclusively from the main queue or from a background queue\" (/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/applysnapshotusingreloaddata(_:))"
+    "apply called off the main queue: the Swift API is @MainActor, and Apple asks to \"Always call this method exclusively from the main queue or from a background queue\" (/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/applysnapshotusingreloaddata(_:))"
 }

@@ -29,8 +29,6 @@ where
   let cellProvider: CellProvider
   weak var collectionView: UICollectionView?
   var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
-  /// Whether the first apply came from the main thread: UIKit asks for one queue, always.
-  var appliedOnMain: Bool?
   /// Not UIKit: every snapshot applied, in order, and whether it animated.
   public private(set) var _standInApplied:
     [(snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animated: Bool)] = []
@@ -105,8 +103,8 @@ where
   }
 
   /// What UIKit does on every apply, and the exceptions it raises: the snapshot's own (duplicate
-  /// identifiers, items with no section, reconfigure/reload of missing identifiers) and applies
-  /// from two queues (main, then another, or the reverse). The completion runs when the animations end, as UIKit's does.
+  /// identifiers, items with no section, reconfigure/reload of missing identifiers) and a call
+  /// off the main queue. The completion runs when the animations end, as UIKit's does.
   func _standInApply(
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animated: Bool,
     completion: (() -> Void)?
@@ -114,9 +112,7 @@ where
     current = snapshot
     _standInApplied.append((snapshot, animated))
     guard let view = collectionView else { return }  // no view left to show it
-    let onMain = Thread.isMainThread
-    if let first = appliedOnMain, first != onMain { view._standInRaise(_StandInMessages.applyOffMain) }
-    appliedOnMain = appliedOnMain ?? onMain
+    if !_StandInRequests.isOnMainQueue { view._standInRaise(_StandInMessages.applyOffMain) }
     for failure in snapshot._failures { view._standInRaise(failure) }
     view._standInDiffableReload()
     if let completion { view._standInEnqueueCompletion(completion) }
