@@ -1,8 +1,9 @@
 import BricksCells
-@testable import BricksCompose
 import SwiftUI
 import Testing
 import UIKit
+
+@testable import BricksCompose
 
 // Mutation check: each old behaviour below was put back by hand in the sources, the suite run
 // with `bash scripts/check-uikit.sh`, and the change reverted. What caught it:
@@ -274,6 +275,28 @@ struct AdapterRulesTests {
     fixedContainer.update(animated: false) { TappablePhotoUnit(identifier: 1) }
     ComposingCollectionAdapter(container: fixedContainer).attach(to: fixed)
     #expect((fixed.collectionViewLayout as? UICollectionViewFlowLayout)?.estimatedItemSize == .zero)
+  }
+
+  @Test("a HostingUnit in a table shows its content in a self-sizing row, not a blank one")
+  @available(iOS 16.0, tvOS 16.0, *)
+  func hostingUnitInTable() throws {
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+    let container = ComposingContainer(host: table)
+    var errors = 0
+    container.onError = { _ in errors += 1 }
+    let adapter = ComposingTableAdapter(container: container)
+    adapter.attach(to: table)
+    keptAlive.append(adapter)
+    container.update(animated: false) {
+      HostingUnit(id: 1, version: 1) { Color.red }.background(.blue)
+    }
+    table._standInLayout()
+    let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+    let shown = try #require(cell.contentConfiguration as? UIHostingConfiguration<Color, Color>)
+    #expect(shown._standInContent == .red)
+    #expect(table._standInRowHeights[IndexPath(row: 0, section: 0)] == UITableView.automaticDimension)
+    #expect(errors == 0)
+    #expect(table._standInFailures.isEmpty)
   }
 
   @Test("BricksList applies nothing when an update brings the same content")
