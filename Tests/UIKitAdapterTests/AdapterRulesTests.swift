@@ -195,9 +195,9 @@ struct AdapterRulesTests {
       _ = adapter
     }
     var finished: Bool?
-    let result = container.update(animated: true, completion: { finished = $0 }) {
-      TappablePhotoUnit(identifier: 2)
-    }
+    let result = container.setSections(
+      [UnitSection(id: 0, units: [AnyUnit(TappablePhotoUnit(identifier: 2))])], animated: true,
+      completion: { finished = $0 })
     #expect(result == .unchanged)
     #expect(finished == false)
     #expect(errors == ["diffableDataSourceLost"])
