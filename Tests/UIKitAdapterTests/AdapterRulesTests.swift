@@ -5,32 +5,40 @@ import UIKit
 
 @testable import BricksCompose
 
-// Mutation check: each old behaviour below was put back by hand in the sources, the suite run
-// with `bash scripts/check-uikit.sh`, and the change reverted. What caught it:
+// Mutation check. Each old behaviour below was put back by hand in a copy of the sources, the
+// suite run with `bash scripts/check-uikit.sh`, and the change thrown away; the tests that failed:
 //
-// - The `Task` apply (the collection's `apply(_ numbered:)` wrapping `await apply(...)` in a
-//   `Task`, NSDiffableDataSourceSnapshot+Numbered.swift): "three updates in one turn show the
-//   last at once, completions in order after the animations" (nothing shown after the applies)
-//   and "the list's status changes reach the collection as snapshots" (ListDiffableAdapterTests).
-// - Lazy registration (a registration made the first time a cell is asked for, inside the
-//   provider, as CollectionCellRegistrations' old doc example did): "a registration made inside
-//   the cell provider fails; made before it, as the docs show, it does not" (the stand-in records
-//   UIKit's message at the dequeue).
-// - The batch fallback (the `drivesSnapshots` guard removed from ListDataSource.setSections /
-//   apply and ComposingContainer.setSections): "a list whose diffable adapter is gone reports it
-//   and sends the view nothing" and "a container whose diffable adapter is gone reports it"
-//   (the view got `reloadData`/a batch update and no error was reported).
-// - No collection delegate (the `collectionView.delegate = delegate` lines removed from
-//   ListDiffableCollectionAdapter and ComposingDiffableCollectionAdapter): "a list's collection
-//   diffable adapter installs its delegate …" and "a container's collection diffable adapter
-//   installs its delegate …" (no selection, no load-more, flow-layout sizes fell back to
-//   `itemSize`).
-// - `attach(to:)` replacing a diffable data source (the marker check removed): "attach(to:)
-//   leaves a diffable data source in place and reports it".
-// - The cell returned after an error as dequeued (no `clearedAfterError()`): "after a
-//   wrong-type error the returned cell shows nothing of its previous row".
-// - BricksList applying on every SwiftUI update (`keepIfUnchanged` removed): "BricksList
-//   applies nothing when an update brings the same content".
+// - The `Task` apply (the collection's animated `apply(_ numbered:)` running
+//   `await apply(snapshot, animatingDifferences:)` in a `Task`, then the completion;
+//   NSDiffableDataSourceSnapshot+Numbered.swift): "three updates in one turn show the last at
+//   once, completions in order after the animations", "the list's status changes reach the
+//   collection as snapshots, never as batch updates" (ListDiffableAdapterTests), "BricksList
+//   makes a collection view showing its sections and applies new sections on update"
+//   (SwiftUIUnitTests), "BricksList applies nothing when an update brings the same content", and
+//   the random-sequence property test (ListEnginePropertyTests).
+// - Lazy registration (the registration asked for the first time inside the cell provider, as
+//   CollectionCellRegistrations' old doc example did): "a registration made inside the cell
+//   provider fails; made before it, as the docs show, it does not" (the stand-in records UIKit's
+//   message at the dequeue).
+// - The batch fallback (the `drivesSnapshots` guards removed from ListDataSource.setSections and
+//   apply and from ComposingContainer.setSections): "a list whose diffable adapter is gone reports
+//   it and sends the view nothing" and "a container whose diffable adapter is gone reports it and
+//   sends the view nothing".
+// - No collection delegate (`collectionView.delegate = delegate` and the prefetch line removed
+//   from ListDiffableCollectionAdapter and ComposingDiffableCollectionAdapter): "a list's
+//   collection diffable adapter installs its delegate: …", "a container's collection diffable
+//   adapter installs its delegate: …" and "BricksList applies nothing when an update brings the
+//   same content" (which checks BricksList's delegate too).
+// - `attach(to:)` replacing a diffable data source (the marker check disabled in the four batch
+//   adapters): "attach(to:) leaves a diffable data source in place and reports it".
+// - The cell returned after an error as dequeued (no `clearedAfterError()` in
+//   CollectionViewDataSource): "after a wrong-type error the returned cell shows nothing of its
+//   previous row".
+// - BricksList applying on every SwiftUI update (`keepIfUnchanged` skipped): "BricksList applies
+//   nothing when an update brings the same content".
+//
+// Untyped identity (`Post(id: 1)` and `Ad(id: 1)` colliding) is the logic layer's; the property
+// test gives ListDataSource a type-qualified `identity` and Compose typed identifiers.
 
 /// A selectable, displaying photo unit for the Compose adapters.
 struct TappablePhotoUnit: ComposingUnit, SelectableUnit, DisplayingUnit, Equatable {
