@@ -29,8 +29,53 @@ public struct Color: Hashable, Sendable {
 extension Color: ShapeStyle {}
 
 @available(iOS 13.0, tvOS 13.0, *)
-extension Color: View {
-  /// A primitive view: `Body` is `Never`; SwiftUI never asks for it.
-  public typealias Body = Never
-  public var body: Never { fatalError("Color has no body; SwiftUI never asks a primitive view for it") }
+extension Color: View {}
+
+/// `protocol Shape : Sendable, Animatable, View` (iOS 13.0+, tvOS 13.0+), declared only as far
+/// as `Rectangle` and `_ShapeView` need it (its `path(in:)` requirement is not declared: nothing
+/// in Bricks draws a shape).
+// /documentation/swiftui/shape
+@available(iOS 13.0, tvOS 13.0, *)
+public protocol Shape: Sendable, View {}
+
+/// `@frozen struct Rectangle` (iOS 13.0+, tvOS 13.0+), a `Shape`.
+// /documentation/swiftui/rectangle
+@available(iOS 13.0, tvOS 13.0, *)
+@frozen
+public struct Rectangle: Sendable {
+  /// `@inlinable init()`
+  // /documentation/swiftui/rectangle/init()
+  @inlinable public init() {}
+}
+
+@available(iOS 13.0, tvOS 13.0, *)
+extension Rectangle: Shape {
+  /// A primitive view here: SwiftUI draws the shape.
+  public var body: Never { fatalError("Rectangle is drawn by SwiftUI") }
+}
+
+/// `@frozen struct _ShapeView<Content, Style> where Content : Shape, Style : ShapeStyle`: what
+/// `ShapeStyle.body` returns (a shape filled with the style); SwiftUI's interface declares it, its
+/// page is the `body` below.
+@available(iOS 13.0, tvOS 13.0, *)
+@frozen
+public struct _ShapeView<Content, Style> where Content: Shape, Style: ShapeStyle {
+  /// The shape.
+  public var shape: Content
+  /// The style filling it.
+  public var style: Style
+}
+
+@available(iOS 13.0, tvOS 13.0, *)
+extension _ShapeView: View {
+  /// A primitive view: SwiftUI draws it.
+  public var body: Never { fatalError("_ShapeView is drawn by SwiftUI") }
+}
+
+@available(iOS 13.0, tvOS 13.0, *)
+extension ShapeStyle where Self: View, Self.Body == _ShapeView<Rectangle, Self> {
+  /// `var body: _ShapeView<Rectangle, Self> { get }` (iOS 13.0+, tvOS 13.0+): "A rectangular view
+  /// that's filled with the shape style", the body of a style that is also a view, like `Color`.
+  // /documentation/swiftui/shapestyle/body
+  public var body: _ShapeView<Rectangle, Self> { _ShapeView(shape: Rectangle(), style: self) }
 }

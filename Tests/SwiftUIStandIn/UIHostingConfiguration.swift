@@ -26,7 +26,7 @@ public struct UIHostingConfiguration<Content, Background> where Content: View, B
   }
 
   /// `func margins(_ edges: Edge.Set = .all, _ insets: EdgeInsets) -> UIHostingConfiguration<Content, Background>`
-  /// (one of the `margins(_:_:)` overloads; the `CGFloat` one is not declared: Bricks does not use it)
+  /// (iOS 16.0+, tvOS 16.0+; one of the two `margins(_:_:)` overloads, the other below)
   // /documentation/swiftui/uihostingconfiguration/margins(_:_:)
   public func margins(_ edges: Edge.Set = .all, _ insets: EdgeInsets) -> UIHostingConfiguration<Content, Background> {
     var copy = self
@@ -35,6 +35,14 @@ public struct UIHostingConfiguration<Content, Background> where Content: View, B
     if edges.contains(.bottom) { copy._standInMargins[.bottom] = insets.bottom }
     if edges.contains(.trailing) { copy._standInMargins[.trailing] = insets.trailing }
     return copy
+  }
+
+  /// `func margins(_ edges: Edge.Set = .all, _ length: CGFloat) -> UIHostingConfiguration<Content, Background>`
+  /// (iOS 16.0+, tvOS 16.0+): the same length on every edge of `edges`; the page's own example,
+  /// `.margins(.horizontal, 20.0)`, calls this overload.
+  // /documentation/swiftui/uihostingconfiguration/margins(_:_:)
+  public func margins(_ edges: Edge.Set = .all, _ length: CGFloat) -> UIHostingConfiguration<Content, Background> {
+    margins(edges, EdgeInsets(top: length, leading: length, bottom: length, trailing: length))
   }
 
   /// `func minSize(width: CGFloat? = nil, height: CGFloat? = nil) -> UIHostingConfiguration<Content, Background>`

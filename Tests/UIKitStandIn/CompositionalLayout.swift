@@ -73,7 +73,7 @@ open class NSCollectionLayoutSize: NSObject {
 // /documentation/uikit/nscollectionlayoutspacing
 @available(iOS 13.0, tvOS 13.0, *)
 @MainActor
-open class NSCollectionLayoutSpacing: NSObject, NSCopying {
+open class NSCollectionLayoutSpacing: NSObject {
   /// Not UIKit.
   public let _standInFixed: CGFloat
   init(_ fixed: CGFloat) { _standInFixed = fixed }
@@ -82,8 +82,18 @@ open class NSCollectionLayoutSpacing: NSObject, NSCopying {
   open class func fixed(_ fixedSpacing: CGFloat) -> Self {
     unsafeDowncast(NSCollectionLayoutSpacing(fixedSpacing), to: self)
   }
-  /// `NSCopying` (the page's Conforms To): a spacing is immutable, so the copy is the object.
-  nonisolated public func copy(with zone: NSZone? = nil) -> Any { self }
+}
+
+/// `NSCopying` (the class page's Conforms To). The class is `@MainActor`, so, as UIKit imports
+/// its Objective-C members, `copy(with:)` is isolated to the main actor like every other member
+/// (a `@preconcurrency` conformance: callers off the main actor do not compile, as in Xcode); a
+/// spacing is immutable, so the copy is the object.
+// /documentation/uikit/nscollectionlayoutspacing
+@available(iOS 13.0, tvOS 13.0, *)
+extension NSCollectionLayoutSpacing: @preconcurrency NSCopying {
+  /// `func copy(with zone: NSZone? = nil) -> Any` (NSCopying's requirement, on the main actor with its class)
+  // /documentation/foundation/nscopying/copy(with:)
+  public func copy(with zone: NSZone? = nil) -> Any { self }
 }
 
 /// `@MainActor class NSCollectionLayoutItem` (iOS 13.0+)

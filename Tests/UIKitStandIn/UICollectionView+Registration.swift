@@ -2,7 +2,10 @@ import Foundation
 
 // Cell and supplementary registrations (iOS 14+). UIKit registers a registration's view class
 // (or nib) with the collection view the first time it is dequeued; the stand-in does the same
-// under a private reuse identifier per registration.
+// under a private reuse identifier per registration. As UIKit since iOS 15, dequeuing with a
+// registration that was created while the collection view was asking for a cell (inside
+// `collectionView(_:cellForItemAt:)` or a diffable cell provider) raises; the stand-in records
+// UIKit's message in `_standInFailures`.
 
 extension UICollectionView {
   /// `struct CellRegistration<Cell, Item> where Cell : UICollectionViewCell` (iOS 14.0+, tvOS 14.0+)
@@ -16,6 +19,8 @@ extension UICollectionView {
     let handler: Handler
     let nib: UINib?
     let _standInIdentifier = "CellRegistration." + UUID().uuidString
+    /// Made while a collection view was asking for a cell (UIKit raises when it is dequeued).
+    let _standInMadeInsideRequest = _StandInRequests.shared.isAnswering
 
     /// `init(handler: @escaping UICollectionView.CellRegistration<Cell, Item>.Handler)`
     // /documentation/uikit/uicollectionview/cellregistration/init(handler:)
@@ -44,6 +49,8 @@ extension UICollectionView {
     let elementKind: String
     let handler: Handler
     let _standInIdentifier = "SupplementaryRegistration." + UUID().uuidString
+    /// Made while a collection view was asking for a view (UIKit raises when it is dequeued).
+    let _standInMadeInsideRequest = _StandInRequests.shared.isAnswering
 
     /// `init(elementKind: String, handler: @escaping UICollectionView.SupplementaryRegistration<Supplementary>.Handler)`
     // /documentation/uikit/uicollectionview/supplementaryregistration/init(elementkind:handler:)
@@ -64,6 +71,9 @@ extension UICollectionView {
     using registration: UICollectionView.CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?
   ) -> Cell where Cell: UICollectionViewCell {
     let id = registration._standInIdentifier
+    if registration._standInMadeInsideRequest {
+      _standInRaise(_StandInMessages.registrationInsideRequest("UICollectionViewCellRegistration \(id)"))
+    }
     if !cells.isRegistered(id) {
       if let nib = registration.nib {
         register(nib, forCellWithReuseIdentifier: id)
@@ -89,6 +99,10 @@ extension UICollectionView {
     using registration: UICollectionView.SupplementaryRegistration<Supplementary>, for indexPath: IndexPath
   ) -> Supplementary where Supplementary: UICollectionReusableView {
     let id = registration._standInIdentifier
+    if registration._standInMadeInsideRequest {
+      _standInRaise(
+        _StandInMessages.supplementaryRegistrationInsideRequest("UICollectionViewSupplementaryRegistration \(id)"))
+    }
     if !supplementaryPool(registration.elementKind).isRegistered(id) {
       register(Supplementary.self, forSupplementaryViewOfKind: registration.elementKind, withReuseIdentifier: id)
     }

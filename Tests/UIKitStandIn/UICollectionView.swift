@@ -188,7 +188,9 @@ open class UICollectionView: UIScrollView {
   /// and it is the one returned.
   func answer<V: UICollectionReusableView>(_ ask: () -> V) -> V {
     requestDequeues = []
+    _StandInRequests.shared.enter()
     let view = ask()
+    _StandInRequests.shared.leave()
     let dequeued = requestDequeues ?? []
     requestDequeues = nil
     if dequeued.count != 1 || dequeued[0] !== view {
@@ -244,6 +246,7 @@ open class UICollectionView: UIScrollView {
   /// `func reloadData()` (iOS 6.0+)
   // /documentation/uikit/uicollectionview/reloaddata()
   open func reloadData() {
+    if diffableOwned("reloadData") { return }
     _standInOperations.append("reloadData")
     endDisplayingAll()
     cachedCounts = nil
@@ -254,6 +257,7 @@ open class UICollectionView: UIScrollView {
   /// which tests say with ``_standInFinishAnimations(interrupted:)``.
   // /documentation/uikit/uicollectionview/performbatchupdates(_:completion:)
   open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    if pendingBatch == nil, diffableOwned("performBatchUpdates") { return }
     let before = counts()
     let outer = pendingBatch == nil
     if outer { pendingBatch = _BatchOperations() }
@@ -279,6 +283,31 @@ open class UICollectionView: UIScrollView {
 
   /// Not UIKit: how many batch-update completions wait for their animations to end.
   public var _standInPendingCompletions: Int { pendingCompletions.count }
+
+  /// Not UIKit: a diffable data source's completion, run with the batch-update completions when
+  /// the animations end (UIKit calls it later, from the main queue, never inside `apply`).
+  func _standInEnqueueCompletion(_ completion: @escaping () -> Void) {
+    pendingCompletions.append { _ in completion() }
+  }
+
+  /// Not UIKit: what UIKit would have raised, recorded.
+  func _standInRaise(_ message: String) { _standInFailures.append(message) }
+
+  /// Not UIKit: a diffable data source shows a new snapshot (the view discards its cells and
+  /// asks again at the next layout pass). Not one of the view's mutation APIs.
+  func _standInDiffableReload() {
+    _standInOperations.append("diffable apply")
+    endDisplayingAll()
+    cachedCounts = nil
+  }
+
+  /// UIKit raises when a view whose data source is a diffable data source is sent one of its
+  /// own mutation APIs; the stand-in records the message and does nothing.
+  func diffableOwned(_ operation: String) -> Bool {
+    guard dataSource is _StandInDiffableDataSource else { return false }
+    _standInFailures.append(_StandInMessages.diffableMutation("UICollectionView", operation))
+    return true
+  }
 
   private func record(_ op: String, _ apply: (inout _BatchOperations) -> Void) {
     _standInOperations.append(op)
@@ -329,6 +358,7 @@ open class UICollectionView: UIScrollView {
   // /documentation/uikit/uicollectionview/reconfigureitems(at:)
   @available(iOS 15.0, tvOS 15.0, *)
   open func reconfigureItems(at indexPaths: [IndexPath]) {
+    if diffableOwned("reconfigureItems") { return }
     _standInOperations.append("reconfigureItems \(indexPaths.map { Array($0) })")
     let current = counts()
     for p in indexPaths where !(p.count == 2 && p[0] < current.count && p[1] < current[p[0]]) {

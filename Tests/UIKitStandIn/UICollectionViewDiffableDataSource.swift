@@ -47,15 +47,15 @@ where
   }
 
   /// `@MainActor @preconcurrency func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true, completion: (() -> Void)? = nil)`
-  /// (iOS 13.0+, tvOS 13.0+). The stand-in shows the snapshot at once and calls `completion`.
+  /// (iOS 13.0+, tvOS 13.0+). The stand-in shows the snapshot at once (the view and the snapshot switch together, as in UIKit) and
+  /// calls `completion` when the animations end (``UICollectionView/_standInFinishAnimations(interrupted:)``), never inside `apply`.
   // /documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/apply(_:animatingdifferences:completion:)
   @MainActor @preconcurrency
   public func apply(
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
     animatingDifferences: Bool = true, completion: (() -> Void)? = nil
   ) {
-    _standInApply(snapshot, animated: animatingDifferences)
-    completion?()
+    _standInApply(snapshot, animated: animatingDifferences, completion: completion)
   }
 
   /// `@MainActor @preconcurrency func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true) async`
@@ -67,7 +67,7 @@ where
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
     animatingDifferences: Bool = true
   ) async {
-    _standInApply(snapshot, animated: animatingDifferences)
+    _standInApply(snapshot, animated: animatingDifferences, completion: nil)
   }
 
   /// `@MainActor @preconcurrency func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil)`
@@ -78,16 +78,44 @@ where
   public func applySnapshotUsingReloadData(
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil
   ) {
-    _standInApply(snapshot, animated: false)
-    completion?()
+    _standInApply(snapshot, animated: false, completion: completion)
   }
 
+  /// `@MainActor @preconcurrency func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>`
+  /// (iOS 13.0+, tvOS 13.0+): the snapshot shown.
+  // /documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/snapshot()
+  @MainActor @preconcurrency
+  public func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
+    var shown = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    shown.appendSections(current._sections)
+    for section in current._sections { shown.appendItems(current._standInItems(in: section), toSection: section) }
+    return shown  // UIKit's carries no pending reconfigure/reload marks
+  }
+
+  /// `@MainActor @preconcurrency func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType?`
+  /// (iOS 13.0+, tvOS 13.0+)
+  // /documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/itemidentifier(for:)
+  @MainActor @preconcurrency
+  public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+    guard indexPath.count == 2, current._sections.indices.contains(indexPath[0]) else { return nil }
+    let items = current._standInItems(in: current._sections[indexPath[0]])
+    return items.indices.contains(indexPath[1]) ? items[indexPath[1]] : nil
+  }
+
+  /// What UIKit does on every apply, and the exceptions it raises: the snapshot's own (duplicate
+  /// identifiers, items with no section, reconfigure/reload of missing identifiers) and a call
+  /// off the main queue. The completion runs when the animations end, as UIKit's does.
   func _standInApply(
-    _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animated: Bool
+    _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animated: Bool,
+    completion: (() -> Void)?
   ) {
     current = snapshot
     _standInApplied.append((snapshot, animated))
-    collectionView?.reloadData()
+    guard let view = collectionView else { return }  // no view left to show it
+    if !_StandInRequests.isOnMainQueue { view._standInRaise(_StandInMessages.applyOffMain) }
+    for failure in snapshot._failures { view._standInRaise(failure) }
+    view._standInDiffableReload()
+    if let completion { view._standInEnqueueCompletion(completion) }
   }
 
   // MARK: UICollectionViewDataSource (implemented by UIKit's class)
@@ -121,3 +149,5 @@ where
     return view
   }
 }
+
+extension UICollectionViewDiffableDataSource: _StandInDiffableDataSource {}

@@ -234,6 +234,7 @@ open class UITableView: UIScrollView {
   /// `func reloadData()` (iOS 2.0+)
   // /documentation/uikit/uitableview/reloaddata()
   open func reloadData() {
+    if diffableOwned("reloadData") { return }
     _standInOperations.append("reloadData")
     endDisplayingAll()
     cachedCounts = nil
@@ -245,6 +246,7 @@ open class UITableView: UIScrollView {
   // /documentation/uikit/uitableview/performbatchupdates(_:completion:)
   @available(iOS 11.0, tvOS 11.0, *)
   open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    if pendingBatch == nil, diffableOwned("performBatchUpdates") { return }
     let before = counts()
     let outer = pendingBatch == nil
     if outer { pendingBatch = _BatchOperations() }
@@ -270,6 +272,31 @@ open class UITableView: UIScrollView {
 
   /// Not UIKit: how many batch-update completions wait for their animations to end.
   public var _standInPendingCompletions: Int { pendingCompletions.count }
+
+  /// Not UIKit: a diffable data source's completion, run with the batch-update completions when
+  /// the animations end (UIKit calls it later, from the main queue, never inside `apply`).
+  func _standInEnqueueCompletion(_ completion: @escaping () -> Void) {
+    pendingCompletions.append { _ in completion() }
+  }
+
+  /// Not UIKit: what UIKit would have raised, recorded.
+  func _standInRaise(_ message: String) { _standInFailures.append(message) }
+
+  /// Not UIKit: a diffable data source shows a new snapshot (the view discards its cells and
+  /// asks again at the next layout pass). Not one of the view's mutation APIs.
+  func _standInDiffableReload() {
+    _standInOperations.append("diffable apply")
+    endDisplayingAll()
+    cachedCounts = nil
+  }
+
+  /// UIKit raises when a view whose data source is a diffable data source is sent one of its
+  /// own mutation APIs; the stand-in records the message and does nothing.
+  func diffableOwned(_ operation: String) -> Bool {
+    guard dataSource is _StandInDiffableDataSource else { return false }
+    _standInFailures.append(_StandInMessages.diffableMutation("UITableView", operation))
+    return true
+  }
 
   private func record(_ op: String, _ apply: (inout _BatchOperations) -> Void) {
     _standInOperations.append(op)
@@ -320,6 +347,7 @@ open class UITableView: UIScrollView {
   // /documentation/uikit/uitableview/reconfigurerows(at:)
   @available(iOS 15.0, tvOS 15.0, *)
   open func reconfigureRows(at indexPaths: [IndexPath]) {
+    if diffableOwned("reconfigureRows") { return }
     _standInOperations.append("reconfigureRows \(indexPaths.map { Array($0) })")
     let current = counts()
     for p in indexPaths where !(p.count == 2 && p[0] < current.count && p[1] < current[p[0]]) {

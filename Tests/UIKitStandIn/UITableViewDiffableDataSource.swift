@@ -54,15 +54,15 @@ where
 
   /// `@MainActor @preconcurrency func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true, completion: (() -> Void)? = nil)`
   /// (iOS 13.0+, tvOS 13.0+; copy of Apple's page in apple-docs-for-rag's snapshot copies).
-  /// The stand-in shows the snapshot at once and calls `completion` (the animations "end" at once).
+  /// The stand-in shows the snapshot at once (the view and the snapshot switch together, as in UIKit) and
+  /// calls `completion` when the animations end (``UITableView/_standInFinishAnimations(interrupted:)``), never inside `apply`.
   // /documentation/uikit/uitableviewdiffabledatasource-2euir/apply(_:animatingdifferences:completion:)
   @MainActor @preconcurrency
   public func apply(
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
     animatingDifferences: Bool = true, completion: (() -> Void)? = nil
   ) {
-    _standInApply(snapshot, animated: animatingDifferences)
-    completion?()
+    _standInApply(snapshot, animated: animatingDifferences, completion: completion)
   }
 
   /// `@MainActor @preconcurrency func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil)`
@@ -73,8 +73,7 @@ where
   public func applySnapshotUsingReloadData(
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil
   ) {
-    _standInApply(snapshot, animated: false)
-    completion?()
+    _standInApply(snapshot, animated: false, completion: completion)
   }
 
   /// `@MainActor @preconcurrency func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>`
@@ -124,12 +123,20 @@ where
     current._sections.indices.contains(index) ? current._sections[index] : nil
   }
 
+  /// What UIKit does on every apply, and the exceptions it raises: the snapshot's own (duplicate
+  /// identifiers, items with no section, reconfigure/reload of missing identifiers) and a call
+  /// off the main queue. The completion runs when the animations end, as UIKit's does.
   func _standInApply(
-    _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animated: Bool
+    _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animated: Bool,
+    completion: (() -> Void)?
   ) {
     current = snapshot
     _standInApplied.append((snapshot, animated, defaultRowAnimation))
-    tableView?.reloadData()
+    guard let view = tableView else { return }  // no view left to show it
+    if !_StandInRequests.isOnMainQueue { view._standInRaise(_StandInMessages.applyOffMain) }
+    for failure in snapshot._failures { view._standInRaise(failure) }
+    view._standInDiffableReload()
+    if let completion { view._standInEnqueueCompletion(completion) }
   }
 
   // MARK: UITableViewDataSource (implemented by UIKit's class)
@@ -169,3 +176,5 @@ where
     _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
   ) {}
 }
+
+extension UITableViewDiffableDataSource: _StandInDiffableDataSource {}

@@ -13,6 +13,10 @@ extension ListDataSource {
       }
       return
     }
+    if drivesSnapshots {
+      onError?(.snapshotTargetLost)
+      return
+    }
     sections = newSections
     host?.reloadData()
   }
@@ -31,7 +35,8 @@ extension ListDataSource {
   ///   - newSections: the model sections after the update.
   ///   - newStatus: the status after the update (default: unchanged).
   ///   - completion: called when the host's animations end.
-  /// - Throws: ``CellError`` `invalidBatchUpdate`; `noIdentity` with a ``snapshotTarget``.
+  /// - Throws: ``CellError`` `invalidBatchUpdate`; `noIdentity` with a ``snapshotTarget``;
+  ///   `diffableDataSourceLost` when the ``snapshotTarget`` is gone.
   public func apply(
     _ update: BatchUpdate, to newSections: [ListSection], status newStatus: ListStatus? = nil,
     completion: ((Bool) -> Void)? = nil
@@ -40,6 +45,7 @@ extension ListDataSource {
       try applySnapshot(newSections, status: newStatus, to: target, animated: true) { completion?(true) }
       return
     }
+    if drivesSnapshots { throw CellError.snapshotTargetLost }
     let nextStatus = newStatus ?? status
     var batch = update
     let oldStatusItem = statusItem(for: status, sections: sections)
@@ -98,4 +104,13 @@ extension ListDataSource {
     let inserted = (start..<start + items.count).map { IndexPath(indexes: [section, $0]) }
     try apply(BatchUpdate(insertedItems: inserted), to: next, status: .idle)
   }
+}
+
+extension CellError {
+  /// A list or container whose diffable adapter is gone.
+  package static let snapshotTargetLost = CellError(
+    .diffableDataSourceLost,
+    message:
+      "the diffable adapter (snapshotTarget) is gone, so the update was not shown: the view still has no other data source, and UIKit raises on batch updates or reloadData for a view driven by a diffable data source. Keep the adapter alive as long as the view"
+  )
 }

@@ -38,8 +38,14 @@ public final class ListDataSource {
   /// When set, every update (``apply(_:to:status:completion:)``, ``setStatus(_:)``,
   /// ``appendItems(_:toSection:)``, ``setSections(_:)``, load-more) goes to this diffable data
   /// source as a snapshot instead of a batch update or reload of ``host``. Held weakly; the
-  /// diffable adapters set it.
-  public weak var snapshotTarget: (any SnapshotApplying)?
+  /// diffable adapters set it. Once set, the host is never sent batch updates or a reload (UIKit
+  /// raises on those for a view with a diffable data source): an update after the target is gone
+  /// is reported as ``CellError/Code/diffableDataSourceLost``.
+  public weak var snapshotTarget: (any SnapshotApplying)? {
+    didSet { if snapshotTarget != nil { drivesSnapshots = true } }
+  }
+  /// Whether a ``snapshotTarget`` was ever set.
+  var drivesSnapshots = false
 
   /// Grid columns for sizing (1 for a list).
   public var columns = 1

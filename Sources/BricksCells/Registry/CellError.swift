@@ -26,6 +26,11 @@ public struct CellError: Error, Hashable, Sendable, CustomStringConvertible {
     case indexOutOfRange
     /// A model has no identity for a diffable snapshot (not `Identifiable`, not `Hashable`).
     case noIdentity
+    /// A view driven by a diffable data source was about to be updated another way: its
+    /// diffable adapter is gone (the list or container holds it weakly), or a data source would
+    /// have replaced the diffable one. UIKit raises when such a view gets batch updates or
+    /// `reloadData`; Bricks reports this and leaves the view as it is.
+    case diffableDataSourceLost
   }
 
   /// The kind of failure.

@@ -2,9 +2,9 @@ import Foundation
 
 /// Makes each registration once per key (a cell type) and hands the same one back afterwards.
 ///
-/// UIKit's `UICollectionView.CellRegistration` must be created once, outside the cell provider:
-/// iOS 15 raises an exception when one is created inside it, and a new registration per cell
-/// would defeat reuse. The UIKit glue (`CollectionCellRegistrations`) keeps its registrations
+/// UIKit's `UICollectionView.CellRegistration` must be created once, before the first cell
+/// request: iOS 15 raises an exception when one is created inside the cell provider (even once),
+/// and a new registration per cell would defeat reuse. The UIKit glue (`CollectionCellRegistrations`) keeps its registrations
 /// here; on Linux the same logic is tested with any value type.
 ///
 /// ```swift

@@ -9,12 +9,16 @@ extension CollectionCellRegistrations {
   /// The `UICollectionView.CellRegistration` of the SwiftUI cell `registry` binds `model` to
   /// (`registry.register(model, on: .collection) { … }`), made the first time it is asked for;
   /// its handler configures the cell through `registry`'s binding, so it shows that
-  /// registration's view, margins and background.
+  /// registration's view, margins and background. Ask for it before the data source's first
+  /// cell request and capture it in the provider: iOS 15 raises when a registration is first
+  /// made inside a cell provider.
   ///
   /// ```swift
-  /// let posts = registrations.swiftUICell(for: Post.self, in: registry)   // once, in viewDidLoad
-  /// // in the cell provider:
-  /// collectionView.dequeueConfiguredReusableCell(using: posts, for: indexPath, item: post)
+  /// let posts = registrations.swiftUICell(for: Post.self, in: registry)   // in viewDidLoad
+  /// dataSource = UICollectionViewDiffableDataSource<Int, Post.ID>(collectionView: collectionView) {
+  ///   [store] collectionView, indexPath, id in
+  ///   collectionView.dequeueConfiguredReusableCell(using: posts, for: indexPath, item: store[id])
+  /// }
   /// ```
   /// - Parameters:
   ///   - model: The model type, bound in `registry` with `on: .collection`.

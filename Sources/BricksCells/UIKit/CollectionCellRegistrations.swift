@@ -4,13 +4,17 @@ import UIKit
 /// `UICollectionView.CellRegistration`s and `SupplementaryRegistration`s for Bricks cells, each
 /// made once per cell type and kept.
 ///
-/// Create it once (in `viewDidLoad`, outside any cell provider: iOS 15 raises when a registration
-/// is created inside one), then dequeue with `dequeueConfiguredReusableCell(using:for:item:)`:
+/// Ask for every registration before the data source's first cell request (in `viewDidLoad`),
+/// and let the cell provider capture them: iOS 15 raises "Attempted to dequeue a cell using a
+/// registration that was created inside -collectionView:cellForItemAtIndexPath: or inside a
+/// UICollectionViewDiffableDataSource cell provider" when a registration is first made inside
+/// one, even if it is made only once.
 /// ```swift
 /// let registrations = CollectionCellRegistrations()
+/// let tweets = registrations.cell(TweetCell.self)          // made here, before any cell request
 /// let dataSource = UICollectionViewDiffableDataSource<Int, Tweet.ID>(collectionView: collectionView) {
-///   [registrations, store] collectionView, indexPath, id in
-///   collectionView.dequeueConfiguredReusableCell(using: registrations.cell(TweetCell.self), for: indexPath, item: store[id])
+///   [store] collectionView, indexPath, id in
+///   collectionView.dequeueConfiguredReusableCell(using: tweets, for: indexPath, item: store[id])
 /// }
 /// ```
 /// A ``NibLoadable`` cell is loaded from its nib (`nibName`, `nibBundle` or the class's bundle);
@@ -23,7 +27,8 @@ public final class CollectionCellRegistrations {
   /// An empty set of registrations.
   public init() {}
 
-  /// The registration of `cell`, made the first time it is asked for.
+  /// The registration of `cell`, made the first time it is asked for: ask before the data
+  /// source's first cell request, never first inside the cell provider.
   public func cell<C: UICollectionViewCell & ConfigurableCell>(_ cell: C.Type)
     -> UICollectionView.CellRegistration<C, C.Model>
   {
@@ -40,7 +45,8 @@ public final class CollectionCellRegistrations {
   }
 
   /// The registration of the supplementary view `view` for `kind`, made the first time it is
-  /// asked for; its handler configures it with `model(kind, indexPath)` when that is not `nil`.
+  /// asked for (before the first request, as ``cell(_:)``); its handler configures it with
+  /// `model(kind, indexPath)` when that is not `nil`.
   public func supplementary<V: UICollectionReusableView & ConfigurableCell>(
     _ view: V.Type, kind: SupplementaryKind, model: @escaping @MainActor (SupplementaryKind, IndexPath) -> V.Model?
   ) -> UICollectionView.SupplementaryRegistration<V> {

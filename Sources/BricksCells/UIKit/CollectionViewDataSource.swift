@@ -29,7 +29,15 @@ open class CollectionViewDataSource: NSObject, UICollectionViewDataSource, UICol
   }
 
   /// Becomes `collectionView`'s data source and delegate, attaches the list, and reloads.
+  ///
+  /// A collection view driven by a diffable data source is left as it is and the error
+  /// (``CellError/Code/diffableDataSourceLost``) goes to ``ListDataSource/onError``: UIKit
+  /// raises when such a view gets `reloadData` or batch updates.
   open func attach(to collectionView: UICollectionView) {
+    if collectionView.dataSource is any DiffableDataSourceMarker {
+      report(CellError.diffableDataSourceInUse("collection view", by: "CollectionViewDataSource"))
+      return
+    }
     collectionView.dataSource = self
     collectionView.delegate = self
     collectionView.prefetchDataSource = self
@@ -60,14 +68,15 @@ open class CollectionViewDataSource: NSObject, UICollectionViewDataSource, UICol
   /// The configured cell from the registry, or a blank cell after reporting the error.
   ///
   /// Dequeues exactly one cell per call, as iOS 18 requires: after an error, the cell the
-  /// registry already dequeued is returned unconfigured; a fallback cell is dequeued only when
-  /// nothing was (no cell bound to the model, index out of range).
+  /// registry already dequeued is returned cleared (`prepareForReuse()`, no content
+  /// configuration), never showing another item; a fallback cell is dequeued only when nothing
+  /// was (no cell bound to the model, index out of range).
   open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
     -> UICollectionViewCell
   {
     let (view, error) = list.displayCell(at: indexPath, on: collectionView)
     if let error { report(error) }
-    if let cell = view as? UICollectionViewCell { return cell }
+    if let cell = view as? UICollectionViewCell { return error == nil ? cell : cell.clearedAfterError() }
     if let view {  // not from UIKit's dequeue, which only returns UICollectionViewCells
       report(
         CellError(

@@ -22,7 +22,8 @@ import UIKit
 /// UIKit's class offers titles only through subclass overrides); a model with a bound view is
 /// the delegate's `tableView(_:viewForHeaderInSection:)`. The table's delegate and prefetch data
 /// source is ``delegate`` (heights, header and footer views, selection, display events that fire
-/// load-more, prefetching). Keep the adapter alive as long as the table.
+/// load-more, prefetching). Keep the adapter alive as long as the table: the list holds it
+/// weakly, and reports ``CellError/Code/diffableDataSourceLost`` for updates after it is gone.
 @MainActor
 public final class ListDiffableTableAdapter: SnapshotApplying {
   /// The list whose models are shown.
@@ -47,6 +48,7 @@ public final class ListDiffableTableAdapter: SnapshotApplying {
     self.list = list
     delegate = TableViewDataSource(list: list)
     list.attach(to: tableView)
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: CellRegistry.fallbackIdentifier)
     let provider: UITableViewDiffableDataSource<Int, Int>.CellProvider = list.registry.cellProvider(
       model: { [weak self] (number: Int) in self?.items.value(for: number) },
       onError: { [weak list] error in

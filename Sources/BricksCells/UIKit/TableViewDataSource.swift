@@ -27,7 +27,15 @@ open class TableViewDataSource: NSObject, UITableViewDataSource, UITableViewDele
   }
 
   /// Becomes `tableView`'s data source and delegate, attaches the list, and reloads.
+  ///
+  /// A table driven by a diffable data source is left as it is and the error
+  /// (``CellError/Code/diffableDataSourceLost``) goes to ``ListDataSource/onError``: UIKit
+  /// raises when such a table gets `reloadData` or batch updates.
   open func attach(to tableView: UITableView) {
+    if tableView.dataSource is any DiffableDataSourceMarker {
+      report(CellError.diffableDataSourceInUse("table", by: "TableViewDataSource"))
+      return
+    }
     tableView.dataSource = self
     tableView.delegate = self
     tableView.prefetchDataSource = self
@@ -52,12 +60,13 @@ open class TableViewDataSource: NSObject, UITableViewDataSource, UITableViewDele
   /// The configured cell from the registry, or a blank cell after reporting the error.
   ///
   /// Dequeues one cell per call, as collection views require since iOS 18: after an error,
-  /// the cell the registry already dequeued is returned unconfigured; a fallback cell is
-  /// dequeued only when nothing was (no cell bound to the model, index out of range).
+  /// the cell the registry already dequeued is returned cleared (`prepareForReuse()`, no content
+  /// configuration), never showing another row; a fallback cell is dequeued only when nothing
+  /// was (no cell bound to the model, index out of range).
   open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
     let (view, error) = list.displayCell(at: indexPath, on: tableView)
     if let error { report(error) }
-    if let cell = view as? UITableViewCell { return cell }
+    if let cell = view as? UITableViewCell { return error == nil ? cell : cell.clearedAfterError() }
     if let view {  // not from UIKit's dequeue, which only returns UITableViewCells
       report(
         CellError(

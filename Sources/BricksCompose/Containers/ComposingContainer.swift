@@ -50,8 +50,15 @@ public final class ComposingContainer {
   /// What is shown now.
   public internal(set) var sections: [UnitSection] = []
   /// When set, updates go to this diffable data source (as a ``SnapshotContent``) instead of
-  /// the host's batch updates; the host still registers and dequeues cells. Held weakly.
-  public weak var snapshotTarget: (any SnapshotApplying)?
+  /// the host's batch updates; the host still registers and dequeues cells. Held weakly. Once
+  /// set, the host is never sent batch updates or a reload (UIKit raises on those for a view
+  /// with a diffable data source): an update after the target is gone goes to ``onError`` as
+  /// ``CellError/Code/diffableDataSourceLost`` and changes nothing.
+  public weak var snapshotTarget: (any SnapshotApplying)? {
+    didSet { if snapshotTarget != nil { drivesSnapshots = true } }
+  }
+  /// Whether a ``snapshotTarget`` was ever set.
+  var drivesSnapshots = false
 
   /// The bundle for nibs whose cell names none (`NibLoadable.nibBundle == nil`), as
   /// ``CellRegistry/nibBundle``: `nil` falls back to `Bundle(for:)` the cell class. Swift
@@ -141,6 +148,11 @@ public final class ComposingContainer {
   ) -> UpdateResult {
     if let target = snapshotTarget {
       return applySnapshot(newSections, to: target, animated: animated, completion: completion)
+    }
+    if drivesSnapshots {
+      onError?(CellError.snapshotTargetLost)
+      completion?(false)
+      return .unchanged
     }
     var newSections = newSections
     var changes = changeset(to: newSections)

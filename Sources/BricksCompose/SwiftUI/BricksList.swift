@@ -21,8 +21,10 @@ import UIKit
 ///   }
 /// }
 /// ```
-/// Every SwiftUI update builds the sections again and applies them as one snapshot (content
-/// changes reconfigured, nothing else reloaded), animated unless `animated` is `false`.
+/// Every SwiftUI update builds the sections again; when their identities or contents changed,
+/// they are applied as one snapshot (content changes reconfigured, nothing else reloaded),
+/// animated unless `animated` is `false`; otherwise nothing is applied. The collection view's
+/// delegate is the adapter's (selection, display events, prefetching reach the units).
 public struct BricksList: UIViewRepresentable {
   let sections: [UnitSection]
   let animated: Bool
@@ -58,7 +60,8 @@ public struct BricksList: UIViewRepresentable {
 
   public func updateUIView(_ collectionView: UICollectionView, context: Context) {
     context.coordinator.interactions?.update(options)
-    context.coordinator.container?.setSections(sections, animated: animated)
+    guard let container = context.coordinator.container, !container.keepIfUnchanged(sections) else { return }
+    container.setSections(sections, animated: animated)
   }
 }
 #endif

@@ -11,8 +11,10 @@ import UIKit
 /// The collection cell a ``HostingUnit`` shows its SwiftUI content in.
 public final class HostingCollectionCell: UICollectionViewCell, Reusable {}
 
-/// A unit whose content is a SwiftUI view, shown through `UIHostingConfiguration` (iOS 16+):
-/// the cell sizes itself to the view (leave ``height`` automatic).
+/// A unit whose content is a SwiftUI view, shown through `UIHostingConfiguration` (iOS 16+), in
+/// a collection view (a ``HostingCollectionCell``) or a table (a `UITableViewCell`): the cell
+/// sizes itself to the view (leave ``height`` automatic: a self-sizing row in a table, an
+/// estimated size in a compositional layout, `automaticSize` in a flow layout).
 ///
 /// ```swift
 /// container.update {
@@ -30,7 +32,10 @@ public final class HostingCollectionCell: UICollectionViewCell, Reusable {}
 /// `if #available(iOS 16, *)`, as above (the builders accept it).
 @available(iOS 16.0, tvOS 16.0, *)
 public struct HostingUnit<ID: Hashable, Version: Hashable, Content: View>: ComposingUnit {
-  public typealias Cell = HostingCollectionCell
+  /// Any cell: a table registers a plain `UITableViewCell` for ``HostingCollectionCell`` (not a
+  /// table cell), a collection view the ``HostingCollectionCell`` itself; both show the content
+  /// through `contentConfiguration`.
+  public typealias Cell = UIView
 
   /// The unit's identity.
   public var identifier: ID
@@ -86,17 +91,28 @@ public struct HostingUnit<ID: Hashable, Version: Hashable, Content: View>: Compo
   /// Same identity and version.
   public func isContentEqual(to other: Self) -> Bool { identifier == other.identifier && version == other.version }
 
-  /// Sets the cell's `contentConfiguration` to a `UIHostingConfiguration` of the content.
-  public func configure(_ cell: HostingCollectionCell) {
+  /// ``HostingCollectionCell``'s reuse identifier, on both hosts.
+  @MainActor public static var reuseIdentifier: String { HostingCollectionCell.reuseIdentifier }
+
+  /// ``HostingCollectionCell`` by class; a table host registers a `UITableViewCell` for it.
+  @MainActor public static func registration(nibBundle: Bundle?) -> ViewRegistration {
+    ViewRegistration(class: HostingCollectionCell.self)
+  }
+
+  /// Sets the cell's `contentConfiguration` (a table or collection cell) to a
+  /// `UIHostingConfiguration` of the content.
+  public func configure(_ cell: UIView) {
     var configuration = UIHostingConfiguration { content() }
     if let contentMargins { configuration = configuration.margins(.all, contentMargins) }
     if minimumWidth != nil || minimumHeight != nil {
       configuration = configuration.minSize(width: minimumWidth, height: minimumHeight)
     }
-    if let backgroundColor {
-      cell.contentConfiguration = configuration.background { backgroundColor }
-    } else {
-      cell.contentConfiguration = configuration
+    let shown: any UIContentConfiguration =
+      if let backgroundColor { configuration.background { backgroundColor } } else { configuration }
+    switch cell {
+    case let cell as UICollectionViewCell: cell.contentConfiguration = shown
+    case let cell as UITableViewCell: cell.contentConfiguration = shown
+    default: break
     }
   }
 }

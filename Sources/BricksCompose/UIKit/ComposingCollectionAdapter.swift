@@ -33,16 +33,37 @@ open class ComposingCollectionAdapter: NSObject, UICollectionViewDataSource, UIC
   }
 
   /// Becomes `collectionView`'s data source and delegate, sets a flow layout's scroll direction
-  /// and spacing from the container, and reloads.
+  /// and spacing from the container, and reloads. When the container holds a unit with an
+  /// automatic side (a `HostingUnit`, a self-sizing row), a flow layout without an estimated
+  /// item size gets `UICollectionViewFlowLayout.automaticSize`, so those cells size themselves
+  /// (attach after the first update, or set it yourself for units that come later).
   open func attach(to collectionView: UICollectionView) {
+    if collectionView.dataSource is any DiffableDataSourceMarker {
+      container.onError?(CellError.diffableDataSourceInUse("collection view", by: "ComposingCollectionAdapter"))
+      return
+    }
     collectionView.dataSource = self
     collectionView.delegate = self
     collectionView.prefetchDataSource = self
     if let flow = collectionView.collectionViewLayout as? UICollectionViewFlowLayout {
       flow.scrollDirection = container.layout == .horizontal ? .horizontal : .vertical
       flow.minimumInteritemSpacing = container.spacing
+      if flow.estimatedItemSize == .zero && hasSelfSizingUnits {
+        // Self-sizing units (HostingUnit, automatic sides) size their cells; without an estimate
+        // the flow layout would clip them to the estimate this adapter reports.
+        flow.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+      }
     }
     collectionView.reloadData()
+  }
+
+  /// Whether a unit shown has an automatic width or height.
+  var hasSelfSizingUnits: Bool {
+    container.sections.indices.contains { section in
+      container.sections[section].units.indices.contains {
+        container.size(at: IndexPath(indexes: [section, $0])) == nil
+      }
+    }
   }
 
   /// The container's sections.
@@ -56,13 +77,14 @@ open class ComposingCollectionAdapter: NSObject, UICollectionViewDataSource, UIC
   /// The unit's configured cell, or a blank cell after reporting the error.
   ///
   /// Dequeues exactly one cell per call, as iOS 18 requires: after an error, the cell already
-  /// dequeued is returned unconfigured; a fallback is dequeued only when nothing was.
+  /// dequeued is returned cleared (`prepareForReuse()`, no content configuration); a fallback is
+  /// dequeued only when nothing was.
   open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
     -> UICollectionViewCell
   {
     let (view, error) = container.displayCell(at: indexPath)
     if let error { container.onError?(error) }
-    if let cell = view as? UICollectionViewCell { return cell }
+    if let cell = view as? UICollectionViewCell { return error == nil ? cell : cell.clearedAfterError() }
     if view != nil {  // not from UIKit's dequeue, which only returns UICollectionViewCells
       container.onError?(
         CellError(

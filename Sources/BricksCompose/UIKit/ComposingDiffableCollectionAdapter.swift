@@ -13,13 +13,23 @@ import UIKit
 /// ```
 /// The diffable data source is `UICollectionViewDiffableDataSource<Int, Int>`: Swift 6 requires
 /// `Sendable` identifiers, so the units' identifiers are numbered by ``SnapshotIdentifiers``
-/// (stable while a unit stays). Keep the adapter alive as long as the collection view (the
-/// container holds it weakly as its ``ComposingContainer/snapshotTarget``). Section headers and
-/// footers are served through the data source's `supplementaryViewProvider`.
+/// (stable while a unit stays). Section headers and footers are served through the data
+/// source's `supplementaryViewProvider`.
+///
+/// The collection view's delegate (and prefetch data source) is ``delegate``, a
+/// ``ComposingCollectionAdapter`` over the same container that is not the view's data source:
+/// selection, highlighting, display events, prefetching and (with a flow layout) sizes reach the
+/// units as without a diffable data source.
+///
+/// Keep the adapter alive as long as the collection view: the container holds it weakly as its
+/// ``ComposingContainer/snapshotTarget``, and reports ``CellError/Code/diffableDataSourceLost``
+/// for updates after it is gone.
 @MainActor
 public final class ComposingDiffableCollectionAdapter: SnapshotApplying {
   /// The container whose units are shown.
   public let container: ComposingContainer
+  /// The collection view's delegate and prefetch data source (not its data source).
+  public let delegate: ComposingCollectionAdapter
   /// The diffable data source, connected to the collection view.
   public private(set) var dataSource: UICollectionViewDiffableDataSource<Int, Int>!
   /// Called when a cell cannot be made (a blank cell is shown instead).
@@ -32,6 +42,8 @@ public final class ComposingDiffableCollectionAdapter: SnapshotApplying {
   /// container's ``ComposingContainer/snapshotTarget``.
   public init(container: ComposingContainer, collectionView: UICollectionView) {
     self.container = container
+    delegate = ComposingCollectionAdapter(container: container)
+    collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: Self.fallbackIdentifier)
     dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) {
       [weak self] collectionView, indexPath, number in
       MainActor.assumeIsolated { self?.cell(collectionView, indexPath, number) }
@@ -39,6 +51,8 @@ public final class ComposingDiffableCollectionAdapter: SnapshotApplying {
     dataSource.supplementaryViewProvider = { [weak self] collectionView, kind, indexPath in
       MainActor.assumeIsolated { self?.supplementaryView(collectionView, kind, indexPath) }
     }
+    collectionView.delegate = delegate
+    collectionView.prefetchDataSource = delegate
     container.snapshotTarget = self
   }
 
@@ -58,18 +72,17 @@ public final class ComposingDiffableCollectionAdapter: SnapshotApplying {
   func cell(_ collectionView: UICollectionView, _ indexPath: IndexPath, _ number: Int) -> UICollectionViewCell {
     let (view, error) = container.displayCell(forSnapshotItem: number, unit: units.value(for: number), at: indexPath)
     if let error { onError?(error) }
-    if let cell = view as? UICollectionViewCell { return cell }  // configured, or dequeued and left blank
-    return collectionView.dequeueReusableCell(withReuseIdentifier: Self.fallback(collectionView), for: indexPath)
+    // Configured, or (after an error) the one cell dequeued for this request, cleared.
+    if let cell = view as? UICollectionViewCell { return error == nil ? cell : cell.clearedAfterError() }
+    return collectionView.dequeueReusableCell(withReuseIdentifier: Self.fallbackIdentifier, for: indexPath)
   }
 
-  static func fallback(_ collectionView: UICollectionView) -> String {
-    collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Bricks.FallbackCell")
-    return "Bricks.FallbackCell"
-  }
+  /// The blank cell's reuse identifier, registered when the adapter is made (before any request).
+  static let fallbackIdentifier = "Bricks.FallbackCell"
 
   /// Copies `content` into a snapshot (content changes reconfigured, units that need a new cell
-  /// reloaded) and applies it: animated through `apply(_:animatingDifferences:)`, else with
-  /// `applySnapshotUsingReloadData(_:completion:)`.
+  /// reloaded) and applies it at once: animated through `apply(_:animatingDifferences:completion:)`,
+  /// else with `applySnapshotUsingReloadData(_:completion:)`.
   public func apply(_ content: SnapshotContent, animated: Bool, completion: (() -> Void)?) {
     // The container shows what the content holds, in order, so units are found by position.
     let shown = container.sections

@@ -32,8 +32,9 @@ import UIKit
 /// highlighting, display events and prefetching reach the units as without a diffable data
 /// source. Cells that cannot be made go to ``ComposingContainer/onError`` and show blank.
 ///
-/// Keep the adapter alive as long as the table view (the container holds it weakly as its
-/// ``ComposingContainer/snapshotTarget``).
+/// Keep the adapter alive as long as the table view: the container holds it weakly as its
+/// ``ComposingContainer/snapshotTarget``, and reports ``CellError/Code/diffableDataSourceLost``
+/// for updates after it is gone.
 @MainActor
 public final class ComposingDiffableTableAdapter: SnapshotApplying {
   /// The container whose units are shown.
@@ -57,6 +58,7 @@ public final class ComposingDiffableTableAdapter: SnapshotApplying {
   public init(container: ComposingContainer, tableView: UITableView) {
     self.container = container
     delegate = ComposingTableAdapter(container: container)
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: ComposingTableAdapter.fallbackIdentifier)
     dataSource = UITableViewDiffableDataSource<Int, Int>(tableView: tableView) {
       [weak self] tableView, indexPath, number in
       MainActor.assumeIsolated { self?.cell(tableView, indexPath, number) }

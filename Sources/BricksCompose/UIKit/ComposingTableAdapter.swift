@@ -34,7 +34,15 @@ open class ComposingTableAdapter: NSObject, UITableViewDataSource, UITableViewDe
   }
 
   /// Becomes `tableView`'s data source and delegate and reloads it.
+  ///
+  /// A table driven by a diffable data source is left as it is and the error
+  /// (``CellError/Code/diffableDataSourceLost``) goes to ``ComposingContainer/onError``: UIKit
+  /// raises when such a table gets `reloadData` or batch updates.
   open func attach(to tableView: UITableView) {
+    if tableView.dataSource is any DiffableDataSourceMarker {
+      container.onError?(CellError.diffableDataSourceInUse("table", by: "ComposingTableAdapter"))
+      return
+    }
     tableView.dataSource = self
     tableView.delegate = self
     tableView.prefetchDataSource = self
@@ -52,20 +60,21 @@ open class ComposingTableAdapter: NSObject, UITableViewDataSource, UITableViewDe
   /// The unit's configured cell, or a blank cell after reporting the error.
   ///
   /// Dequeues one cell per call: after an error, the cell already dequeued is returned
-  /// unconfigured; a fallback is dequeued only when nothing was.
+  /// cleared; a fallback is dequeued only when nothing was.
   open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
     Self.cell(answering: container.displayCell(at: indexPath), of: container, tableView, indexPath)
   }
 
   /// The cell to hand UIKit for one request, from the container's display result: the cell,
-  /// configured or (after an error) as dequeued; a blank cell only when nothing was dequeued.
+  /// configured or (after an error) as dequeued and cleared (`prepareForReuse()`, no content
+  /// configuration); a blank cell only when nothing was dequeued.
   /// Errors go to ``ComposingContainer/onError``. Shared with ``ComposingDiffableTableAdapter``.
   static func cell(
     answering result: (view: AnyObject?, error: (any Error)?), of container: ComposingContainer,
     _ tableView: UITableView, _ indexPath: IndexPath
   ) -> UITableViewCell {
     if let error = result.error { container.onError?(error) }
-    if let cell = result.view as? UITableViewCell { return cell }
+    if let cell = result.view as? UITableViewCell { return result.error == nil ? cell : cell.clearedAfterError() }
     if result.view != nil {  // not from UIKit's dequeue, which only returns UITableViewCells
       container.onError?(
         CellError(

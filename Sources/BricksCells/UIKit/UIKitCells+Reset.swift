@@ -1,0 +1,35 @@
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+extension UITableViewCell {
+  /// This cell cleared for a request that failed: UIKit handed it out (possibly reused from
+  /// another row) but it could not be configured, so it must show nothing of its previous row:
+  /// `prepareForReuse()` runs and the content configuration is removed.
+  package func clearedAfterError() -> Self {
+    prepareForReuse()
+    contentConfiguration = nil
+    return self
+  }
+}
+
+extension UICollectionViewCell {
+  /// This cell cleared for a request that failed, as `UITableViewCell.clearedAfterError()`.
+  package func clearedAfterError() -> Self {
+    prepareForReuse()
+    contentConfiguration = nil
+    return self
+  }
+}
+
+extension CellError {
+  /// What ``CellError/Code/diffableDataSourceLost`` says when `attach(to:)` finds a diffable
+  /// data source on the view.
+  package static func diffableDataSourceInUse(_ view: String, by adapter: String) -> CellError {
+    CellError(
+      .diffableDataSourceLost,
+      message:
+        "the \(view) is driven by a diffable data source; \(adapter).attach(to:) did not replace it (UIKit raises when such a view gets batch updates or reloadData). Use a diffable adapter, or attach to a view without one"
+    )
+  }
+}
+#endif
