@@ -240,8 +240,13 @@ extension UICollectionViewDiffableDataSource {
     sectionSnapshots[section] = snapshot
     if !current._sections.contains(section) { current._sections.append(section) }
     current._items[section] = snapshot.visibleItems
-    collectionView?.reloadData()
-    completion?()
+    // As `apply(_:animatingDifferences:completion:)`: the view follows at once (never through
+    // `reloadData()`, which UIKit forbids on a diffable-driven view), the completion runs when
+    // the animations end, and an apply off the main queue is raised.
+    guard let view = collectionView else { return }
+    if !_StandInRequests.isOnMainQueue { view._standInRaise(_StandInMessages.applyOffMain) }
+    view._standInDiffableReload()
+    if let completion { view._standInEnqueueCompletion(completion) }
   }
 
   /// `@MainActor @preconcurrency func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>`
@@ -317,24 +322,7 @@ extension UICollectionViewDiffableDataSource {
   }
 }
 
-extension NSDiffableDataSourceSnapshot {
-  /// `var sectionIdentifiers: [SectionIdentifierType] { get }`
-  // /documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/sectionidentifiers
-  public var sectionIdentifiers: [SectionIdentifierType] { _sections }
-
-  /// `func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType]`
-  // /documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/itemidentifiers(insection:)
-  public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
-    _standInItems(in: identifier)
-  }
-}
-
 extension UICollectionViewDiffableDataSource {
-  /// `@MainActor @preconcurrency func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType?`
-  // /documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/itemidentifier(for:)
-  @MainActor @preconcurrency
-  public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { itemIdentifier(at: indexPath) }
-
   /// `@MainActor @preconcurrency func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath?`
   // /documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/indexpath(for:)
   @MainActor @preconcurrency

@@ -4,7 +4,7 @@ import UIKit
 /// The feed: statuses, photos, ads and a carousel of trending topics, composed from units in a
 /// compositional layout driven by a diffable data source. What was shown last time is restored
 /// from its archive before the latest loads.
-final class FeedViewController: UIViewController, UICollectionViewDelegate {
+final class FeedViewController: UIViewController {
   private let model: FeedViewModel
   private let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
   private var container: ComposingContainer?
@@ -27,15 +27,11 @@ final class FeedViewController: UIViewController, UICollectionViewDelegate {
     let container = ComposingContainer(host: collectionView)
     self.container = container
     collectionView.collectionViewLayout = container.compositionalLayout()  // each section declares its layout
+    // The adapter is the view's data source and delegate: selection reaches the units.
     adapter = ComposingDiffableCollectionAdapter(container: container, collectionView: collectionView)
-    collectionView.delegate = self
     model.onChange = { [weak self] content in self?.show(content) }
     model.restore()
     Task { [model] in await model.reload() }
-  }
-
-  func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-    container?.didSelect(at: indexPath)
   }
 
   private func show(_ content: FeedContent) {
