@@ -288,6 +288,9 @@ final class ObjectShape {
     do {
       let isNull = value.isNull
       if let i = index[ExactKey(key)] {
+        // A key this object already had: the first value wins, as every lookup reads it
+        // (the scaffold warns about the sample).
+        if slots[i].lastSeen == count { return }
         let merged = builder.merge(value, into: slots[i].shape, depth: depth + 1)
         slots[i].shape = merged
         slots[i].present += 1
