@@ -157,7 +157,15 @@ func value(_ t: T, _ variant: Int, depth: Int) -> String {
   case .bool: return rng.chance(0.5) ? "true" : "false"
   case .text: return quote(["plain", "tab\there", "quote \" and \\ slash", "naïve café", "emoji 😀", "line\nbreak", "", "a/b"][rng.int(8)])
   case .enumText(let set): saw("enum string"); return quote(set[(variant + rng.int(set.count)) % set.count])
-  case .date: saw("date"); return quote(["2014-08-31T00:29:15Z", "2014-08-31T08:29:15.250+08:00", "2020-02-29T23:59:59.001Z"][rng.int(3)])
+  case .date:
+    // UTC, and offsets (with and without a colon) that differ between values: each must come
+    // back at its own offset and precision.
+    saw("date")
+    return quote(
+      [
+        "2014-08-31T00:29:15Z", "2014-08-31T08:29:15.250+08:00", "2020-02-29T23:59:59.001Z",
+        "2024-01-15T09:30:00+01:00", "2024-07-15T09:30:00.5+0200", "1999-12-31T23:59:59-05:30",
+      ][rng.int(6)])
   case .url: saw("url"); return quote("https://example.com/p/\(rng.int(1000))")
   case .object(let fields):
     if depth >= 6 { saw("deep nesting") }
