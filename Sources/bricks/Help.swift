@@ -68,7 +68,9 @@ enum Help {
                                 file there meant as one but misnamed is an error
       --no-maps                 Keep id-keyed objects as types, not [String: T] (default: maps on)
       --no-dates                Keep dates as String or Int (default: dates detected: ISO
-                                8601, RFC 1123, Twitter; Unix seconds/ms under time keys)
+                                8601, RFC 1123, Twitter; Unix seconds/ms under time keys;
+                                ISO date-times at an offset keep each value's own offset
+                                as JSONZonedDate)
       --no-urls                 Keep URL strings as String (default: URLs detected)
       --no-enums                Keep strings from a small set as String (default: open enums,
                                 whose case unknown(String) keeps any other value)
@@ -88,9 +90,9 @@ enum Help {
       -f, --force               Overwrite files that differ (default: off)
       -s, --skip                Keep files that differ and write the rest (default: off)
       -p, --pretend             Print what would happen; write nothing (default: off)
-      --diff                    Show why files conflict: a unified diff of each existing
-                                file that differs against what would be written; write
-                                nothing; exit 1 when a file differs (default: off)
+      --diff                    Show why files conflict: print a unified diff of each
+                                existing file that differs (default: off); write nothing;
+                                exit 1 when a file differs
       -q, --quiet               Print only warnings and errors (default: off)
       -h, --help                Show this help
 

@@ -207,6 +207,7 @@ struct CommandLineTests {
     for option in [
       "--output", "--tests-output", "--module", "--cell", "--no-tests", "--codable", "--access", "--templates",
       "--no-maps", "--no-dates", "--no-urls", "--force-plural", "--force", "--skip", "--pretend", "--quiet",
+      "--diff",
     ] {
       let line = try #require(
         r.stdout.split(separator: "\n").first {
