@@ -35,7 +35,7 @@ swiftc -O "$ROOT/scripts/scaffold-property/Generate.swift" -o "$WORK/generate" 2
 {
   sed -E 's/\{\{[^}]*\}\}/ /g; s/\{%[^%]*%\}/ /g; s/\{#[^#]*#\}/ /g' "$ROOT"/Templates/*.template |
     grep -oE '\b[A-Za-z_][A-Za-z0-9_]*\b'
-  printf '%s\n' JSONDateFormat JSONEpochDate JSONTransform decodeIfPresent using Date URL Data UInt64 Double \
+  printf '%s\n' JSONDateFormat JSONEpochDate JSONZonedDate JSONTransform decodeIfPresent using Date URL Data UInt64 Double \
     Array Optional Never Error description debugDescription hashValue hash Protocol Any AnyObject Element Key \
     Value Kind Number Reader Members Elements Iterator Int Bool Equatable
 } | sort -u > "$WORK/names.txt"
