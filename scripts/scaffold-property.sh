@@ -5,10 +5,12 @@
 #    samples of one random shape each: unions, tagged unions (disjoint and overlapping key
 #    sets, a shared key of other structure, nested, a top-level array of them), heterogeneous
 #    and nested arrays, open-enum strings, optional keys, nulls, dates, URLs, hostile keys,
-#    every kind of top level) from SEED, and counts the kinds it made; a kind that never occurs
-#    fails the run. A family with tagged objects also gets a probe: its last sample with every
+#    every kind of top level, a top-level array of mixed kinds, and every name the templates
+#    declare or call as a key and as a model type's name) from SEED, and counts the kinds it
+#    made; a kind that never occurs fails the run. A family with tagged objects also gets a probe: its last sample with every
 #    tag replaced by one the samples never show;
-# 2. `bricks scaffold` turns each family into a model with its generated round-trip tests, all
+# 2. `bricks scaffold` turns each family into a model with its generated round-trip tests (every
+#    other family with --protocols Equatable,Hashable, every fourth with --codable too), all
 #    in one temporary package (one compile for the whole batch); each probe becomes one more
 #    round-trip test (unknown tags must be kept and written back verbatim); a run in which the
 #    scaffold made no tagged union fails;
@@ -28,11 +30,20 @@ PACKAGE_ID="$(basename "$ROOT")"
 echo "scaffold property test: seed $SEED, $COUNT families (rerun: bash scripts/scaffold-property.sh $SEED $COUNT)"
 
 swiftc -O "$ROOT/scripts/scaffold-property/Generate.swift" -o "$WORK/generate" 2>&1 | grep -v '^$' || true
-"$WORK/generate" "$SEED" "$COUNT" "$WORK/samples" "$WORK/probes" | tee "$WORK/kinds.txt"
+# The names the templates declare or call (outside their tags and comments), and the types the
+# generator writes into them: each becomes a key and a model type's name in one family.
+{
+  sed -E 's/\{\{[^}]*\}\}/ /g; s/\{%[^%]*%\}/ /g; s/\{#[^#]*#\}/ /g' "$ROOT"/Templates/*.template |
+    grep -oE '\b[A-Za-z_][A-Za-z0-9_]*\b'
+  printf '%s\n' JSONDateFormat JSONEpochDate JSONZonedDate JSONTransform decodeIfPresent using Date URL Data UInt64 Double \
+    Array Optional Never Error description debugDescription hashValue hash Protocol Any AnyObject Element Key \
+    Value Kind Number Reader Members Elements Iterator Int Bool Equatable
+} | sort -u > "$WORK/names.txt"
+"$WORK/generate" "$SEED" "$COUNT" "$WORK/samples" "$WORK/probes" "$WORK/names.txt" | tee "$WORK/kinds.txt"
 required=("object root" "array-of-objects root" "positional root" "array-of-arrays root" "union value"
   "heterogeneous array" "nested array" "enum string" "absent key" "null" "date" "url" "deep nesting"
   "tagged union, disjoint keys" "tagged union, overlapping keys" "tagged union, shared key of other structure"
-  "nested tagged union" "unknown tag")
+  "nested tagged union" "unknown tag" "top-level mixed array" "template name as key" "template name as model name")
 for kind in "${required[@]}"; do
   if ! grep -q "^kind $kind: [1-9]" "$WORK/kinds.txt"; then
     echo "error: the generator made no '$kind' with seed $SEED; widen the generator" >&2
@@ -59,9 +70,15 @@ let package = Package(
   ]
 )
 SWIFT
+# Every other family with --protocols Equatable,Hashable (keys named hashValue, description),
+# every fourth with --codable too (keys named like Codable's synthesis).
 for dir in "$WORK"/samples/Model*; do
-  "$BRICKS" scaffold "$(basename "$dir")" "$dir" --output "$PKG/Sources/Gen" --tests-output "$PKG/Tests/GenTests" \
-    --module Gen --cell none --quiet
+  model="$(basename "$dir")"
+  extra=()
+  if (( ${model#Model} % 2 == 0 )); then extra+=(--protocols Equatable,Hashable); fi
+  if (( ${model#Model} % 4 == 0 )); then extra+=(--codable); fi
+  "$BRICKS" scaffold "$model" "$dir" --output "$PKG/Sources/Gen" --tests-output "$PKG/Tests/GenTests" \
+    --module Gen --cell none --quiet "${extra[@]}"
 done
 # Probes: the models must keep tags the samples never showed and write them back verbatim.
 {

@@ -27,7 +27,8 @@ enum Help {
     Writes <Name>.swift (the model types and their JSON mapping), <Name>Cell.swift (a cell
     stub under #if canImport(UIKit)), <Name>Tests.swift (BricksTesting checks) and the samples
     as test fixtures (Fixtures/). Several samples, or a directory of .json files, teach which
-    keys are optional.
+    keys are optional. A sample named - is read from standard input. Keys that occur twice
+    in one object are warned about (the first value is the one read).
 
     All or nothing: every input and every target path is checked before anything is written.
     A bad sample, name or template, a conflict, or a path in the way (a folder or a symbolic
@@ -63,10 +64,13 @@ enum Help {
       --explain                 Print, per property, why it is optional (which object of
                                 which sample lacked it or held null) and why it has its type
       --templates DIR           Templates overriding the built-in ones by name
-                                (default: ./Templates if present, else built-in)
+                                (default: ./Templates if present, else built-in); a
+                                file there meant as one but misnamed is an error
       --no-maps                 Keep id-keyed objects as types, not [String: T] (default: maps on)
       --no-dates                Keep dates as String or Int (default: dates detected: ISO
-                                8601, RFC 1123, Twitter; Unix seconds/ms under time keys)
+                                8601, RFC 1123, Twitter; Unix seconds/ms under time keys;
+                                ISO date-times at an offset keep each value's own offset
+                                as JSONZonedDate)
       --no-urls                 Keep URL strings as String (default: URLs detected)
       --no-enums                Keep strings from a small set as String (default: open enums,
                                 whose case unknown(String) keeps any other value)
@@ -86,6 +90,9 @@ enum Help {
       -f, --force               Overwrite files that differ (default: off)
       -s, --skip                Keep files that differ and write the rest (default: off)
       -p, --pretend             Print what would happen; write nothing (default: off)
+      --diff                    Show why files conflict: print a unified diff of each
+                                existing file that differs (default: off); write nothing;
+                                exit 1 when a file differs
       -q, --quiet               Print only warnings and errors (default: off)
       -h, --help                Show this help
 
@@ -95,6 +102,7 @@ enum Help {
     Example:
       bricks scaffold Tweet Fixtures/tweet.json --output Sources/App \\
         --tests-output Tests/AppTests --module App
+      curl -s https://api.example.com/tweet/1 | bricks scaffold Tweet -
 
     """
 

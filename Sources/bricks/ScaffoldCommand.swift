@@ -5,7 +5,7 @@ import Foundation
 enum ScaffoldCommand {
   static let flags: Set<String> = [
     "no-tests", "codable", "no-maps", "no-dates", "no-urls", "no-enums", "force-plural", "force", "skip",
-    "pretend", "quiet", "help", "var", "class", "public", "explain", "schema", "no-unions",
+    "pretend", "quiet", "help", "var", "class", "public", "explain", "schema", "no-unions", "diff",
   ]
   static let valued: Set<String> = [
     "output", "tests-output", "module", "cell", "access", "templates", "protocols", "acronyms",
@@ -33,10 +33,15 @@ enum ScaffoldCommand {
       return ExitCode.success
     }
     try rejectContradictions(given, positionals: positionals)
-    let options = try scaffoldOptions(given, name: positionals[0], samples: Array(positionals.dropFirst()))
+    var options = try scaffoldOptions(given, name: positionals[0], samples: Array(positionals.dropFirst()))
+    if options.samples.contains("-") {
+      options.standardInput = FileHandle.standardInput.readDataToEndOfFile()
+    }
     let writer = FileWriter(
-      policy: given.has("force") ? .force : given.has("skip") ? .skip : .refuse, pretend: given.has("pretend"))
-    return scaffold(options, writer: writer, explain: given.has("explain"), quiet: given.has("quiet"))
+      policy: given.has("force") ? .force : given.has("skip") ? .skip : .refuse,
+      pretend: given.has("pretend") || given.has("diff"))
+    return scaffold(
+      options, writer: writer, explain: given.has("explain"), quiet: given.has("quiet"), diff: given.has("diff"))
   }
 
   /// Phase 1: the usage mistakes that involve more than one option, or missing positionals.
@@ -46,6 +51,9 @@ enum ScaffoldCommand {
         message: positionals.isEmpty
           ? "missing the model name and a sample file" : "missing a sample file for '\(positionals[0])'",
         command: "scaffold")
+    }
+    if positionals.dropFirst().filter({ $0 == "-" }).count > 1 {
+      throw UsageError(message: "'-' (standard input) can be given once", command: "scaffold")
     }
     if given.has("force") && given.has("skip") {
       throw UsageError(message: "--force and --skip cannot be used together", command: "scaffold")
@@ -129,12 +137,24 @@ enum ScaffoldCommand {
   }
 
   /// Phase 3: plan and write the files, reporting each; the exit code.
-  static func scaffold(_ options: ScaffoldOptions, writer: FileWriter, explain: Bool, quiet: Bool) -> Int32 {
+  /// With `diff`, nothing is written: each file that differs is printed as a unified diff
+  /// of the file on disk against the generated one, then the status lines; the exit code is
+  /// 1 when a file differs, as `diff` has it.
+  static func scaffold(_ options: ScaffoldOptions, writer: FileWriter, explain: Bool, quiet: Bool, diff: Bool) -> Int32
+  {
     do {
       let templates = try TemplateSet(templatesDirectory: options.templatesDirectory)
       let plan = try Scaffolder(options: options, templates: templates).plan()
       for warning in plan.warnings { Output.warning(warning) }
       if explain { Output.out(plan.explanation.joined(separator: "\n") + "\n") }
+      if diff {
+        let differences = writer.differences(for: plan.files)
+        for (_, text) in differences { Output.out(text) }
+        if !quiet {
+          for (path, status) in writer.statuses(for: plan.files) { Output.status(status.rawValue, path) }
+        }
+        return differences.isEmpty ? ExitCode.success : ExitCode.failure
+      }
       let result = try writer.write(plan.files)
       if !quiet {
         for (path, status) in result { Output.status(status.rawValue, path) }

@@ -46,4 +46,19 @@ import Testing
     #expect(model.item2.first?.country.value == "Germany")
     #expect(try model.toJSON() == JSON(parsing: text))
   }
+
+  /// The stamp golden's `iso` field was `+08:00` in both samples; a value at another offset,
+  /// with other digits, comes back exactly as it was, not as the same instant at `+08:00`.
+  @Test func aDateAtAnotherOffsetThanTheSamplesComesBackAtItsOwn() throws {
+    let text =
+      #"[{"id": 1, "created_at": 1409444955, "timestamp": 1409444955123, "expires": 4102444799, "seen_at": 12, "#
+      + #""iso": "2024-01-15T09:30:00+01:00", "utc": "2014-08-31T00:29:15Z", "micro": "2014-08-31T00:29:15.123456Z", "#
+      + #""offset": "2024-07-15T09:30:00.5+0200", "rfc": "Sun, 06 Nov 1994 08:49:37 GMT", "#
+      + #""tw": "Sun Aug 31 00:29:15 +0000 2014", "day": "2014-08-31"}]"#
+    let stamps = try Stamp.parseArray(Data(text.utf8))
+    #expect(stamps[0].iso.offset == .colon(secondsFromGMT: 3600))
+    #expect(stamps[0].iso.date == ISO8601DateFormatter().date(from: "2024-01-15T08:30:00Z"))
+    #expect(try stamps.toJSON() == JSON(parsing: text))
+    #expect(stamps.toJSON()[0]?["iso"] == JSON("2024-01-15T09:30:00+01:00"))
+  }
 }

@@ -4,8 +4,11 @@
 // optional keys, nulls, dates, URLs and every kind of top level. Prints the kinds it made.
 // A family with tagged objects also gets a probe in PROBEDIR: its last sample with every tag
 // replaced by one the samples never show, which the model must keep and write back verbatim.
+// NAMESFILE lists the names the templates declare or call (one a line); one family uses every
+// one of them as a key of a scalar and as the key of an object (so as a model type's name),
+// and some as tags.
 //
-// swiftc -O Generate.swift -o gen && ./gen SEED COUNT OUTDIR PROBEDIR
+// swiftc -O Generate.swift -o gen && ./gen SEED COUNT OUTDIR PROBEDIR NAMESFILE
 import Foundation
 
 struct SplitMix64 {
@@ -36,6 +39,11 @@ var rng = SplitMix64(state: UInt64(CommandLine.arguments[1])!)
 let count = Int(CommandLine.arguments[2])!
 let out = CommandLine.arguments[3]
 let probes = CommandLine.arguments.count > 4 ? CommandLine.arguments[4] : nil
+/// The names the generated code declares or uses, which no key may break.
+let templateNames: [String] =
+  CommandLine.arguments.count > 5
+  ? (try! String(contentsOfFile: CommandLine.arguments[5], encoding: .utf8)).split(separator: "\n").map(String.init)
+  : []
 var kinds: [String: Int] = [:]
 /// Set while a probe is written: tags become unseen ones, and nothing is counted.
 var probing = false
@@ -70,6 +78,7 @@ let tagKeys = ["type", "kind", "object"]
 let tagNames = [
   "header", "section", "image", "Point", "LineString", "text_block", "divider", "on-hold", "v2", "Default",
   "unknown", "tagged", "init", "self", "Type", "JSON", "toJSON", "hashValue",
+  "json", "description", "String", "JSONObjectEncoder", "JSONEpochDate", "CodingKeys", "members",
 ]
 
 /// Objects told apart by a discriminator, made so that the scaffold's rule calls the evidence
@@ -148,7 +157,15 @@ func value(_ t: T, _ variant: Int, depth: Int) -> String {
   case .bool: return rng.chance(0.5) ? "true" : "false"
   case .text: return quote(["plain", "tab\there", "quote \" and \\ slash", "naïve café", "emoji 😀", "line\nbreak", "", "a/b"][rng.int(8)])
   case .enumText(let set): saw("enum string"); return quote(set[(variant + rng.int(set.count)) % set.count])
-  case .date: saw("date"); return quote(["2014-08-31T00:29:15Z", "2014-08-31T08:29:15.250+08:00", "2020-02-29T23:59:59.001Z"][rng.int(3)])
+  case .date:
+    // UTC, and offsets (with and without a colon) that differ between values: each must come
+    // back at its own offset and precision.
+    saw("date")
+    return quote(
+      [
+        "2014-08-31T00:29:15Z", "2014-08-31T08:29:15.250+08:00", "2020-02-29T23:59:59.001Z",
+        "2024-01-15T09:30:00+01:00", "2024-07-15T09:30:00.5+0200", "1999-12-31T23:59:59-05:30",
+      ][rng.int(6)])
   case .url: saw("url"); return quote("https://example.com/p/\(rng.int(1000))")
   case .object(let fields):
     if depth >= 6 { saw("deep nesting") }
@@ -163,6 +180,7 @@ func value(_ t: T, _ variant: Int, depth: Int) -> String {
     if case .array = e { saw("nested array") }
     var n = 1 + rng.int(3)
     if case .tagged(_, let variants) = e { n = variants.count + rng.int(2) }  // every tag in every array
+    if case .union(let members) = e { n = max(n, members.count) }  // every kind in every array
     if case .union = e { saw("heterogeneous array") }
     return "[" + (0..<n).map { value(e, variant + $0, depth: depth + 1) }.joined(separator: ", ") + "]"
   case .union(let members):
@@ -237,12 +255,25 @@ for family in 1...count {
         ("card", [("last4", .text, false, false), ("exp_month", .int, false, false)]),
         ("bank_account", [("routing_number", .text, false, false)])])), false, false),
     ]
+    // Every name the templates declare or call: as a scalar's key, and as an object's key
+    // (each object of its own shape, so that each gets a type named after its key).
+    if !templateNames.isEmpty {
+      fields.append(("cover_names", .object(templateNames.map { ($0, T.int, false, false) }), false, false))
+      fields.append(
+        ("cover_models", .object(templateNames.enumerated().map { i, name in
+          (name, T.object([("f\(i)", .int, false, false)]), false, false)
+        }), false, false))
+      for _ in templateNames { saw("template name as key"); saw("template name as model name") }
+    }
     saw("tagged union, disjoint keys")
     root = .object(.object(fields)); saw("object root")
   case 0: root = .object(randomObject(1)); saw("object root")
   case 1 where rng.chance(0.3): root = .arrayOfObjects(randomTagged(1)); saw("top-level tagged objects")
   case 1: root = .arrayOfObjects(randomObject(1)); saw("array-of-objects root")
   case 2: root = .positional([randomObject(2), .array(randomObject(2)), .text]); saw("positional root")
+  case 3 where family == 3 || rng.chance(0.4):
+    // Elements of different kinds at the top level: `[1, "a", {...}, [...]]`.
+    root = .single(.array(.union(randomUnionMembers(2)))); saw("top-level mixed array")
   default: root = .single(.array(.array(rng.chance(0.5) ? .double : randomObject(2)))); saw("array-of-arrays root")
   }
   let samples = 2 + rng.int(2)

@@ -8,6 +8,9 @@ extension ModelContext {
     let format: JSONDateFormat
     switch type {
     case .date(let f): format = f
+    case .zonedDate:
+      return
+        "Each value keeps the offset and precision it was read with (`date` is the instant) and is written back as read."
     case .array(let e, _), .dictionary(let e, _): return dateDoc(e)
     default: return nil
     }

@@ -13,10 +13,19 @@ enum SampleLoader {
   /// Loads every sample; fails on the first missing, unreadable or invalid one. A directory
   /// stands for the `.json` files in it (sub-folders are not looked into, even if named
   /// `x.json`).
-  static func load(_ paths: [String]) throws(ScaffoldError) -> [Sample] {
+  static func load(_ paths: [String], standardInput: Data? = nil) throws(ScaffoldError) -> [Sample] {
     var samples: [Sample] = []
     let fm = FileManager.default
     for path in paths {
+      if path == "-" {
+        guard let data = standardInput else {
+          throw .unreadable(path: "<stdin>", reason: "'-' names standard input, which only the bricks command reads")
+        }
+        do { samples.append(Sample(path: "<stdin>", data: data, json: try JSON(parsing: data))) } catch {
+          throw .invalidJSON(path: "<stdin>", error: error)
+        }
+        continue
+      }
       var isDir: ObjCBool = false
       guard fm.fileExists(atPath: path, isDirectory: &isDir) else { throw .fileNotFound(path) }
       var files = [path]

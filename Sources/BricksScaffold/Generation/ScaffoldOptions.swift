@@ -1,3 +1,5 @@
+import Foundation
+
 /// Everything `bricks scaffold` was asked to do.
 public struct ScaffoldOptions: Sendable, Equatable {
   /// Which cell stub to write.
@@ -20,8 +22,12 @@ public struct ScaffoldOptions: Sendable, Equatable {
 
   /// The model type's name (`Tweet`).
   public var name: String
-  /// Sample files, or directories whose `.json` files are all samples.
+  /// Sample files, or directories whose `.json` files are all samples; `-` is
+  /// ``standardInput``.
   public var samples: [String]
+  /// What a sample named `-` holds: the `bricks` command reads its standard input into it.
+  /// Errors about it name it `<stdin>`.
+  public var standardInput: Data?
   /// Where the model and cell go (default: the working directory).
   public var outputDirectory: String = "."
   /// Where the tests and fixtures go (default: ``outputDirectory``).

@@ -44,7 +44,8 @@ public struct Scaffolder: Sendable {
   public func plan() throws(ScaffoldError) -> ScaffoldPlan {
     var warnings: [String] = []
     let name = try Self.checkedName(options.name, forcePlural: options.forcePlural, warnings: &warnings)
-    var samples = try SampleLoader.load(options.samples)
+    var samples = try SampleLoader.load(options.samples, standardInput: options.standardInput)
+    for sample in samples { warnings += DuplicateKeys.warnings(in: sample.json, file: sample.path) }
     var schema: Schema
     if options.schemaInput {
       let document = samples.removeFirst()

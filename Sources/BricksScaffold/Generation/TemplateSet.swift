@@ -23,7 +23,9 @@ public struct TemplateSet: Sendable {
   ///   - templatesDirectory: `--templates DIR`, searched first.
   ///   - projectDirectory: The project whose `Templates/` folder overrides built-ins; `nil`
   ///     (the default) means the working directory.
-  /// - Throws: ``ScaffoldError/templateNotFound(_:)`` when `templatesDirectory` does not exist.
+  /// - Throws: ``ScaffoldError/templateNotFound(_:)`` when `templatesDirectory` does not exist,
+  ///   or when either folder holds a file meant as an override that matches no template name
+  ///   (`model.swift.template`, `Model.template`), which would otherwise be ignored.
   public init(templatesDirectory: String?, projectDirectory: String? = nil) throws(ScaffoldError) {
     var dirs: [String] = []
     if let templatesDirectory {
@@ -34,6 +36,7 @@ public struct TemplateSet: Sendable {
       dirs.append(templatesDirectory)
     }
     dirs.append(projectDirectory.map { ($0 as NSString).appendingPathComponent("Templates") } ?? "Templates")
+    for dir in dirs { try Self.checkOverrideNames(in: dir) }
     searchDirectories = dirs
   }
 

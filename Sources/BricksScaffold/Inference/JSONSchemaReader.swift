@@ -8,8 +8,9 @@ import BricksJSON
 /// (an open enum whatever the thresholds) or of other values (their type), `const`,
 /// `oneOf`/`anyOf` (a union; a `null` member makes it nullable), `allOf` of objects (merged),
 /// `$ref` to `#/...` within the file (recursion included), `format: uri` (`URL`).
-/// `format: date-time` stays `String`: a schema does not say how many fractional digits or
-/// which offset the server writes, and a model must write back exactly what it read.
+/// `format: date-time` is `JSONZonedDate`: a schema does not say how many fractional digits or
+/// which offset the server writes, and a model must write back exactly what it read, which a
+/// `JSONZonedDate` does for every RFC 3339 date-time.
 /// Anything else is an ``ScaffoldError/invalidSchema(path:location:reason:)``.
 struct JSONSchemaReader {
   let path: String
@@ -146,8 +147,10 @@ struct JSONSchemaReader {
       case "object": members.append(try object(schema, at: location, depth: depth))
       case "array": members.append(try array(schema, at: location, depth: depth))
       case "string":
-        let uri = schema["format"]?.stringValue == "uri"
-        members.append(.string(StringHints(allURLs: uri, dateFormat: nil)))
+        let format = schema["format"]?.stringValue
+        // Any ISO 8601 format at an offset other than Z reads as "each value its own offset".
+        let dateTime = format == "date-time" ? JSONDateFormat.iso8601(offset: .colon(secondsFromGMT: 0)) : nil
+        members.append(.string(StringHints(allURLs: format == "uri", dateFormat: dateTime)))
       case "integer": members.append(.int(epoch: nil))
       case "number": members.append(.double)
       case "boolean": members.append(.bool)

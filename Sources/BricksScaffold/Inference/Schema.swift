@@ -102,6 +102,8 @@ indirect enum PropertyType: Equatable {
   case date(JSONDateFormat)
   /// A `Date` read from a number of seconds or milliseconds since 1970.
   case epochDate(JSONEpochDate.Unit)
+  /// A `JSONZonedDate`: an ISO 8601 date-time that keeps its own offset and precision.
+  case zonedDate
   case array(PropertyType, optionalElements: Bool)
   case dictionary(PropertyType, optionalValues: Bool)
   case model(String)
@@ -117,6 +119,7 @@ indirect enum PropertyType: Equatable {
     case .url: return "URL"
     case .json: return "JSON"
     case .date, .epochDate: return "Date"
+    case .zonedDate: return "JSONZonedDate"
     case .array(let e, let opt): return "[\(e.swift)\(opt ? "?" : "")]"
     case .dictionary(let v, let opt): return "[String: \(v.swift)\(opt ? "?" : "")]"
     case .model(let name): return name
@@ -174,6 +177,7 @@ extension PropertyType {
     switch self {
     case .date(let f): return "  @ \(f)"
     case .epochDate(let unit): return "  @ \(unit) since 1970"
+    case .zonedDate: return "  @ ISO 8601, each value's own offset"
     case .array(let e, _), .dictionary(let e, _): return e.dateNote
     default: return ""
     }

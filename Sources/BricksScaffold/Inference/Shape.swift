@@ -1,4 +1,5 @@
 import BricksJSON
+import Foundation
 
 /// What inference has learned about the values seen at one place in the samples.
 indirect enum Shape {
@@ -150,13 +151,38 @@ struct StringHints {
     }
     return StringHints(
       allURLs: allURLs && other.allURLs,
-      dateFormat: dateFormat == other.dateFormat ? dateFormat : nil,
+      dateFormat: Self.mergedDateFormat(dateFormat, other.dateFormat),
       values: values, occurrences: occurrences + other.occurrences,
       isDeclaredEnum: isDeclaredEnum && other.isDeclaredEnum)
   }
 
   /// Whether nothing more is worth learning from further strings (the fast path).
   var isPlain: Bool { !allURLs && dateFormat == nil && values == nil }
+
+  /// The format two places' dates share: the same one, or for ISO 8601 date-times at
+  /// different offsets or precisions, one at the larger precision and a `+00:00` offset —
+  /// which ``isZoned(_:)`` reads as "each value keeps its own" (`JSONZonedDate`); nil for
+  /// dates in different layouts.
+  static func mergedDateFormat(_ a: JSONDateFormat?, _ b: JSONDateFormat?) -> JSONDateFormat? {
+    guard let a, let b else { return nil }
+    if a == b { return a }
+    guard let x = isoVariant(a), let y = isoVariant(b) else { return nil }
+    return .iso8601(fractionalDigits: max(x.fractionalDigits, y.fractionalDigits), offset: .colon(secondsFromGMT: 0))
+  }
+
+  /// The digits and offset of an ISO 8601 date-time format, read off one date it writes;
+  /// nil for other layouts.
+  static func isoVariant(_ format: JSONDateFormat) -> JSONZonedDate? {
+    JSONZonedDate(format.string(from: Date(timeIntervalSinceReferenceDate: 0)))
+  }
+
+  /// Whether strings in `format` become `JSONZonedDate` rather than `Date`: ISO 8601
+  /// date-times at an offset other than `Z` (one written at `+01:00` comes back at `+01:00`,
+  /// whatever offset the samples showed), or at several offsets or precisions.
+  static func isZoned(_ format: JSONDateFormat) -> Bool {
+    guard let variant = isoVariant(format) else { return false }
+    return variant.offset != .utcZ
+  }
 }
 
 /// When a string field becomes an open enum (`case unknown(String)` keeps any other value).
@@ -288,6 +314,9 @@ final class ObjectShape {
     do {
       let isNull = value.isNull
       if let i = index[ExactKey(key)] {
+        // A key this object already had: the first value wins, as every lookup reads it
+        // (the scaffold warns about the sample).
+        if slots[i].lastSeen == count { return }
         let merged = builder.merge(value, into: slots[i].shape, depth: depth + 1)
         slots[i].shape = merged
         slots[i].present += 1

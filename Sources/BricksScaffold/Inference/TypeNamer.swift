@@ -415,6 +415,9 @@ struct TypeNamer {
       case .date(let format):
         return
           "strings that are all dates in one format (\(format)) in \(all); written back in that format and offset (a value read at another offset keeps its instant, written at this offset)"
+      case .zonedDate:
+        return
+          "strings that are all ISO 8601 date-times in \(all), at an offset other than Z or at several offsets or precisions: JSONZonedDate, which writes each value back at the offset and precision it was read with"
       case .url: return "strings that are all absolute http(s) URLs in \(all)"
       case .model(let name):
         return
@@ -456,7 +459,9 @@ struct TypeNamer {
     case .bigNumber:
       return (.json, "Integers beyond 64 bits, or numbers no one Swift number type holds exactly, in the samples")
     case .string(let hints):
-      if direct, let format = hints.dateFormat { return (.date(format), nil) }
+      if direct, let format = hints.dateFormat {
+        return (StringHints.isZoned(format) ? .zonedDate : .date(format), nil)
+      }
       if let key, let name = state.enumNames[Self.enumSignature(key: key, hints: hints)] { return (.model(name), nil) }
       return (hints.allURLs ? .url : .string, nil)
     case .array where collections >= Self.maxCollectionDepth, .map where collections >= Self.maxCollectionDepth:

@@ -19,7 +19,9 @@ struct BricksProcess {
     return nil
   }()
 
-  static func run(_ arguments: [String], in directory: String) throws -> Result {
+  /// Runs `bricks` with `arguments` in `directory`, `input` on its standard input (an empty
+  /// one if nil: a test never waits on the terminal).
+  static func run(_ arguments: [String], in directory: String, input: Data? = nil) throws -> Result {
     guard let binary else { throw CocoaError(.fileNoSuchFile) }
     let process = Process()
     process.executableURL = binary
@@ -27,9 +29,14 @@ struct BricksProcess {
     process.currentDirectoryURL = URL(fileURLWithPath: directory)
     let out = Pipe()
     let err = Pipe()
+    let stdin = Pipe()
     process.standardOutput = out
     process.standardError = err
+    process.standardInput = stdin
     try process.run()
+    // Written before the output is read: inputs here are far below a pipe's buffer.
+    if let input { stdin.fileHandleForWriting.write(input) }
+    try stdin.fileHandleForWriting.close()
     let o = out.fileHandleForReading.readDataToEndOfFile()
     let e = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
@@ -200,6 +207,7 @@ struct CommandLineTests {
     for option in [
       "--output", "--tests-output", "--module", "--cell", "--no-tests", "--codable", "--access", "--templates",
       "--no-maps", "--no-dates", "--no-urls", "--force-plural", "--force", "--skip", "--pretend", "--quiet",
+      "--diff",
     ] {
       let line = try #require(
         r.stdout.split(separator: "\n").first {

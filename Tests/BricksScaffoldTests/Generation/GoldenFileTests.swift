@@ -33,6 +33,9 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
     GoldenCase(
       directory: "worldbank", model: "WorldBank", inputs: ["worldbank.json"], cell: .none, codable: true,
       access: .public),
+    // An object, an array of objects and a string at the top level (the shape of quicktype's
+    // bug863 input): three positions, each read back from its own sample.
+    GoldenCase(directory: "guild", model: "Guild", inputs: ["guild.json"], protocols: ["Equatable", "Hashable"]),
     GoldenCase(directory: "matrix", model: "Matrix", inputs: ["matrix.json"]),
     GoldenCase(directory: "grid", model: "Grid", inputs: ["grid.json"], cell: .collection),
     GoldenCase(directory: "mixed", model: "Mixed", inputs: ["mixed-1.json", "mixed-2.json"], cell: .none),

@@ -27,7 +27,7 @@ import Testing
           id: Int
           kind: Kind
           home: URL?
-          at: String?
+          at: JSONZonedDate?  @ ISO 8601, each value's own offset
           next: Node
           v: DoubleOrString?
         final class Node

@@ -195,8 +195,31 @@ import Testing
         """)
   }
 
-  @Test func datesInDifferentFormatsStayStrings() throws {
-    #expect(try infer(#"[{"d": "2014-08-31T00:29:15Z"}, {"d": "2014-08-31T00:29:15.5Z"}]"#).contains("d: String"))
+  @Test func datesInDifferentLayoutsStayStrings() throws {
+    #expect(
+      try infer(#"[{"d": "2014-08-31T00:29:15Z"}, {"d": "Sun Aug 31 00:29:15 +0000 2014"}]"#).contains("d: String"))
+    #expect(try infer(#"[{"d": "2014-08-31T00:29:15Z"}, {"d": "2014-08-31"}]"#).contains("d: String"))
+  }
+
+  /// ISO 8601 date-times at an offset other than Z, or at several offsets or precisions, keep
+  /// each value's own (`JSONZonedDate`); those all at Z in one precision stay `Date`.
+  @Test(arguments: [
+    (
+      #"["2024-01-15T09:30:00+01:00", "2024-07-15T09:30:00+02:00"]"#,
+      "JSONZonedDate  @ ISO 8601, each value's own offset"
+    ),
+    (
+      #"["2024-01-15T09:30:00+01:00", "2024-07-15T09:30:00+01:00"]"#,
+      "JSONZonedDate  @ ISO 8601, each value's own offset"
+    ),
+    (#"["2024-01-15T09:30:00Z", "2024-07-15T09:30:00+0200"]"#, "JSONZonedDate  @ ISO 8601, each value's own offset"),
+    (#"["2014-08-31T00:29:15Z", "2014-08-31T00:29:15.5Z"]"#, "JSONZonedDate  @ ISO 8601, each value's own offset"),
+    (#"["2014-08-31T00:29:15.25Z", "2014-08-31T00:29:15.50Z"]"#, "Date  @ .iso8601(fractionalDigits: 2)"),
+  ])
+  func isoDateTimesKeepEachValuesOffsetUnlessAllAreUTC(values: String, type: String) throws {
+    let objects = try JSON(parsing: values).elements.map { #"{"d": \#($0.serializedString())}"# }
+    let schema = try infer("[" + objects.joined(separator: ", ") + "]")
+    #expect(schema.contains("  d: \(type)\n"), "\(schema)")
   }
 
   @Test(arguments: [#"42"#, #""text""#, #"[]"#, #"null"#])

@@ -10,8 +10,8 @@ extension Activity {
     let id: Int
     let author: String
     let body: String
-    /// Written back in the samples' layout and offset, like "2001-02-03T05:05:07+01:00": the instant is kept (to that precision); a value read at another offset is written at this one.
-    let createdAt: Date
+    /// Each value keeps the offset and precision it was read with (`date` is the instant) and is written back as read.
+    let createdAt: JSONZonedDate
 
     /// Reads every field from `json`.
     ///
@@ -23,7 +23,7 @@ extension Activity {
         id: try json.decode("id"),
         author: try json.decode("author"),
         body: try json.decode("body"),
-        createdAt: try json.decode("created_at", using: JSONDateFormat.iso8601(offset: .colon(secondsFromGMT: 3600)))
+        createdAt: try json.decode("created_at")
       )
     }
 
@@ -33,13 +33,13 @@ extension Activity {
         o["id"] = self.id
         o["author"] = self.author
         o["body"] = self.body
-        o["created_at", using: JSONDateFormat.iso8601(offset: .colon(secondsFromGMT: 3600))] = self.createdAt
+        o["created_at"] = self.createdAt
       }
       return JSON.object(write)
     }
 
     /// Creates a value from its fields (what `init(json:)` reads into).
-    private nonisolated init(id: Int, author: String, body: String, createdAt: Date) {
+    private nonisolated init(id: Int, author: String, body: String, createdAt: JSONZonedDate) {
       self.id = id
       self.author = author
       self.body = body
@@ -56,8 +56,8 @@ extension Activity {
     let url: URL
     let width: Int
     let height: Int
-    /// Written back in the samples' layout and offset, like "2001-02-03T05:05:07+01:00": the instant is kept (to that precision); a value read at another offset is written at this one.
-    let createdAt: Date
+    /// Each value keeps the offset and precision it was read with (`date` is the instant) and is written back as read.
+    let createdAt: JSONZonedDate
 
     /// Reads every field from `json`.
     ///
@@ -71,7 +71,7 @@ extension Activity {
         url: try json.decode("url"),
         width: try json.decode("width"),
         height: try json.decode("height"),
-        createdAt: try json.decode("created_at", using: JSONDateFormat.iso8601(offset: .colon(secondsFromGMT: 3600)))
+        createdAt: try json.decode("created_at")
       )
     }
 
@@ -83,13 +83,13 @@ extension Activity {
         o["url"] = self.url
         o["width"] = self.width
         o["height"] = self.height
-        o["created_at", using: JSONDateFormat.iso8601(offset: .colon(secondsFromGMT: 3600))] = self.createdAt
+        o["created_at"] = self.createdAt
       }
       return JSON.object(write)
     }
 
     /// Creates a value from its fields (what `init(json:)` reads into).
-    private nonisolated init(id: Int, author: String, url: URL, width: Int, height: Int, createdAt: Date) {
+    private nonisolated init(id: Int, author: String, url: URL, width: Int, height: Int, createdAt: JSONZonedDate) {
       self.id = id
       self.author = author
       self.url = url
@@ -107,8 +107,8 @@ extension Activity {
     let author: String
     let question: String
     let options: [Option]
-    /// Written back in the samples' layout and offset, like "2001-02-03T05:05:07+01:00": the instant is kept (to that precision); a value read at another offset is written at this one.
-    let createdAt: Date
+    /// Each value keeps the offset and precision it was read with (`date` is the instant) and is written back as read.
+    let createdAt: JSONZonedDate
 
     /// Reads every field from `json`.
     ///
@@ -121,7 +121,7 @@ extension Activity {
         author: try json.decode("author"),
         question: try json.decode("question"),
         options: try json.decode("options"),
-        createdAt: try json.decode("created_at", using: JSONDateFormat.iso8601(offset: .colon(secondsFromGMT: 3600)))
+        createdAt: try json.decode("created_at")
       )
     }
 
@@ -132,13 +132,13 @@ extension Activity {
         o["author"] = self.author
         o["question"] = self.question
         o["options"] = self.options
-        o["created_at", using: JSONDateFormat.iso8601(offset: .colon(secondsFromGMT: 3600))] = self.createdAt
+        o["created_at"] = self.createdAt
       }
       return JSON.object(write)
     }
 
     /// Creates a value from its fields (what `init(json:)` reads into).
-    private nonisolated init(id: Int, author: String, question: String, options: [Option], createdAt: Date) {
+    private nonisolated init(id: Int, author: String, question: String, options: [Option], createdAt: JSONZonedDate) {
       self.id = id
       self.author = author
       self.question = question

@@ -58,8 +58,8 @@ struct Hostile: JSONMappable, Sendable {
   let nestedLists: [[Int]]
   let optionalElements: [String?]
   let website: URL
-  /// Written back in the samples' layout and offset, like "2001-02-03T12:05:06.789+08:00": the instant is kept (to that precision); a value read at another offset is written at this one.
-  let created: Date
+  /// Each value keeps the offset and precision it was read with (`date` is the instant) and is written back as read.
+  let created: JSONZonedDate
   let _1234: DataObject
   let toJSON2: String
   let été: String
@@ -123,7 +123,7 @@ struct Hostile: JSONMappable, Sendable {
       nestedLists: try members.decode("nested_lists"),
       optionalElements: try members.decode("optional_elements"),
       website: try members.decode("website"),
-      created: try members.decode("created", using: JSONDateFormat.iso8601(fractionalDigits: 3, offset: .colon(secondsFromGMT: 28800))),
+      created: try members.decode("created"),
       _1234: try members.decode("1234"),
       toJSON2: try members.decode("toJSON"),
       été: try members.decode("e\u{301}té"),
@@ -182,7 +182,7 @@ struct Hostile: JSONMappable, Sendable {
       o["nested_lists"] = self.nestedLists
       o["optional_elements"] = self.optionalElements
       o["website"] = self.website
-      o["created", using: JSONDateFormat.iso8601(fractionalDigits: 3, offset: .colon(secondsFromGMT: 28800))] = self.created
+      o["created"] = self.created
       o["1234"] = self._1234
       o["toJSON"] = self.toJSON2
       o["e\u{301}té"] = self.été
@@ -194,7 +194,7 @@ struct Hostile: JSONMappable, Sendable {
   }
 
   /// Creates a value from its fields (what `init(json:)` reads into).
-  private nonisolated init(snakeCaseKey: Int, kebabCaseKey: Int, keyWithSpaces: Int, _1stPlace: String, café: String, 名前: String, empty: String, userName: String, userName2: String, userName3: String, userName4: String, `class`: Bool, `default`: Bool, `self` self_: String, type: String, `protocol`: String, `init`: Int, string: String, data: String, date: String, url: String, quoteKey: String, backSlash: String, newLine: String, exit1: String, exit12: String, bidiKey: String, tabKey: Int, emoji: String, comment: String, data2: DataObject, type2: TypeObject, json: Json, string2: StringObject, nothing: JSON? = nil, mixed: [BoolOrIntOrString], emptyList: [JSON], emptyObject: JSON, big: JSON, hugeUnsigned: UInt64, zeroPointZero: Double, negativeZero: Double, exponent: Double, nestedLists: [[Int]], optionalElements: [String?], website: URL, created: Date, _1234: DataObject, toJSON2: String, été: String, été2: String, deep: Deep, deepLists: [[[[[[[[[[JSON]]]]]]]]]]) {
+  private nonisolated init(snakeCaseKey: Int, kebabCaseKey: Int, keyWithSpaces: Int, _1stPlace: String, café: String, 名前: String, empty: String, userName: String, userName2: String, userName3: String, userName4: String, `class`: Bool, `default`: Bool, `self` self_: String, type: String, `protocol`: String, `init`: Int, string: String, data: String, date: String, url: String, quoteKey: String, backSlash: String, newLine: String, exit1: String, exit12: String, bidiKey: String, tabKey: Int, emoji: String, comment: String, data2: DataObject, type2: TypeObject, json: Json, string2: StringObject, nothing: JSON? = nil, mixed: [BoolOrIntOrString], emptyList: [JSON], emptyObject: JSON, big: JSON, hugeUnsigned: UInt64, zeroPointZero: Double, negativeZero: Double, exponent: Double, nestedLists: [[Int]], optionalElements: [String?], website: URL, created: JSONZonedDate, _1234: DataObject, toJSON2: String, été: String, été2: String, deep: Deep, deepLists: [[[[[[[[[[JSON]]]]]]]]]]) {
     self.snakeCaseKey = snakeCaseKey
     self.kebabCaseKey = kebabCaseKey
     self.keyWithSpaces = keyWithSpaces

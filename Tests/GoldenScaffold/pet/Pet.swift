@@ -13,8 +13,8 @@ struct Pet: JSONMappable, Sendable {
   let status: Status
   /// Optional: not required by the schema.
   let photo: URL?
-  /// Optional: not required by the schema.
-  let born: String?
+  /// Each value keeps the offset and precision it was read with (`date` is the instant) and is written back as read. Optional: not required by the schema.
+  let born: JSONZonedDate?
   /// Optional: not required by the schema.
   let weight: Double?
   /// Optional: not required by the schema.
@@ -65,7 +65,7 @@ struct Pet: JSONMappable, Sendable {
   }
 
   /// Creates a value from its fields (what `init(json:)` reads into).
-  private nonisolated init(id: Int, name: String, status: Status, photo: URL? = nil, born: String? = nil, weight: Double? = nil, tags: [Tag]? = nil, owner: Person, chip: IntOrString? = nil, extras: [String: Int]? = nil) {
+  private nonisolated init(id: Int, name: String, status: Status, photo: URL? = nil, born: JSONZonedDate? = nil, weight: Double? = nil, tags: [Tag]? = nil, owner: Person, chip: IntOrString? = nil, extras: [String: Int]? = nil) {
     self.id = id
     self.name = name
     self.status = status

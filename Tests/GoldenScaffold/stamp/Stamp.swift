@@ -13,14 +13,14 @@ struct Stamp: JSONMappable, Sendable {
   let timestamp: Date
   let expires: Date
   let seenAt: Int
-  /// Written back in the samples' layout and offset, like "2001-02-03T12:05:06.789+08:00": the instant is kept (to that precision); a value read at another offset is written at this one.
-  let iso: Date
+  /// Each value keeps the offset and precision it was read with (`date` is the instant) and is written back as read.
+  let iso: JSONZonedDate
   /// Written back in the samples' layout and offset, like "2001-02-03T04:05:07Z": the instant is kept (to that precision); a value read at another offset is written at this one.
   let utc: Date
   /// Written back in the samples' layout and offset, like "2001-02-03T04:05:06.789000Z": the instant is kept (to that precision); a value read at another offset is written at this one.
   let micro: Date
-  /// Written back in the samples' layout and offset, like "2001-02-02T23:05:07-0500": the instant is kept (to that precision); a value read at another offset is written at this one.
-  let offset: Date
+  /// Each value keeps the offset and precision it was read with (`date` is the instant) and is written back as read.
+  let offset: JSONZonedDate
   /// Written back in the samples' layout and offset, like "Sat, 03 Feb 2001 04:05:07 GMT": the instant is kept (to that precision); a value read at another offset is written at this one.
   let rfc: Date
   /// Written back in the samples' layout and offset, like "Sat Feb 03 04:05:07 +0000 2001": the instant is kept (to that precision); a value read at another offset is written at this one.
@@ -42,10 +42,10 @@ struct Stamp: JSONMappable, Sendable {
       timestamp: try members.decode("timestamp", using: JSONEpochDate.millisecondsSince1970),
       expires: try members.decode("expires", using: JSONEpochDate.secondsSince1970),
       seenAt: try members.decode("seen_at"),
-      iso: try members.decode("iso", using: JSONDateFormat.iso8601(fractionalDigits: 3, offset: .colon(secondsFromGMT: 28800))),
+      iso: try members.decode("iso"),
       utc: try members.decode("utc", using: JSONDateFormat.iso8601),
       micro: try members.decode("micro", using: JSONDateFormat.iso8601(fractionalDigits: 6)),
-      offset: try members.decode("offset", using: JSONDateFormat.iso8601(offset: .compact(secondsFromGMT: -18000))),
+      offset: try members.decode("offset"),
       rfc: try members.decode("rfc", using: JSONDateFormat.rfc1123),
       tw: try members.decode("tw", using: JSONDateFormat.twitter),
       day: try members.decode("day", using: JSONDateFormat.isoDate)
@@ -60,10 +60,10 @@ struct Stamp: JSONMappable, Sendable {
       o["timestamp", using: JSONEpochDate.millisecondsSince1970] = self.timestamp
       o["expires", using: JSONEpochDate.secondsSince1970] = self.expires
       o["seen_at"] = self.seenAt
-      o["iso", using: JSONDateFormat.iso8601(fractionalDigits: 3, offset: .colon(secondsFromGMT: 28800))] = self.iso
+      o["iso"] = self.iso
       o["utc", using: JSONDateFormat.iso8601] = self.utc
       o["micro", using: JSONDateFormat.iso8601(fractionalDigits: 6)] = self.micro
-      o["offset", using: JSONDateFormat.iso8601(offset: .compact(secondsFromGMT: -18000))] = self.offset
+      o["offset"] = self.offset
       o["rfc", using: JSONDateFormat.rfc1123] = self.rfc
       o["tw", using: JSONDateFormat.twitter] = self.tw
       o["day", using: JSONDateFormat.isoDate] = self.day
@@ -72,7 +72,7 @@ struct Stamp: JSONMappable, Sendable {
   }
 
   /// Creates a value from its fields (what `init(json:)` reads into).
-  private nonisolated init(id: Int, createdAt: Date, timestamp: Date, expires: Date, seenAt: Int, iso: Date, utc: Date, micro: Date, offset: Date, rfc: Date, tw: Date, day: Date) {
+  private nonisolated init(id: Int, createdAt: Date, timestamp: Date, expires: Date, seenAt: Int, iso: JSONZonedDate, utc: Date, micro: Date, offset: JSONZonedDate, rfc: Date, tw: Date, day: Date) {
     self.id = id
     self.createdAt = createdAt
     self.timestamp = timestamp
