@@ -38,6 +38,8 @@ def issue(rng, number, body_sentences):
     closed = rng.random() < 0.3
     labels = [{"id": 200 + i, "name": n, "color": c}
               for i, (n, c) in enumerate(LABELS) if rng.random() < 0.3][:3]
+    if number % 4 == 0:  # every page has unlabelled issues
+        labels = []
     body = BODY * body_sentences if body_sentences else None
     created = date(rng)
     return {

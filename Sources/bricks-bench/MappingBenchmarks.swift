@@ -16,8 +16,8 @@ func runMappingBenchmarks() throws {
     rows.append(
       try measureMapping(
         "issue.json", data, target: 10,
-        bricks: { try Issue.parse(data) },
-        codable: { try decoder.decode(Issue.self, from: data) }, hand: nil))
+        bricks: { try RepoIssue.parse(data) },
+        codable: { try decoder.decode(RepoIssue.self, from: data) }, hand: nil))
   }
   for name in ["issues-5k.json", "issues-50k.json"] {
     guard let data = Bench.loadFixture(name) else { continue }
@@ -25,8 +25,8 @@ func runMappingBenchmarks() throws {
     rows.append(
       try measureMapping(
         name, data, target: 10,
-        bricks: { try Issue.parseArray(data) },
-        codable: { try decoder.decode([Issue].self, from: data) }, hand: nil))
+        bricks: { try RepoIssue.parseArray(data) },
+        codable: { try decoder.decode([RepoIssue].self, from: data) }, hand: nil))
   }
   if let data = Bench.load("twitter.json") {
     let decoder = ModelDecoders.twitter()
@@ -176,20 +176,20 @@ private func measureMapping<M: Equatable>(
     target: target, hasHand: hand != nil, bricks: b, parse: timings[2], cpuBricks: c, cpuParse: cpuTimings[2])
 }
 
-/// The fixed cost of one call, whatever the payload: `[]` mapped to `[Issue]` (buffers, padding
+/// The fixed cost of one call, whatever the payload: `[]` mapped to `[RepoIssue]` (buffers, padding
 /// copies, the tape's reservation, the decoder's setup), Bricks and JSONDecoder interleaved.
 private func measureFixedCost() throws {
   let data = Data("[]".utf8)
   let decoder = ModelDecoders.iso8601()
   let repeats = 10_000
   let timings = try Bench.measure([
-    Contender(name: "Bricks [Issue].parse") { try batch(repeats) { blackHole(try Issue.parseArray(data)) }() },
-    Contender(name: "JSONDecoder [Issue]") {
-      try batch(repeats) { blackHole(try decoder.decode([Issue].self, from: data)) }()
+    Contender(name: "Bricks [RepoIssue].parse") { try batch(repeats) { blackHole(try RepoIssue.parseArray(data)) }() },
+    Contender(name: "JSONDecoder [RepoIssue]") {
+      try batch(repeats) { blackHole(try decoder.decode([RepoIssue].self, from: data)) }()
     },
     Contender(name: "JSON(parsing:)") { try batch(repeats) { blackHole(try JSON(parsing: data)) }() },
   ]).map { Timing(name: $0.name, samples: $0.samples.map { $0 / Double(repeats) }) }
-  print("fixed cost per call (`[]` to [Issue], median of \(timings[0].samples.count) rounds of \(repeats) calls):")
+  print("fixed cost per call (`[]` to [RepoIssue], median of \(timings[0].samples.count) rounds of \(repeats) calls):")
   print(
     "  Bricks \(Bench.format(timings[0].median * 1e9, 0)) ns (parse alone \(Bench.format(timings[2].median * 1e9, 0)) ns),"
       + " JSONDecoder \(Bench.format(timings[1].median * 1e9, 0)) ns:"
@@ -252,7 +252,7 @@ func mapForProfiling(_ arguments: [String]) throws {
     "sparse": { try SparseTwitterSearch(json: $0) },
     "citm": { try CitmCatalog(json: $0) },
     "canada": { try FeatureCollection(json: $0) },
-    "issues": { try [Issue](json: $0) },
+    "issues": { try [RepoIssue](json: $0) },
   ]
   guard arguments.count >= 2, let map = models[arguments[0]] else {
     FileHandle.standardError.write(

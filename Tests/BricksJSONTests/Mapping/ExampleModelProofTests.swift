@@ -13,23 +13,23 @@ struct ExampleModelProofTests {
 
   @Test func theIssueMapsAlikeWithBricksAndJSONDecoder() throws {
     let data = try Self.fixture("issue.json")
-    let issue = try Issue.parse(data)
-    #expect(try ModelDecoders.iso8601().decode(Issue.self, from: data) == issue)
+    let issue = try RepoIssue.parse(data)
+    #expect(try ModelDecoders.iso8601().decode(RepoIssue.self, from: data) == issue)
     #expect(issue.number == 1 && issue.state == .open && issue.closedAt == nil && issue.body == nil)
-    #expect(try Issue.parse(issue.jsonData()) == issue)
+    #expect(try RepoIssue.parse(issue.jsonData()) == issue)
   }
 
   @Test(arguments: ["issues-5k.json", "issues-50k.json"])
   func pagesOfIssuesMapAlikeWithBricksAndJSONDecoder(file: String) throws {
     let data = try Self.fixture(file)
-    let issues = try Issue.parseArray(data)
-    #expect(try ModelDecoders.iso8601().decode([Issue].self, from: data) == issues)
+    let issues = try RepoIssue.parseArray(data)
+    #expect(try ModelDecoders.iso8601().decode([RepoIssue].self, from: data) == issues)
     // Every kind the model tells apart occurs: open and closed, with and without a body and
     // labels, so both the present and the absent path of each optional are compared.
     #expect(Set(issues.map(\.state)) == [.open, .closed])
     #expect(issues.contains { $0.body == nil } && issues.contains { $0.body != nil })
     #expect(issues.contains { $0.labels.isEmpty } && issues.contains { !$0.labels.isEmpty })
-    #expect(try [Issue](json: JSON(parsing: issues.toJSON().serializedData())) == issues)
+    #expect(try [RepoIssue](json: JSON(parsing: issues.toJSON().serializedData())) == issues)
   }
 
   @Test(.enabled(if: SharedData.isAvailable, "\(SharedData.missing)"))

@@ -5,8 +5,8 @@ import Foundation
 // ~600 bytes) and pages of them (issues-5k.json, issues-50k.json), the sizes of the responses
 // an app decodes most. Mapped by Bricks and by JSONDecoder (`ModelDecoders.iso8601()`).
 
-/// An issue: what an issue list shows.
-public struct Issue: Equatable, Sendable, Codable {
+/// An issue of a repository: what an issue list shows.
+public struct RepoIssue: Equatable, Sendable, Codable {
   public var id: Int64
   public var number: Int
   public var title: String
@@ -59,7 +59,7 @@ public struct IssueLabel: Equatable, Sendable, Codable {
   public var color: String
 }
 
-extension Issue: JSONMappable {
+extension RepoIssue: JSONMappable {
   public init(json: borrowing JSON) throws {
     var members = json.reader()
     id = try members.decode("id")
