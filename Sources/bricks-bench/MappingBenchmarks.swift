@@ -214,11 +214,17 @@ private func measureWarmLoops() throws {
   )
   for (name, map) in files {
     guard let data = Bench.load(name) else { continue }
-    let parse = try Bench.measure([Contender(name: "parse") { blackHole(try JSON(parsing: data)) }])[0]
-    let decode = try Bench.measure([Contender(name: "decode") { blackHole(try map(data)) }])[0]
+    let cpu = (0..<2).map { _ in CPUSamples() }
+    let parse = try Bench.measure([Contender(name: "parse") { try cpu[0].time { blackHole(try JSON(parsing: data)) } }]
+    )[0]
+    let decode = try Bench.measure([Contender(name: "decode") { try cpu[1].time { blackHole(try map(data)) } }])[0]
+    let cpuParse = Timing(name: "parse", samples: Array(cpu[0].samples.dropFirst()))
+    let cpuDecode = Timing(name: "decode", samples: Array(cpu[1].samples.dropFirst()))
     print(
       "  \(name.padding(toLength: 18, withPad: " ", startingAt: 0)) parse \(Bench.time(parse.median)),"
-        + " Model.parse \(Bench.time(decode.median)): \(Bench.format(decode.median / parse.median, 2))x")
+        + " Model.parse \(Bench.time(decode.median)): \(Bench.format(decode.median / parse.median, 2))x;"
+        + " thread CPU \(Bench.time(cpuParse.median)), \(Bench.time(cpuDecode.median)):"
+        + " \(Bench.format(cpuDecode.median / cpuParse.median, 2))x")
     Bench.json(
       section: "mapping", name: "\(name) warm Model.parse vs JSON(parsing:)", timing: decode,
       ratio: decode.median / parse.median)
@@ -242,10 +248,11 @@ private final class CPUSamples {
   }
 }
 
-/// `--map twitter|sparse|citm|canada|issues FILE [N] [bytes]`: maps FILE to one example model N times
-/// (default 1) and does nothing else, for profiles (`perf record`) and instruction counts
-/// (`valgrind --tool=callgrind`) of the mapping layer. FILE is parsed once and the parsed `JSON`
-/// mapped N times; with `bytes`, each round parses too (what `Model.parse(data)` costs).
+/// `--map twitter|sparse|citm|canada|issues FILE [N] [bytes|encode]`: maps FILE to one example
+/// model N times (default 1) and does nothing else, for profiles (`perf record`) and instruction
+/// counts (`valgrind --tool=callgrind`) of the mapping layer. FILE is parsed once and the parsed
+/// `JSON` mapped N times; with `bytes`, each round parses too (what `Model.parse(data)` costs);
+/// with `encode`, FILE is mapped once and the model written to bytes N times (`jsonData()`).
 func mapForProfiling(_ arguments: [String]) throws {
   let models: [String: (JSON) throws -> Any] = [
     "twitter": { try TwitterSearch(json: $0) },
@@ -256,14 +263,22 @@ func mapForProfiling(_ arguments: [String]) throws {
   ]
   guard arguments.count >= 2, let map = models[arguments[0]] else {
     FileHandle.standardError.write(
-      Data("usage: bricks-bench --map twitter|sparse|citm|canada|issues FILE [N] [bytes]\n".utf8))
+      Data("usage: bricks-bench --map twitter|sparse|citm|canada|issues FILE [N] [bytes|encode]\n".utf8))
     exit(64)
   }
   let data = try Data(contentsOf: URL(fileURLWithPath: arguments[1]))
   let rounds = arguments.count > 2 ? Int(arguments[2]) ?? 1 : 1
-  let withParse = arguments.count > 3 && arguments[3] == "bytes"
+  let mode = arguments.count > 3 ? arguments[3] : ""
   let parsed = try JSON(parsing: data)
+  if mode == "encode" {
+    guard let model = try map(parsed) as? any JSONEncodable else {
+      FileHandle.standardError.write(Data("bricks-bench --map: the \(arguments[0]) model is not encodable\n".utf8))
+      exit(64)
+    }
+    for _ in 0..<rounds { blackHole(model.jsonData()) }
+    return
+  }
   for _ in 0..<rounds {
-    blackHole(try map(withParse ? try JSON(parsing: data) : parsed))
+    blackHole(try map(mode == "bytes" ? try JSON(parsing: data) : parsed))
   }
 }
