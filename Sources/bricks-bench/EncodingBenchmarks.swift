@@ -75,15 +75,18 @@ func runModelEncodingBenchmarks() throws {
       print("  warning: JSONEncoder's \(file) output does not read back")
     }
     print("\(file) model → bytes (Bricks \(bricksOut.count) bytes, JSONEncoder \(foundationOut.count) bytes)")
+    let cpu = (0..<2).map { _ in CPUSamples() }
     let timings = try Bench.measure([
-      Contender(name: "Bricks \(M.self).jsonData()") { blackHole(model.jsonData()) },
-      Contender(name: "JSONEncoder (Codable)") { blackHole(try encoder.encode(model)) },
+      Contender(name: "Bricks \(M.self).jsonData()") { cpu[0].time { blackHole(model.jsonData()) } },
+      Contender(name: "JSONEncoder (Codable)") { try cpu[1].time { blackHole(try encoder.encode(model)) } },
     ])
     Bench.report("encode \(M.self) (wall clock)", bytes: nil, timings)
+    let cpuTimings = zip(timings, cpu).map { Timing(name: $0.name, samples: Array($1.samples.dropFirst())) }
     summary.append(
       "  \(file.padding(toLength: 18, withPad: " ", startingAt: 0)) Bricks \(Bench.time(timings[0].median)),"
-        + " JSONEncoder \(Bench.time(timings[1].median)): \(Bench.format(timings[1].median / timings[0].median, 2))x {10x}"
-    )
+        + " JSONEncoder \(Bench.time(timings[1].median)): \(Bench.format(timings[1].median / timings[0].median, 2))x;"
+        + " thread CPU \(Bench.time(cpuTimings[0].median)), \(Bench.time(cpuTimings[1].median)):"
+        + " \(Bench.format(cpuTimings[1].median / cpuTimings[0].median, 2))x {10x}")
   }
   try measure("twitter.json", TwitterSearch.self, encoder: ModelEncoders.twitter(), decoder: ModelDecoders.twitter())
   try measure("citm_catalog.json", CitmCatalog.self, encoder: JSONEncoder(), decoder: JSONDecoder())
@@ -92,6 +95,8 @@ func runModelEncodingBenchmarks() throws {
     print("  models → bytes skipped: ../shared/data/bench not found (set BRICKS_SHARED_DATA)")
     return
   }
-  print("summary: models → bytes, how many times faster than JSONEncoder (medians, interleaved) {target}")
+  print(
+    "summary: models → bytes, how many times faster than JSONEncoder (medians, interleaved; wall clock, thread CPU) {target}"
+  )
   for line in summary { print(line) }
 }

@@ -83,7 +83,7 @@ func runMappingBenchmarks() throws {
     print(
       "  \(name) thread CPU: parse \(Bench.time(r.cpuParse.median)), decode \(Bench.time(r.cpuBricks.median)),"
         + " decode ÷ parse \(Bench.format(r.cpuBricks.median / r.cpuParse.median, 2))x,"
-        + " vs JSONDecoder \(x(r.cpuVsCodable))")
+        + " vs JSONDecoder \(x(r.cpuVsCodable))\(r.hasHand ? "   vs JSONSerialization+as? \(x(r.cpuVsHand))" : "")")
     Bench.json(section: "mapping", name: "\(r.file) Bricks vs JSONDecoder", timing: r.bricks, ratio: r.vsCodable.median)
     Bench.json(
       section: "mapping", name: "\(r.file) decode vs parse", timing: r.bricks, ratio: r.bricks.median / r.parse.median)
@@ -96,6 +96,7 @@ private struct MappingRow {
   let vsCodable: (median: Double, min: Double)
   let vsHand: (median: Double, min: Double)
   let cpuVsCodable: (median: Double, min: Double)
+  let cpuVsHand: (median: Double, min: Double)
   let target: Int
   let hasHand: Bool
   let bricks: Timing
@@ -173,6 +174,7 @@ private func measureMapping<M: Equatable>(
     vsCodable: (timings[1].median / b.median, timings[1].min / b.min),
     vsHand: hand == nil ? (.nan, .nan) : (timings[3].median / b.median, timings[3].min / b.min),
     cpuVsCodable: (cpuTimings[1].median / c.median, cpuTimings[1].min / c.min),
+    cpuVsHand: hand == nil ? (.nan, .nan) : (cpuTimings[3].median / c.median, cpuTimings[3].min / c.min),
     target: target, hasHand: hand != nil, bricks: b, parse: timings[2], cpuBricks: c, cpuParse: cpuTimings[2])
 }
 
@@ -232,7 +234,7 @@ private func measureWarmLoops() throws {
 }
 
 /// Thread CPU time per sample (the first, the warm-up, is dropped when reported).
-private final class CPUSamples {
+final class CPUSamples {
   var samples: [Double] = []
 
   func time(_ body: () throws -> Void) rethrows {

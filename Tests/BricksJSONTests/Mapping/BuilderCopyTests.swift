@@ -49,7 +49,8 @@ struct BuilderCopyTests {
   /// A value of one of the kinds, with nested containers and strings.
   static func value(_ rng: inout SeededGenerator, _ kinds: inout [Kind: Int]) throws -> JSON {
     let inner: JSON = [
-      "s": JSON("t\(Int.random(in: 0..<1000, using: &rng))"), "d": 1.5, "list": [1, "two", [3.25, ["x": "y"]], [], [:]],
+      "s": JSON("t\(Int.random(in: 0..<1000, using: &rng))"), "d": 1.5,
+      "list": [1, "two", [3.25, ["x": "y"]], [], [:]],
     ]
     kinds[.nestedContainer, default: 0] += 1
     switch Int.random(in: 0..<6, using: &rng) {
