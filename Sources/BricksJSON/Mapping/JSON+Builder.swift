@@ -138,17 +138,15 @@ extension JSONBuilder {
     bytes.append(contentsOf: source.bytes)
     reserve(entries.count)
     tape.append(contentsOf: entries)
-    tape.withUnsafeMutableBufferPointer { t in
-      for i in tapeShift..<t.count {
-        let e = t[i]
-        switch e.rawTag {
-        case TapeEntry.Tag.string.rawValue, TapeEntry.Tag.bigNumber.rawValue:
-          t[i] = TapeEntry(e.tag, a: e.a + textShift, b: e.b)
-        case TapeEntry.Tag.array.rawValue, TapeEntry.Tag.object.rawValue:
-          t[i] = TapeEntry(e.tag, a: e.a + tapeShift, b: e.b)
-        default:
-          break
-        }
+    for i in tapeShift..<tape.count {
+      let e = tape[i]
+      switch e.rawTag {
+      case TapeEntry.Tag.string.rawValue, TapeEntry.Tag.bigNumber.rawValue:
+        tape[i] = TapeEntry(e.tag, a: e.a + textShift, b: e.b)
+      case TapeEntry.Tag.array.rawValue, TapeEntry.Tag.object.rawValue:
+        tape[i] = TapeEntry(e.tag, a: e.a + tapeShift, b: e.b)
+      default:
+        break
       }
     }
   }

@@ -134,9 +134,10 @@ extension JSON {
     }
 
     /// Scans from the cursor to the object's end, then (if not found there, and a key before
-    /// the cursor may have the name) from its start to the cursor. A match after the cursor is the first of its name unless a key passed
-    /// before has the same filter bit; then the whole object is scanned from its start.
-    /// Moving the cursor past a match records the keys it passed, and the match.
+    /// the cursor may have the name) from its start to the cursor. A match after the cursor
+    /// is the first of its name unless a key passed before has the same filter bit; then the
+    /// whole object is scanned from its start. Moving the cursor past a match records the
+    /// keys it passed, and the match.
     @usableFromInline @inline(never)
     mutating func search(utf8 key: UnsafeBufferPointer<UInt8>) -> Int? {
       let document = json.document

@@ -42,6 +42,7 @@ extension JSON {
       // element (4% of canada.json's mapping, whose rings hold 55,563 pairs), while the
       // unspecialized allocation of `init(unsafeUninitializedCapacity:)` is paid once per
       // array (480 rings). `count` is the number of elements initialized, after each one.
+      if n == 0 { return [] }
       var complete = true
       let result = [[Double]](unsafeUninitializedCapacity: n) { out, count in
         let o = out.baseAddress.unsafelyUnwrapped
