@@ -19,7 +19,7 @@ extension JSON {
     /// Appends a string.
     @inlinable public mutating func append(_ value: String) { storage.append(value) }
     /// Appends a copy of a JSON value.
-    @inlinable public mutating func append(_ value: JSON) { storage.append(value) }
+    @inlinable public mutating func append(_ value: JSON) { storage.appendCopy(of: value) }
 
     /// Appends an array of encodable elements.
     @inlinable
@@ -111,6 +111,59 @@ public struct JSONObjectEncoder: Sendable {
   public subscript<X: JSONTransform>(key: String, using transform: X) -> X.Value? {
     get { nil }
     set { encode(newValue, for: key, using: transform) }
+  }
+}
+
+extension JSONBuilder {
+  /// Appends a copy of `json` and its descendants: what a model's default
+  /// ``JSONEncodable/encode(into:)`` does with the value its `toJSON()` built.
+  ///
+  /// A whole document whose text is exactly the text of its strings (one that a builder made,
+  /// as every `toJSON()` does) is copied in two blocks — its tape and its text — and the
+  /// copied entries' offsets shifted in place; anything else (a member of a parsed payload,
+  /// whose document also holds the rest of the input) string by string, as ``append(_:)``.
+  /// The block copy took writing citm_catalog.json's models to bytes from 90.7 to 83.3 million
+  /// instructions: each nested model's members are copied once per level above it.
+  @usableFromInline mutating func appendCopy(of json: JSON) {
+    let source = json.document
+    let entries = source.tape
+    guard json.index == 0, JSON.next(after: 0, entries[0]) == entries.count,
+      JSONBuilder.textIsStrings(entries, source.bytes.count)
+    else {
+      append(json)
+      return
+    }
+    let tapeShift = tape.count
+    let textShift = bytes.count
+    bytes.append(contentsOf: source.bytes)
+    reserve(entries.count)
+    tape.append(contentsOf: entries)
+    for i in tapeShift..<tape.count {
+      let e = tape[i]
+      switch e.rawTag {
+      case TapeEntry.Tag.string.rawValue, TapeEntry.Tag.bigNumber.rawValue:
+        tape[i] = TapeEntry(e.tag, a: e.a + textShift, b: e.b)
+      case TapeEntry.Tag.array.rawValue, TapeEntry.Tag.object.rawValue:
+        tape[i] = TapeEntry(e.tag, a: e.a + tapeShift, b: e.b)
+      default:
+        break
+      }
+    }
+  }
+
+  /// Whether a document's text (`byteCount` bytes) is exactly the text of its strings, keys
+  /// and big numbers, with no double's text (which would need its packed offset moved): then
+  /// it is copied whole.
+  static func textIsStrings(_ entries: UnsafeBufferPointer<TapeEntry>, _ byteCount: Int) -> Bool {
+    var total = 0
+    for e in entries {
+      switch e.rawTag {
+      case TapeEntry.Tag.string.rawValue, TapeEntry.Tag.bigNumber.rawValue: total &+= e.bInt
+      case TapeEntry.Tag.double.rawValue where e.a != 0: return false
+      default: break
+      }
+    }
+    return total == byteCount
   }
 }
 

@@ -133,10 +133,11 @@ extension JSON {
       return i &+ 1
     }
 
-    /// Scans from the cursor to the object's end, then (if not found there) from its start to
-    /// the cursor. A match after the cursor is the first of its name unless a key passed
-    /// before has the same filter bit; then the whole object is scanned from its start.
-    /// Moving the cursor past a match records the keys it passed, and the match.
+    /// Scans from the cursor to the object's end, then (if not found there, and a key before
+    /// the cursor may have the name) from its start to the cursor. A match after the cursor
+    /// is the first of its name unless a key passed before has the same filter bit; then the
+    /// whole object is scanned from its start. Moving the cursor past a match records the
+    /// keys it passed, and the match.
     @usableFromInline @inline(never)
     mutating func search(utf8 key: UnsafeBufferPointer<UInt8>) -> Int? {
       let document = json.document
@@ -159,7 +160,11 @@ extension JSON {
           seen |= Reader.filterBit(start, length)
           i = next
         }
-        // Not after the cursor: the first match, if any, is before it.
+        // Not after the cursor: the first match, if any, is before it. Every key before the
+        // cursor has its bit in `passed` (the cursor moves only in `take`, which records the
+        // keys it passes), so a clear bit means the key is missing: an optional member that
+        // is absent costs one scan from the cursor, not a second one from the object's start.
+        guard passed & Reader.filterBit(k, n) != 0 else { return nil }
         return json.memberIndex(utf8: key, keysFrom: json.index &+ 1, to: cursor)
       }
     }

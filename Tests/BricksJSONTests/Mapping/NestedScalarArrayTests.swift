@@ -10,8 +10,9 @@ import Testing
   enum Kind: String, CaseIterable {
     case doubles, integers, hugeIntegers, emptyInner, emptyOuter
     case notAnArray, notANumber, beyondDoubleRange, nullElement
-    /// Inner arrays of two, which take a path of their own (a coordinate pair).
-    case pair, pairWithBadElement
+    /// Inner arrays of two, which take a path of their own (a coordinate pair): two doubles
+    /// (read without optionals), or another mix of numbers.
+    case pairOfDoubles, mixedPair, pairWithBadElement
   }
 
   @Test func mapsArraysOfNumberArraysExactlyAndReportsTheElementThatDoesNotFit() throws {
@@ -24,21 +25,21 @@ import Testing
       for _ in 0..<outer {
         let inner = Int.random(in: 0..<5, using: &rng)
         if inner == 0 { kinds[.emptyInner, default: 0] += 1 }
-        if inner == 2 { kinds[.pair, default: 0] += 1 }
-        literals.append(
-          (0..<inner).map { _ in
-            switch Int.random(in: 0..<4, using: &rng) {
-            case 0:
-              kinds[.integers, default: 0] += 1
-              return String(Int64.random(in: -1_000_000...1_000_000, using: &rng))
-            case 1:
-              kinds[.hugeIntegers, default: 0] += 1
-              return String(UInt64.random(in: UInt64(Int64.max) + 1...UInt64.max, using: &rng))
-            default:
-              kinds[.doubles, default: 0] += 1
-              return "\(Double.random(in: -180...180, using: &rng))e\(Int.random(in: -5...5, using: &rng))"
-            }
-          })
+        let elements: [String] = (0..<inner).map { _ in
+          switch Int.random(in: 0..<4, using: &rng) {
+          case 0:
+            kinds[.integers, default: 0] += 1
+            return String(Int64.random(in: -1_000_000...1_000_000, using: &rng))
+          case 1:
+            kinds[.hugeIntegers, default: 0] += 1
+            return String(UInt64.random(in: UInt64(Int64.max) + 1...UInt64.max, using: &rng))
+          default:
+            kinds[.doubles, default: 0] += 1
+            return "\(Double.random(in: -180...180, using: &rng))e\(Int.random(in: -5...5, using: &rng))"
+          }
+        }
+        if inner == 2 { kinds[elements.allSatisfy { $0.contains("e") } ? .pairOfDoubles : .mixedPair, default: 0] += 1 }
+        literals.append(elements)
       }
       // Now and then, one element that does not fit, at a known place.
       var bad: (outer: Int, inner: Int?, kind: Kind)?

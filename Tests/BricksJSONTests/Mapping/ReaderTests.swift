@@ -10,7 +10,9 @@ import Testing
 @Suite struct ReaderTests {
   enum Kind: String, CaseIterable {
     case atCursor, afterCursor, beforeCursor, duplicateBeforeCursor, duplicateAfter, filterCollision
-    case missing, emptyKey, containerValue, nestedDecoy, manyMembers, emptyObject
+    // A missing key whose filter bit no key before the cursor has (decided without a scan from
+    // the object's start), and one whose bit a passed key shares (scanned from the start).
+    case missingBitClear, missingBitSet, emptyKey, containerValue, nestedDecoy, manyMembers, emptyObject
   }
 
   @Test func everyReadGivesTheFirstMemberWithTheKeyInAnyOrder() throws {
@@ -70,10 +72,10 @@ import Testing
         lookups += 1
         let first = keys.firstIndex(of: probe)
         // Classify against the reader's state before the read.
+        let bytes = Array(probe.utf8)
+        let bit = bytes.withUnsafeBufferPointer { JSON.Reader.filterBit($0.baseAddress, $0.count) }
         if let first {
           let cursorMember = keyIndices.firstIndex(of: reader.cursor) ?? count
-          let bytes = Array(probe.utf8)
-          let bit = bytes.withUnsafeBufferPointer { JSON.Reader.filterBit($0.baseAddress, $0.count) }
           let later = keys[cursorMember...].firstIndex(of: probe)
           if first == cursorMember { kinds[.atCursor, default: 0] += 1 }
           if first > cursorMember { kinds[.afterCursor, default: 0] += 1 }
@@ -85,7 +87,7 @@ import Testing
           if values[first].hasPrefix("{") { kinds[.nestedDecoy, default: 0] += 1 }
           if values[first].hasPrefix("[") { kinds[.containerValue, default: 0] += 1 }
         } else {
-          kinds[.missing, default: 0] += 1
+          kinds[reader.passed & bit == 0 ? .missingBitClear : .missingBitSet, default: 0] += 1
         }
         let expected = try first.map { try JSON(parsing: values[$0]) }
         let found = try reader.decodeIfPresent(probe, as: JSON.self)

@@ -2,7 +2,7 @@ import Foundation
 
 /// A ticketing catalog: ../shared/data/bench/citm_catalog.json. Mostly dictionaries keyed by
 /// id strings and arrays of integers — the shape where per-value overhead dominates.
-public struct CitmCatalog: Equatable, Sendable, Decodable {
+public struct CitmCatalog: Equatable, Sendable, Codable {
   public var areaNames: [String: String]
   public var audienceSubCategoryNames: [String: String]
   public var blockNames: [String: String]
@@ -17,7 +17,7 @@ public struct CitmCatalog: Equatable, Sendable, Decodable {
 }
 
 /// A concert series.
-public struct Event: Equatable, Sendable, Decodable {
+public struct Event: Equatable, Sendable, Codable {
   public var description: String?
   public var id: Int
   public var logo: String?
@@ -29,7 +29,7 @@ public struct Event: Equatable, Sendable, Decodable {
 }
 
 /// One performance of an event, with its prices and seating.
-public struct Performance: Equatable, Sendable, Decodable {
+public struct Performance: Equatable, Sendable, Codable {
   public var eventId: Int
   public var id: Int
   public var logo: String?
@@ -43,20 +43,20 @@ public struct Performance: Equatable, Sendable, Decodable {
 }
 
 /// A price for one audience in one seat category, in cents.
-public struct Price: Equatable, Sendable, Decodable {
+public struct Price: Equatable, Sendable, Codable {
   public var amount: Int
   public var audienceSubCategoryId: Int
   public var seatCategoryId: Int
 }
 
 /// The areas a seat category covers.
-public struct SeatCategory: Equatable, Sendable, Decodable {
+public struct SeatCategory: Equatable, Sendable, Codable {
   public var areas: [Area]
   public var seatCategoryId: Int
 }
 
 /// An area of the hall and its blocks.
-public struct Area: Equatable, Sendable, Decodable {
+public struct Area: Equatable, Sendable, Codable {
   public var areaId: Int
   public var blockIds: [Int]
 }

@@ -24,6 +24,10 @@ extension Indirect: Decodable where Value: Decodable {
   public init(from decoder: any Decoder) throws { self = .value(try Value(from: decoder)) }
 }
 
+extension Indirect: Encodable where Value: Encodable {
+  public func encode(to encoder: any Encoder) throws { try wrapped.encode(to: encoder) }
+}
+
 // The Bricks mapping boxes the value it maps, as the Codable one above does (no copy of it).
 extension Indirect: JSONDecodable where Value: JSONDecodable {
   public init(json: borrowing JSON) throws { self = .value(try Value(json: json)) }

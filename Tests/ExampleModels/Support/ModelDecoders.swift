@@ -18,6 +18,27 @@ public enum ModelDecoders {
     }
     return decoder
   }
+
+  /// A decoder for ISO 8601 dates (`2024-05-01T12:00:00Z`), as the issue payloads write them.
+  public static func iso8601() -> JSONDecoder {
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .iso8601
+    return decoder
+  }
+}
+
+/// The `JSONEncoder`s the Codable versions of the example models use: dates written by the
+/// same formats as the Bricks mappings write them.
+public enum ModelEncoders {
+  /// An encoder for Twitter payloads (`created_at` in Twitter's format).
+  public static func twitter() -> JSONEncoder {
+    let encoder = JSONEncoder()
+    encoder.dateEncodingStrategy = .custom { date, encoder in
+      var container = encoder.singleValueContainer()
+      try container.encode(JSONDateFormat.twitter.string(from: date))
+    }
+    return encoder
+  }
 }
 
 /// Why a hand mapping from `[String: Any]` failed: the key whose value was missing or of the

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a tweet's text links to.
-public struct Entities: Equatable, Sendable, Decodable {
+public struct Entities: Equatable, Sendable, Codable {
   public var hashtags: [Hashtag]
   public var symbols: [Hashtag]
   public var urls: [URLEntity]
@@ -16,13 +16,13 @@ public struct Entities: Equatable, Sendable, Decodable {
 }
 
 /// `#tag` or `$SYM`, with its span in the text.
-public struct Hashtag: Equatable, Sendable, Decodable {
+public struct Hashtag: Equatable, Sendable, Codable {
   public var text: String
   public var indices: [Int]
 }
 
 /// A link in the text: the t.co URL, where it leads and how it is shown.
-public struct URLEntity: Equatable, Sendable, Decodable {
+public struct URLEntity: Equatable, Sendable, Codable {
   public var url: String
   public var expandedURL: String
   public var displayURL: String
@@ -37,7 +37,7 @@ public struct URLEntity: Equatable, Sendable, Decodable {
 }
 
 /// `@someone`.
-public struct UserMention: Equatable, Sendable, Decodable {
+public struct UserMention: Equatable, Sendable, Codable {
   public var screenName: String
   public var name: String
   public var id: Int64
@@ -53,7 +53,7 @@ public struct UserMention: Equatable, Sendable, Decodable {
 }
 
 /// An attached photo.
-public struct Media: Equatable, Sendable, Decodable {
+public struct Media: Equatable, Sendable, Codable {
   public var id: Int64
   public var idStr: String
   public var indices: [Int]
@@ -83,13 +83,13 @@ public struct Media: Equatable, Sendable, Decodable {
 }
 
 /// One rendition of a photo.
-public struct MediaSize: Equatable, Sendable, Decodable {
+public struct MediaSize: Equatable, Sendable, Codable {
   public var w: Int
   public var h: Int
   public var resize: Resize
 
   /// How the rendition was made.
-  public enum Resize: String, Equatable, Sendable, Decodable {
+  public enum Resize: String, Equatable, Sendable, Codable {
     case fit, crop
   }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A tweet. `retweetedStatus` holds the original when this is a retweet (a status inside a
 /// status, hence ``Indirect``).
-public struct Status: Equatable, Sendable, Decodable {
+public struct Status: Equatable, Sendable, Codable {
   public var metadata: StatusMetadata
   public var createdAt: Date
   public var id: Int64
@@ -47,7 +47,7 @@ public struct Status: Equatable, Sendable, Decodable {
 }
 
 /// Why a status was returned.
-public struct StatusMetadata: Equatable, Sendable, Decodable {
+public struct StatusMetadata: Equatable, Sendable, Codable {
   public var resultType: ResultType
   public var isoLanguageCode: String
 
@@ -58,7 +58,7 @@ public struct StatusMetadata: Equatable, Sendable, Decodable {
 }
 
 /// A search result's kind; kinds added by the server later map to `.unknown`.
-public enum ResultType: String, Equatable, Sendable, Decodable, CaseIterable {
+public enum ResultType: String, Equatable, Sendable, Codable, CaseIterable {
   case recent, popular, mixed, unknown
 
   public init(from decoder: any Decoder) throws {

@@ -6,7 +6,7 @@ import Foundation
 /// (`ModelDecoders.twitter().decode(TwitterSearch.self, from: data)`) and JSONSerialization plus
 /// `as?` (`TwitterSearch(dictionary:)`) — so tests can check that they agree and the benchmark
 /// compares like with like.
-public struct TwitterSearch: Equatable, Sendable, Decodable {
+public struct TwitterSearch: Equatable, Sendable, Codable {
   public var statuses: [Status]
   public var searchMetadata: SearchMetadata
 
@@ -17,7 +17,7 @@ public struct TwitterSearch: Equatable, Sendable, Decodable {
 }
 
 /// The paging block of a search response.
-public struct SearchMetadata: Equatable, Sendable, Decodable {
+public struct SearchMetadata: Equatable, Sendable, Codable {
   public var completedIn: Double
   public var maxID: Int64
   public var maxIDStr: String

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A tweet's author.
-public struct User: Equatable, Sendable, Decodable {
+public struct User: Equatable, Sendable, Codable {
   public var id: Int64
   public var idStr: String
   public var name: String
@@ -57,12 +57,12 @@ public struct User: Equatable, Sendable, Decodable {
 }
 
 /// Links in a user's profile: `url` (the profile link, when set) and `description`.
-public struct UserEntities: Equatable, Sendable, Decodable {
+public struct UserEntities: Equatable, Sendable, Codable {
   public var url: URLList?
   public var description: URLList
 }
 
 /// `{"urls": [...]}`.
-public struct URLList: Equatable, Sendable, Decodable {
+public struct URLList: Equatable, Sendable, Codable {
   public var urls: [URLEntity]
 }
