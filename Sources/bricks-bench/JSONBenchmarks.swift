@@ -102,3 +102,50 @@ func parseForProfiling(_ arguments: [String]) throws {
       "\(rounds) parses: median \(Bench.format(Double(data.count) / median, 3)) GB/s, best \(Bench.format(Double(data.count) / best, 3)) GB/s\n"
         .utf8))
 }
+
+/// `json-memory`: the peak memory of parsing ~25 MB of text of each shape, as a multiple of
+/// the input: the caller's copy of the input plus every byte the parse holds at its peak
+/// (its copy of the input with spare room for escapes, the tape, the container stack, the
+/// decoded escapes), counted by `ParseMemory.Probe` at each allocation, not sampled.
+func runJSONMemoryBenchmarks() throws {
+  let target = 25_000_000
+  var shapes: [(String, Data)] = []
+  if let twitter = Bench.load("twitter.json") {
+    shapes.append(("twitter-like (twitter.json repeated)", repeated(twitter, toAbout: target)))
+  }
+  if let citm = Bench.load("citm_catalog.json") {
+    shapes.append(("citm-like (citm_catalog.json repeated)", repeated(citm, toAbout: target)))
+  }
+  if let canada = Bench.load("canada.json") {
+    shapes.append(("canada-like (canada.json repeated)", repeated(canada, toAbout: target)))
+  }
+  shapes.append(("[1,1,...]", Data(("[" + String(repeating: "1,", count: target / 2) + "1]").utf8)))
+  shapes.append(("[{},{},...]", Data(("[" + String(repeating: "{},", count: target / 3) + "{}]").utf8)))
+  shapes.append(("one string", Data(("\"" + String(repeating: "a", count: target) + "\"").utf8)))
+  print("peak memory while parsing ~25 MB (caller's copy + everything the parse allocates), as a multiple of the input")
+  for (name, data) in shapes {
+    let probe = ParseMemory.Probe()
+    let json = try ParseMemory.$probe.withValue(probe) { try JSON(parsing: data) }
+    let peak = data.count + probe.peak
+    let ratio = Double(peak) / Double(data.count)
+    let kept = Double(json.storageByteCount) / Double(data.count)
+    if Bench.jsonLines {
+      print(#"{"section":"json-memory","name":"\#(name) peak / input","ratio":\#(ratio),"bytes":\#(peak)}"#)
+    }
+    print(
+      "  \(name.padding(toLength: 40, withPad: " ", startingAt: 0)) \(data.count) bytes: peak \(Bench.format(ratio, 2))x, document keeps \(Bench.format(kept, 2))x"
+    )
+  }
+}
+
+/// `[doc,doc,...]`: `document` repeated to about `target` bytes.
+private func repeated(_ document: Data, toAbout target: Int) -> Data {
+  var out = Data("[".utf8)
+  out.reserveCapacity(target + document.count + 2)
+  repeat {
+    if out.count > 1 { out.append(UInt8(ascii: ",")) }
+    out.append(document)
+  } while out.count < target
+  out.append(UInt8(ascii: "]"))
+  return out
+}

@@ -1,11 +1,12 @@
 import Foundation
 
 // Usage: swift run -c release bricks-bench [--json] [section ...]
-// Sections: json, encoding, mapping, cells, compose, diffable, scaffold (default: all).
+// Sections: json, json-memory, encoding, mapping, cells, compose, diffable, scaffold (default: all).
 // --json: also print every figure as one JSON object per line (section, name, median, min,
 // rounds, ratio; times in seconds), the lines that start with "{".
 let sections: [(String, () throws -> Void)] = [
   ("json", runJSONBenchmarks),
+  ("json-memory", runJSONMemoryBenchmarks),
   ("encoding", runEncodingBenchmarks),
   ("cells", runCellsBenchmarks),
   ("mapping", runMappingBenchmarks),

@@ -31,40 +31,25 @@ final class JSONDocument: @unchecked Sendable {
     self.init(adopting: buffer, count: tape.count, capacity: tape.count, bytes: bytes)
   }
 
-  /// A document that takes over `tape` (from ``allocateTape(capacity:)``, `capacity` entries of
-  /// which the first `count` are written) and gives back the unused part of it.
+  /// A document that takes over `tape` (a `malloc` block: from ``allocateTape(capacity:)`` or
+  /// the parser's ``ParseMemory``; `capacity` entries of which the first `count` are
+  /// written) and gives back the unused part of it.
   ///
-  /// - Complexity: O(1) when nothing is left over or the reservation is at most
-  ///   ``trimInPlaceLimit`` bytes; otherwise one copy of the `count` entries.
+  /// - Complexity: O(1): the block is shrunk where it is (`realloc`), never copied out.
   init(adopting tape: UnsafeMutablePointer<TapeEntry>, count: Int, capacity: Int, bytes: [UInt8]) {
     var tape = tape
     let stride = MemoryLayout<TapeEntry>.stride
-    if capacity <= count {
-      // Nothing left over (a copied tape).
-    } else if capacity * stride <= JSONDocument.trimInPlaceLimit {
-      // A small block: shrinking keeps it where it is (the allocator splits it).
-      if let trimmed = realloc(tape, Swift.max(count, 1) * stride) {
+    if capacity > count {
+      let kept = Swift.max(count, 1) * stride
+      if let trimmed = ParseMemory.reallocate(UnsafeMutableRawPointer(tape), from: capacity * stride, to: kept) {
         tape = trimmed.bindMemory(to: TapeEntry.self, capacity: Swift.max(count, 1))
       }
-    } else {
-      // A large reservation is copied out and freed whole rather than shrunk: allocators
-      // map large blocks, and a mapped block shrunk in place (mremap) would leave the next
-      // parse a fresh mapping to fault in page by page (measured: 106 page faults per
-      // twitter.json parse, a quarter of its time), while one freed whole is reused warm.
-      let exact = JSONDocument.allocateTape(capacity: count)
-      exact.initialize(from: tape, count: count)
-      free(tape)
-      tape = exact
     }
     self.tape = UnsafeBufferPointer(start: tape, count: count)
     self.bytes = bytes
   }
 
   deinit { free(UnsafeMutableRawPointer(mutating: tape.baseAddress)) }
-
-  /// The largest reservation (in bytes) trimmed with `realloc` rather than copied out: well
-  /// below the size from which allocators map blocks of their own (128 KiB in glibc).
-  static var trimInPlaceLimit: Int { 64 * 1024 }
 
   /// Uninitialized room for `capacity` entries (at least one), for ``init(adopting:count:capacity:bytes:)``
   /// or ``freeTape(_:)``.
