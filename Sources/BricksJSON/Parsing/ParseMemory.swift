@@ -20,6 +20,7 @@ package enum ParseMemory {
     private var _failing: Set<Int>
     private var _live = 0
     private var _peak = 0
+    private var _blocks = 0
 
     /// A probe failing the allocations numbered in `failing` (1 is the first), if any.
     package init(failing: Set<Int> = []) { _failing = failing }
@@ -33,6 +34,8 @@ package enum ParseMemory {
     package var peak: Int { lock.withLock { _peak } }
     /// The bytes held now.
     package var live: Int { lock.withLock { _live } }
+    /// Blocks from ``allocate(_:)`` not given back yet (a parsed document's tape among them).
+    package var blocks: Int { lock.withLock { _blocks } }
 
     /// Counts one allocation of `bytes` (with `released` bytes given back once it is done);
     /// false when the test asked for this one to fail.
@@ -48,6 +51,8 @@ package enum ParseMemory {
     }
 
     fileprivate func freed(_ bytes: Int) { lock.withLock { _live -= bytes } }
+
+    fileprivate func counted(blocks delta: Int) { lock.withLock { _blocks += delta } }
   }
 
   /// The probe of the current task; nil (the default) outside tests.
@@ -60,6 +65,7 @@ package enum ParseMemory {
       probe?.freed(byteCount)
       return nil
     }
+    probe?.counted(blocks: 1)
     return block
   }
 
@@ -78,6 +84,7 @@ package enum ParseMemory {
   /// Gives back `block` (from ``allocate(_:)`` or ``reallocate(_:from:to:)``, `byteCount` bytes).
   static func free(_ block: UnsafeMutableRawPointer, byteCount: Int) {
     probe?.freed(byteCount)
+    probe?.counted(blocks: -1)
     Foundation.free(block)
   }
 
