@@ -26,7 +26,9 @@ import Darwin
     switch kind {
     case .plain: #"{"a": [1, 2.5, "x", true, null], "b": {}}"#
     // Spaces after it, so that its tape does not grow.
-    case .deep: String(repeating: "[", count: 100) + "0" + String(repeating: "]", count: 100) + String(repeating: " ", count: 2_000)
+    case .deep:
+      String(repeating: "[", count: 100) + "0" + String(repeating: "]", count: 100)
+        + String(repeating: " ", count: 2_000)
     case .dense: "[" + String(repeating: "1,", count: 2_000) + "1]"
     case .fewEscapes: #"["a\nb", "\u00e9"]"#
     // Decoded escapes over a quarter of the input: the spare room of its copy is too small.
@@ -120,9 +122,11 @@ import Darwin
   }
 
   /// Corpus files repeated to ~2.5 MB (twitter-like, citm-like, canada-like text).
-  @Test(.enabled(if: SharedData.isAvailable, "\(SharedData.missing)"), arguments: [
-    ("twitter.json", 3.4), ("citm_catalog.json", 3.3), ("canada.json", 4.8),
-  ])
+  @Test(
+    .enabled(if: SharedData.isAvailable, "\(SharedData.missing)"),
+    arguments: [
+      ("twitter.json", 3.4), ("citm_catalog.json", 3.3), ("canada.json", 4.8),
+    ])
   func peakMemoryOfCorpusLikeText(file: String, bound: Double) throws {
     let document = try SharedData.data("bench/\(file)")
     var data = Data("[".utf8)
@@ -166,7 +170,8 @@ import Darwin
     let lines = (try? String(contentsOf: outcome, encoding: .utf8))?.split(separator: "\n").map(String.init) ?? []
     #expect(lines.count == 2, "the child wrote \(lines)")
     guard lines.count == 2 else { return }
-    #expect(lines[0] == "parsed" || lines[0].hasPrefix("outOfMemory: out of memory: could not allocate "), "\(lines[0])")
+    #expect(
+      lines[0] == "parsed" || lines[0].hasPrefix("outOfMemory: out of memory: could not allocate "), "\(lines[0])")
     #expect(lines[1].hasPrefix("outOfMemory: out of memory: could not allocate "), "\(lines[1])")
   }
 
