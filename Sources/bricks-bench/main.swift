@@ -17,6 +17,12 @@ let sections: [(String, () throws -> Void)] = [
 let arguments = CommandLine.arguments.dropFirst()
 // bricks-bench --parse FILE [N] [interleaved]: parses FILE N times (default 1) and nothing
 // else, for instruction counts (valgrind --tool=callgrind) of one parser.
+// bricks-bench --parse-peak FILE: parses FILE once and prints the resident memory that added
+// (for json-memory, which runs it in a fresh process per shape).
+if arguments.first == "--parse-peak" {
+  try parsePeakForMemory(Array(arguments.dropFirst()))
+  exit(0)
+}
 if arguments.first == "--parse" {
   try parseForProfiling(Array(arguments.dropFirst()))
   exit(0)
