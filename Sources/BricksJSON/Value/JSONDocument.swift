@@ -40,7 +40,9 @@ final class JSONDocument: @unchecked Sendable {
   /// - A block of at most ``trimInPlaceLimit`` bytes is shrunk where it is (`realloc`).
   /// - A larger block at least half full (text dense in values, whose tape grew to about its
   ///   size) is kept whole: its unused end was never written, so it takes no memory.
-  /// - A larger block less than half full is copied out at its exact size and freed whole.
+  /// - A block of ``alwaysMappedLimit`` bytes or more less than half full is shrunk in place:
+  ///   glibc maps every block that large afresh, so a copy would only add to the peak.
+  /// - Any other block less than half full is copied out at its exact size and freed whole.
   ///   Freeing the parse's largest block whole keeps glibc's dynamic thresholds above what a
   ///   parse frees, so the next parse gets it back warm; a large block shrunk in place is
   ///   freed at its smaller size, which lowers the thresholds until the next parse's blocks
@@ -64,6 +66,13 @@ final class JSONDocument: @unchecked Sendable {
       }
     } else if count >= capacity / 2 {
       // Kept whole.
+    } else if capacity * stride >= JSONDocument.alwaysMappedLimit {
+      if let trimmed = ParseMemory.reallocate(
+        UnsafeMutableRawPointer(tape), from: capacity * stride, to: exact * stride)
+      {
+        tape = trimmed.bindMemory(to: TapeEntry.self, capacity: exact)
+        kept = exact
+      }
     } else if let copy = ParseMemory.allocate(exact * stride) {
       let entries = copy.bindMemory(to: TapeEntry.self, capacity: exact)
       entries.initialize(from: tape, count: count)
@@ -79,6 +88,10 @@ final class JSONDocument: @unchecked Sendable {
   /// The largest block (in bytes) shrunk with `realloc`: well below the size from which
   /// allocators map blocks of their own (128 KiB in glibc).
   static var trimInPlaceLimit: Int { 64 * 1024 }
+
+  /// The size from which glibc maps every block afresh, whatever it was freed before (its
+  /// largest dynamic mmap threshold on 64-bit targets, 32 MiB).
+  static var alwaysMappedLimit: Int { 32 << 20 }
 
   deinit { free(UnsafeMutableRawPointer(mutating: tape.baseAddress)) }
 

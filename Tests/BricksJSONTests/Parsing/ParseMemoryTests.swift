@@ -96,78 +96,94 @@ import Darwin
 
   // MARK: - Peak memory
 
-  /// The peak while parsing, as a multiple of the input: the caller's copy of the input plus
-  /// everything the parse holds at its peak, counted at each allocation.
-  static func peakRatio(_ data: Data) throws -> Double {
-    let probe = ParseMemory.Probe()
-    _ = try ParseMemory.$probe.withValue(probe) { try JSON(parsing: data) }
-    return Double(data.count + probe.peak) / Double(data.count)
+  /// The shapes whose peak is measured, ~2.5 MB each (the ratios do not depend on the size:
+  /// every buffer is proportional to the text), and the bound on the resident peak while
+  /// parsing and on the bytes allocated at the peak, as multiples of the input (the caller's copy
+  /// counted). Before the tape grew with
+  /// the text, each parse reserved 8 bytes of tape per input byte and copied its entries out:
+  /// `[1,1,…]` peaked at 18x its input, `[{},…]` at 12.7x. Now the tape is 16 bytes per value
+  /// and key, and no more is written: `[1,1,…]` needs 8x its input for the tape alone.
+  static let peakBounds: [(shape: String, resident: Double, allocated: Double)] = [
+    ("[1,1,...]", 10.3, 13.3), ("[{},...]", 7.6, 11.3), ("[\"\",...]", 7.6, 11.3), ("one string", 2.2, 5.3),
+    ("twitter.json", 3.7, 6.1), ("citm_catalog.json", 3.4, 5.9), ("canada.json", 4.6, 6.5),
+  ]
+
+  /// The text of a shape of `peakBounds`; nil for a corpus file when the corpus is absent.
+  static func peakInput(_ shape: String) -> Data? {
+    let size = 2_500_000
+    switch shape {
+    case "[1,1,...]": return Data(("[" + String(repeating: "1,", count: size / 2) + "1]").utf8)
+    case "[{},...]": return Data(("[" + String(repeating: "{},", count: size / 3) + "{}]").utf8)
+    case "[\"\",...]": return Data(("[" + String(repeating: "\"\",", count: size / 3) + "\"\"]").utf8)
+    case "one string": return Data(("\"" + String(repeating: "a", count: size) + "\"").utf8)
+    default:
+      guard SharedData.isAvailable, let document = try? SharedData.data("bench/\(shape)") else { return nil }
+      var data = Data("[".utf8)
+      repeat {
+        if data.count > 1 { data.append(UInt8(ascii: ",")) }
+        data.append(document)
+      } while data.count < size
+      data.append(UInt8(ascii: "]"))
+      return data
+    }
   }
 
-  /// Dense shapes, ~2.5 MB each (the ratio does not depend on the size: every buffer is
-  /// proportional to the text). Before the tape grew with the text, every parse reserved 8
-  /// bytes per input byte and copied its entries out: 18.25x for `[1,1,…]`, 13.6x for `[{},…]`.
-  @Test(arguments: [
-    ("[1,1,...]", "1,", 11.3), ("[{},...]", "{},", 9.3), ("[[],...]", "[],", 9.3),
-    ("[\"\",...]", "\"\",", 9.3), ("one string", "a", 3.3),
-  ])
-  func peakMemoryOfDenseShapes(shape: String, unit: String, bound: Double) throws {
-    let count = 2_500_000 / unit.utf8.count
-    let text =
-      shape == "one string"
-      ? "\"" + String(repeating: unit, count: count) + "\""
-      : "[" + String(repeating: unit, count: count) + unit.dropLast() + "]"
-    let ratio = try ParseMemoryTests.peakRatio(Data(text.utf8))
-    #expect(ratio <= bound, "\(shape): peak \(ratio)x the input")
-  }
-
-  /// Corpus files repeated to ~2.5 MB (twitter-like, citm-like, canada-like text).
+  /// What the parse adds to the resident set at its peak (Linux: /proc/self/status's high-water
+  /// mark, reset through /proc/self/clear_refs first), plus the input: run in a child process
+  /// of its own, so nothing else of the test run moves the mark. Also checks, in the same
+  /// child, the peak the ``ParseMemory/Probe`` counts: every byte allocated, written or not
+  /// (the tape's first block is 3 bytes per input byte; before, 8).
   @Test(
-    .enabled(if: SharedData.isAvailable, "\(SharedData.missing)"),
-    arguments: [
-      ("twitter.json", 3.4), ("citm_catalog.json", 3.3), ("canada.json", 4.8),
-    ])
-  func peakMemoryOfCorpusLikeText(file: String, bound: Double) throws {
-    let document = try SharedData.data("bench/\(file)")
-    var data = Data("[".utf8)
-    repeat {
-      if data.count > 1 { data.append(UInt8(ascii: ",")) }
-      data.append(document)
-    } while data.count < 2_500_000
-    data.append(UInt8(ascii: "]"))
-    let ratio = try ParseMemoryTests.peakRatio(data)
-    #expect(ratio <= bound, "\(file) repeated: peak \(ratio)x the input")
+    .enabled(if: ProcessInfo.processInfo.environment[childRoleVariable] == nil),
+    .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/clear_refs"), "needs Linux's /proc"),
+    arguments: ParseMemoryTests.peakBounds.map(\.shape))
+  func residentPeakWhileParsing(shape: String) throws {
+    guard ParseMemoryTests.peakInput(shape) != nil else { return }  // the corpus is absent
+    let bounds = try #require(ParseMemoryTests.peakBounds.first { $0.shape == shape })
+    let lines = try ParseMemoryTests.runChild(role: "peak:\(shape)")
+    #expect(lines.count == 2, "the child wrote \(lines)")
+    guard lines.count == 2, let resident = Double(lines[0]), let allocated = Double(lines[1]) else { return }
+    #expect(resident <= bounds.resident, "\(shape): resident peak \(resident)x the input")
+    #expect(resident >= 1.9, "\(shape): \(resident)x is less than the two copies of the input: not measured")
+    #expect(allocated <= bounds.allocated, "\(shape): \(allocated)x allocated at the peak")
   }
 
   // MARK: - A real address-space limit, in a child process
 
-  /// The environment variable that makes ``limitedParseInChildProcess()`` the child's role:
-  /// the path of the file it writes its outcome to.
-  static let childOutcomeVariable = "BRICKS_JSON_LIMITED_PARSE_OUTCOME"
+  /// The environment variable that gives ``childRole()`` its role (`limited`, `peak:SHAPE`); the
+  /// file it writes its outcome to is in ``childOutcomeVariable``.
+  static let childRoleVariable = "BRICKS_JSON_CHILD_ROLE"
+  static let childOutcomeVariable = "BRICKS_JSON_CHILD_OUTCOME"
 
-  /// A 26 MB string parsed under a 300 MB address-space limit, and again with only 20 MB of
-  /// room left, in a child process (this test binary, running only
-  /// ``limitedParseInChildProcess()``): each parse either succeeds with the right value or
-  /// throws `outOfMemory`, and the child exits normally. With 20 MB of room the copy of the
-  /// input alone does not fit, so that parse must throw. (Before parsing allocated through
-  /// ``ParseMemory``, the first parse trapped: it reserved 208 MB of tape up front.)
-  @Test(.enabled(if: ProcessInfo.processInfo.environment[childOutcomeVariable] == nil))
-  func aParseUnderAnAddressSpaceLimitThrowsInsteadOfTrapping() throws {
+  /// Runs this test binary with only ``childRole()`` enabled, in `role`; returns the lines it
+  /// wrote. Records an issue if the child did not exit normally (a trap is a signal).
+  static func runChild(role: String) throws -> [String] {
     let outcome = FileManager.default.temporaryDirectory
-      .appendingPathComponent("bricks-limited-parse-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).txt")
+      .appendingPathComponent("bricks-json-child-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).txt")
     defer { try? FileManager.default.removeItem(at: outcome) }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-    process.arguments = ["--testing-library", "swift-testing", "--filter", "limitedParseInChildProcess"]
+    process.arguments = ["--testing-library", "swift-testing", "--filter", "ParseMemoryTests/childRole"]
     var environment = ProcessInfo.processInfo.environment
-    environment[ParseMemoryTests.childOutcomeVariable] = outcome.path
+    environment[childRoleVariable] = role
+    environment[childOutcomeVariable] = outcome.path
     process.environment = environment
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     try process.run()
     process.waitUntilExit()
-    #expect(process.terminationReason == .exit, "the child died of signal \(process.terminationStatus)")
-    let lines = (try? String(contentsOf: outcome, encoding: .utf8))?.split(separator: "\n").map(String.init) ?? []
+    #expect(process.terminationReason == .exit, "\(role): the child died of signal \(process.terminationStatus)")
+    return (try? String(contentsOf: outcome, encoding: .utf8))?.split(separator: "\n").map(String.init) ?? []
+  }
+
+  /// A 26 MB string parsed under a 300 MB address-space limit, and again with only 20 MB of
+  /// room left, in a child process: each parse either succeeds with the right value or throws
+  /// `outOfMemory`, and the child exits normally. With 20 MB of room the copy of the input
+  /// alone does not fit, so that parse must throw. (Before parsing allocated through
+  /// ``ParseMemory``, the first parse trapped: it reserved 208 MB of tape up front.)
+  @Test(.enabled(if: ProcessInfo.processInfo.environment[childRoleVariable] == nil))
+  func aParseUnderAnAddressSpaceLimitThrowsInsteadOfTrapping() throws {
+    let lines = try ParseMemoryTests.runChild(role: "limited")
     #expect(lines.count == 2, "the child wrote \(lines)")
     guard lines.count == 2 else { return }
     #expect(
@@ -175,11 +191,19 @@ import Darwin
     #expect(lines[1].hasPrefix("outOfMemory: out of memory: could not allocate "), "\(lines[1])")
   }
 
-  /// The child's role (disabled unless the parent set ``childOutcomeVariable``): builds the
-  /// string, limits its address space, parses, lifts the limit, and writes one line per parse.
-  @Test(.enabled(if: ProcessInfo.processInfo.environment[childOutcomeVariable] != nil))
-  func limitedParseInChildProcess() throws {
-    let path = try #require(ProcessInfo.processInfo.environment[ParseMemoryTests.childOutcomeVariable])
+  /// The child's side of the tests above (disabled unless a parent set ``childRoleVariable``).
+  @Test(.enabled(if: ProcessInfo.processInfo.environment[childRoleVariable] != nil))
+  func childRole() throws {
+    let environment = ProcessInfo.processInfo.environment
+    let role = try #require(environment[ParseMemoryTests.childRoleVariable])
+    let path = try #require(environment[ParseMemoryTests.childOutcomeVariable])
+    let lines =
+      role.hasPrefix("peak:") ? try ParseMemoryTests.peak(String(role.dropFirst(5))) : ParseMemoryTests.limitedParses()
+    try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+  }
+
+  /// Builds the string, limits the address space, parses, lifts the limit: one line per parse.
+  static func limitedParses() -> [String] {
     let length = 26_000_000
     let text = "\"" + String(repeating: "a", count: length) + "\""
     var lines: [String] = []
@@ -199,7 +223,32 @@ import Darwin
       setrlimit(ParseMemoryTests.addressSpace, &original)
       lines.append(line)
     }
-    try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+    return lines
+  }
+
+  /// The resident and allocated peaks of parsing `shape`, as multiples of the input.
+  static func peak(_ shape: String) throws -> [String] {
+    guard let data = peakInput(shape) else { return [] }
+    let clear = open("/proc/self/clear_refs", O_WRONLY)
+    guard clear >= 0 else { return [] }
+    defer { close(clear) }
+    guard write(clear, "5", 1) == 1, let before = statusKilobytes("VmRSS") else { return [] }
+    let probe = ParseMemory.Probe()
+    let json = try ParseMemory.$probe.withValue(probe) { try JSON(parsing: data) }
+    guard let high = statusKilobytes("VmHWM") else { return [] }
+    withExtendedLifetime(json) {}
+    let resident = Double(data.count + (high - before) * 1024) / Double(data.count)
+    let allocated = Double(data.count + probe.peak) / Double(data.count)
+    return ["\(resident)", "\(allocated)"]
+  }
+
+  /// A field of /proc/self/status given in kB (`VmRSS`, `VmHWM`).
+  static func statusKilobytes(_ field: String) -> Int? {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+    for line in status.split(separator: "\n") where line.hasPrefix(field + ":") {
+      return Int(line.dropFirst(field.count + 1).split(whereSeparator: { $0 == " " || $0 == "\t" }).first ?? "")
+    }
+    return nil
   }
 
   #if canImport(Glibc)
