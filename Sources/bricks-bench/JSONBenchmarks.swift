@@ -64,8 +64,8 @@ private func reportDocumentMemory(_ files: [String]) throws {
     )
   }
   print(
-    "  (while parsing, the tape's buffer is reserved for the most values the input could hold, 8x its size;"
-      + " only the pages written are backed by memory, and the document gives the rest back when parsing ends)")
+    "  (while parsing, the tape's block starts at 3x the input and grows for denser text; only the pages"
+      + " written are backed by memory, and the document gives the rest back when parsing ends: see json-memory)")
 }
 
 /// `--parse FILE [N] [interleaved]`: parse one file N times.

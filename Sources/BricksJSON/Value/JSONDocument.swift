@@ -9,9 +9,9 @@ import Foundation
 ///
 /// The tape is a buffer the document owns (allocated with `malloc`, freed when the document
 /// goes), not an `Array`: readers load entries through the stored pointer with no bounds
-/// check, no closure and no reference counting, and a parsed tape — written into a buffer
-/// reserved for the most entries the input could need — is cut down to its entries, so a
-/// document keeps only what it uses (1.94x its input on twitter.json, instead of 9.25x).
+/// check, no closure and no reference counting, and a parsed tape — written into a block
+/// sized as the parse goes — is cut down to its entries (see ``init(adopting:count:capacity:bytes:)``),
+/// so a document keeps only what it uses (1.94x its input on twitter.json).
 @usableFromInline
 final class JSONDocument: @unchecked Sendable {
   // @unchecked: `tape` is a pointer (not Sendable), but it is written only before `init`
@@ -95,8 +95,9 @@ final class JSONDocument: @unchecked Sendable {
 
   deinit { free(UnsafeMutableRawPointer(mutating: tape.baseAddress)) }
 
-  /// Uninitialized room for `capacity` entries (at least one), for ``init(adopting:count:capacity:bytes:)``
-  /// or ``freeTape(_:)``.
+  /// Uninitialized room for `capacity` entries (at least one), for a document built in code
+  /// (``init(tape:bytes:)``), whose `Array` tape already traps when memory runs out. Parsing
+  /// allocates through ``ParseMemory`` instead, and throws.
   static func allocateTape(capacity: Int) -> UnsafeMutablePointer<TapeEntry> {
     let n = Swift.max(capacity, 1)
     guard let raw = malloc(n * MemoryLayout<TapeEntry>.stride) else {
@@ -104,9 +105,6 @@ final class JSONDocument: @unchecked Sendable {
     }
     return raw.bindMemory(to: TapeEntry.self, capacity: n)
   }
-
-  /// Frees a tape from ``allocateTape(capacity:)`` that no document adopted.
-  static func freeTape(_ tape: UnsafeMutablePointer<TapeEntry>) { free(tape) }
 
   /// The bytes a document holds: its tape's block and its text's capacity.
   var storageBytes: Int { tapeCapacity * MemoryLayout<TapeEntry>.stride + bytes.capacity }
