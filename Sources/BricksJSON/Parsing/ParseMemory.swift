@@ -22,25 +22,32 @@ package enum ParseMemory {
     private var _peak = 0
     private var _blocks = 0
 
+    /// `body` under `lock` (`NSLock.withLock` needs iOS 17).
+    private func locked<T>(_ body: () -> T) -> T {
+      lock.lock()
+      defer { lock.unlock() }
+      return body()
+    }
+
     /// A probe failing the allocations numbered in `failing` (1 is the first), if any.
     package init(failing: Set<Int> = []) { _failing = failing }
 
     /// How many allocations were asked for so far (failed ones included).
-    package var allocations: Int { lock.withLock { _allocations } }
+    package var allocations: Int { locked { _allocations } }
     /// The most bytes held at once: blocks allocated and not yet freed, plus the Swift
     /// arrays asked for with ``canAllocateArray(_:)``. A block that grows counts old and new
     /// size at that moment, as an allocator that copies it holds both; one that shrinks
     /// counts its new size (allocators shrink in place).
-    package var peak: Int { lock.withLock { _peak } }
+    package var peak: Int { locked { _peak } }
     /// The bytes held now.
-    package var live: Int { lock.withLock { _live } }
+    package var live: Int { locked { _live } }
     /// Blocks from ``allocate(_:)`` not given back yet (a parsed document's tape among them).
-    package var blocks: Int { lock.withLock { _blocks } }
+    package var blocks: Int { locked { _blocks } }
 
     /// Counts one allocation of `bytes` (with `released` bytes given back once it is done);
     /// false when the test asked for this one to fail.
     fileprivate func allocation(_ bytes: Int, releasing released: Int = 0) -> Bool {
-      lock.withLock {
+      locked {
         _allocations += 1
         if _failing.contains(_allocations) { return false }
         _live += bytes
@@ -50,9 +57,9 @@ package enum ParseMemory {
       }
     }
 
-    fileprivate func freed(_ bytes: Int) { lock.withLock { _live -= bytes } }
+    fileprivate func freed(_ bytes: Int) { locked { _live -= bytes } }
 
-    fileprivate func counted(blocks delta: Int) { lock.withLock { _blocks += delta } }
+    fileprivate func counted(blocks delta: Int) { locked { _blocks += delta } }
   }
 
   /// The probe of the current task; nil (the default) outside tests.
