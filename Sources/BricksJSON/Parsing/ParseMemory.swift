@@ -39,8 +39,6 @@ package enum ParseMemory {
     /// size at that moment, as an allocator that copies it holds both; one that shrinks
     /// counts its new size (allocators shrink in place).
     package var peak: Int { locked { _peak } }
-    /// The bytes held now.
-    package var live: Int { locked { _live } }
     /// Blocks from ``allocate(_:)`` not given back yet (a parsed document's tape among them).
     package var blocks: Int { locked { _blocks } }
 
@@ -98,7 +96,7 @@ package enum ParseMemory {
   /// Whether a Swift array of `byteCount` bytes can be allocated now: Swift traps when an
   /// allocation fails, so the parser asks first. The block is allocated and given back at
   /// once; the array then gets the same room (nothing else of the parse allocates in
-  /// between, though another thread could). Counted in the probe until the parse ends.
+  /// between, though another thread could). Counted in the probe as held from then on.
   static func canAllocateArray(_ byteCount: Int) -> Bool {
     if let probe, !probe.allocation(byteCount) { return false }
     guard let block = malloc(Swift.max(byteCount, 1)) else {
@@ -108,8 +106,4 @@ package enum ParseMemory {
     Foundation.free(block)
     return true
   }
-
-  /// Tells the probe that an array of `byteCount` bytes counted by ``canAllocateArray(_:)``
-  /// is gone.
-  static func arrayReleased(_ byteCount: Int) { probe?.freed(byteCount) }
 }
