@@ -64,8 +64,8 @@ private func reportDocumentMemory(_ files: [String]) throws {
     )
   }
   print(
-    "  (while parsing, the tape's buffer is reserved for the most values the input could hold, 8x its size;"
-      + " only the pages written are backed by memory, and the document gives the rest back when parsing ends)")
+    "  (while parsing, the tape's block starts at 3x the input and grows for denser text; only the pages"
+      + " written are backed by memory, and the document gives the rest back when parsing ends: see json-memory)")
 }
 
 /// `--parse FILE [N] [interleaved]`: parse one file N times.
@@ -101,4 +101,105 @@ func parseForProfiling(_ arguments: [String]) throws {
     Data(
       "\(rounds) parses: median \(Bench.format(Double(data.count) / median, 3)) GB/s, best \(Bench.format(Double(data.count) / best, 3)) GB/s\n"
         .utf8))
+}
+
+/// `json-memory`: the peak memory of parsing ~25 MB of text of each shape, as a multiple of
+/// the input, both counting the caller's copy of the input:
+/// - resident: what the process's resident set grows by, measured in a fresh process per shape
+///   (`--parse-peak`); pages reserved but never written do not count;
+/// - allocated: every byte the parse holds at its peak (its copy of the input with spare room
+///   for escapes, the tape's block, the container stack, the decoded escapes), written or
+///   not, counted by `ParseMemory.Probe` at each allocation.
+func runJSONMemoryBenchmarks() throws {
+  let target = 25_000_000
+  var shapes: [(String, Data)] = []
+  if let twitter = Bench.load("twitter.json") {
+    shapes.append(("twitter-like (twitter.json repeated)", repeated(twitter, toAbout: target)))
+  }
+  if let citm = Bench.load("citm_catalog.json") {
+    shapes.append(("citm-like (citm_catalog.json repeated)", repeated(citm, toAbout: target)))
+  }
+  if let canada = Bench.load("canada.json") {
+    shapes.append(("canada-like (canada.json repeated)", repeated(canada, toAbout: target)))
+  }
+  shapes.append(("[1,1,...]", Data(("[" + String(repeating: "1,", count: target / 2) + "1]").utf8)))
+  shapes.append(("[{},{},...]", Data(("[" + String(repeating: "{},", count: target / 3) + "{}]").utf8)))
+  shapes.append(("one string", Data(("\"" + String(repeating: "a", count: target) + "\"").utf8)))
+  print("peak memory while parsing ~25 MB, counting the caller's copy of the input, as a multiple of the input")
+  for (name, data) in shapes {
+    let probe = ParseMemory.Probe()
+    let json = try ParseMemory.$probe.withValue(probe) { try JSON(parsing: data) }
+    let allocated = Double(data.count + probe.peak) / Double(data.count)
+    let kept = Double(json.storageByteCount) / Double(data.count)
+    let resident = residentPeak(of: data).map { Double(data.count + $0) / Double(data.count) }
+    if Bench.jsonLines {
+      print(#"{"section":"json-memory","name":"\#(name) allocated peak / input","ratio":\#(allocated)}"#)
+      if let resident {
+        print(#"{"section":"json-memory","name":"\#(name) resident peak / input","ratio":\#(resident)}"#)
+      }
+    }
+    print(
+      "  \(name.padding(toLength: 40, withPad: " ", startingAt: 0)) \(data.count) bytes: peak resident "
+        + "\(resident.map { Bench.format($0, 2) + "x" } ?? "n/a"), allocated \(Bench.format(allocated, 2))x;"
+        + " document keeps \(Bench.format(kept, 2))x")
+  }
+}
+
+/// `[doc,doc,...]`: `document` repeated to about `target` bytes.
+private func repeated(_ document: Data, toAbout target: Int) -> Data {
+  var out = Data("[".utf8)
+  out.reserveCapacity(target + document.count + 2)
+  repeat {
+    if out.count > 1 { out.append(UInt8(ascii: ",")) }
+    out.append(document)
+  } while out.count < target
+  out.append(UInt8(ascii: "]"))
+  return out
+}
+
+/// `--parse-peak FILE`: parses FILE once and prints the resident memory the parse added at its
+/// peak, for `json-memory`, which runs it in a fresh process per shape. Linux only: the
+/// resident set's high-water mark (`VmHWM`) is reset through /proc/self/clear_refs after the
+/// file is read, and read back after the parse; prints nothing where that is not possible.
+func parsePeakForMemory(_ arguments: [String]) throws {
+  guard let path = arguments.first else {
+    FileHandle.standardError.write(Data("usage: bricks-bench --parse-peak FILE\n".utf8))
+    exit(64)
+  }
+  let data = try Data(contentsOf: URL(fileURLWithPath: path))
+  let clear = open("/proc/self/clear_refs", O_WRONLY)
+  guard clear >= 0 else { return }
+  let written = write(clear, "5", 1)
+  close(clear)
+  guard written == 1, let before = statusKilobytes("VmRSS") else { return }
+  let json = try JSON(parsing: data)
+  guard let peak = statusKilobytes("VmHWM") else { return }
+  print("\((peak - before) * 1024) \(json.storageByteCount)")
+}
+
+/// A field of /proc/self/status given in kB (`VmRSS`, `VmHWM`).
+private func statusKilobytes(_ field: String) -> Int? {
+  guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+  for line in status.split(separator: "\n") where line.hasPrefix(field + ":") {
+    return Int(line.dropFirst(field.count + 1).split(whereSeparator: { $0 == " " || $0 == "\t" }).first ?? "")
+  }
+  return nil
+}
+
+/// The resident peak of parsing `data` in a fresh process (see ``parsePeakForMemory(_:)``):
+/// bytes added by the parse, or nil where it cannot be measured.
+private func residentPeak(of data: Data) -> Int? {
+  let file = FileManager.default.temporaryDirectory.appendingPathComponent("bricks-json-memory-\(getpid()).json")
+  defer { try? FileManager.default.removeItem(at: file) }
+  guard (try? data.write(to: file)) != nil else { return nil }
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+  process.arguments = ["--parse-peak", file.path]
+  let out = Pipe()
+  process.standardOutput = out
+  guard (try? process.run()) != nil else { return nil }
+  let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+  process.waitUntilExit()
+  guard process.terminationStatus == 0, let first = text.split(separator: " ").first else { return nil }
+  return Int(first)
 }

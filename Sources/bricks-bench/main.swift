@@ -1,11 +1,12 @@
 import Foundation
 
 // Usage: swift run -c release bricks-bench [--json] [section ...]
-// Sections: json, encoding, mapping, cells, compose, diffable, scaffold (default: all).
+// Sections: json, json-memory, encoding, mapping, cells, compose, diffable, scaffold (default: all).
 // --json: also print every figure as one JSON object per line (section, name, median, min,
 // rounds, ratio; times in seconds), the lines that start with "{".
 let sections: [(String, () throws -> Void)] = [
   ("json", runJSONBenchmarks),
+  ("json-memory", runJSONMemoryBenchmarks),
   ("encoding", runEncodingBenchmarks),
   ("cells", runCellsBenchmarks),
   ("mapping", runMappingBenchmarks),
@@ -16,6 +17,12 @@ let sections: [(String, () throws -> Void)] = [
 let arguments = CommandLine.arguments.dropFirst()
 // bricks-bench --parse FILE [N] [interleaved]: parses FILE N times (default 1) and nothing
 // else, for instruction counts (valgrind --tool=callgrind) of one parser.
+// bricks-bench --parse-peak FILE: parses FILE once and prints the resident memory that added
+// (for json-memory, which runs it in a fresh process per shape).
+if arguments.first == "--parse-peak" {
+  try parsePeakForMemory(Array(arguments.dropFirst()))
+  exit(0)
+}
 if arguments.first == "--parse" {
   try parseForProfiling(Array(arguments.dropFirst()))
   exit(0)

@@ -11,7 +11,7 @@ extension JSON {
   /// - Complexity: O(n) in the input's length; one pass, no recursion.
   public init(parsing data: Data, options: JSONParseOptions = JSONParseOptions()) throws(JSONParseError) {
     try JSON.checkInputSize(data.count, options)
-    var bytes = JSON.paddedCopy(count: data.count) { _ = data.copyBytes(to: $0) }
+    var bytes = try JSON.paddedCopy(count: data.count) { _ = data.copyBytes(to: $0) }
     try self.init(parsingPadded: &bytes, count: data.count, options: options)
   }
 
@@ -21,7 +21,7 @@ extension JSON {
   {
     let count = bytes.count
     try JSON.checkInputSize(count, options)
-    var padded = JSON.paddedCopy(count: count) { _ = $0.initialize(from: bytes) }
+    var padded = try JSON.paddedCopy(count: count) { _ = $0.initialize(from: bytes) }
     try self.init(parsingPadded: &padded, count: count, options: options)
   }
 
@@ -38,7 +38,7 @@ extension JSON {
   {
     let count = buffer.count
     try JSON.checkInputSize(count, options)
-    var padded = JSON.paddedCopy(count: count) { _ = $0.initialize(from: buffer) }
+    var padded = try JSON.paddedCopy(count: count) { _ = $0.initialize(from: buffer) }
     try self.init(parsingPadded: &padded, count: count, options: options)
   }
 
@@ -46,11 +46,25 @@ extension JSON {
   /// `parserPadding` zeros, with spare capacity for the decoded text of escaped strings
   /// (a quarter of the input covers real payloads: twitter.json needs 7%, twitterescaped.json
   /// 20%; untouched capacity costs no physical memory, and more escapes grow it once).
-  static func paddedCopy(count: Int, fill: (UnsafeMutableBufferPointer<UInt8>) -> Void) -> [UInt8] {
-    [UInt8](unsafeUninitializedCapacity: count + parserPadding + count / 4 + 64) { buffer, initialized in
+  ///
+  /// - Throws: `outOfMemory` when there is no memory for it (asked of ``ParseMemory`` first:
+  ///   an array whose allocation fails traps).
+  static func paddedCopy(count: Int, fill: (UnsafeMutableBufferPointer<UInt8>) -> Void) throws(JSONParseError)
+    -> [UInt8]
+  {
+    let capacity = count + parserPadding + count / 4 + 64
+    guard ParseMemory.canAllocateArray(capacity) else { throw outOfMemory(capacity, input: count) }
+    return [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
       if count > 0 { fill(UnsafeMutableBufferPointer(rebasing: buffer[0..<count])) }
       (buffer.baseAddress! + count).initialize(repeating: 0, count: parserPadding)
       initialized = count + parserPadding
+    }
+  }
+
+  /// The error for `bytes` that could not be allocated to parse `input` bytes.
+  static func outOfMemory(_ bytes: Int, input: Int) -> JSONParseError {
+    [UInt8]().withUnsafeBufferPointer {
+      JSONParseError(ParseFailure(.outOfMemory(bytes: bytes, input: input), at: 0), in: $0)
     }
   }
 
@@ -65,39 +79,44 @@ extension JSON {
   /// Parses `bytes[0..<count]` (followed by `parserPadding` zero bytes) into a document that
   /// takes over `bytes`, appending the decoded escapes to it in place.
   ///
-  /// The parser writes the tape straight into a buffer the document then adopts, reserved for
-  /// the most entries the input allows, so the tape is never grown; the document keeps only
-  /// the entries written (see ``JSONDocument/init(adopting:count:capacity:bytes:)``).
+  /// The parser writes the tape straight into a block the document then adopts, sized as the
+  /// parse goes (see ``Parser/tapeFull(at:)``); the document keeps only the entries written
+  /// (see ``JSONDocument/init(adopting:count:capacity:bytes:)``). Every allocation goes
+  /// through ``ParseMemory``, so running out of memory throws `outOfMemory`.
   init(parsingPadded bytes: inout [UInt8], count: Int, options: JSONParseOptions) throws(JSONParseError) {
-    let capacity = Parser.tapeCapacity(forInputCount: count)
-    let tape = JSONDocument.allocateTape(capacity: capacity)
     var parser: Parser? = nil
     var result: Result<Void, JSONParseError> = .success(())
     // The parser's own buffers outlive the closure; its input pointer is not used after it.
     bytes.withUnsafeBufferPointer { buffer in
       let base = buffer.baseAddress!
-      var p = Parser(base: base, count: count, options: options, tape: tape, tapeCapacity: capacity)
       do throws(ParseFailure) {
-        try p.parse(allowingBOM: options.allowsByteOrderMark)
+        var p = try Parser(base: base, count: count, options: options)
+        do throws(ParseFailure) {
+          try p.parse(allowingBOM: options.allowsByteOrderMark)
+        } catch {
+          p.release()
+          throw error
+        }
+        parser = p
       } catch {
         result = .failure(JSONParseError(error, in: UnsafeBufferPointer(rebasing: buffer[0..<count])))
       }
-      parser = p
     }
+    if case .failure(let error) = result { throw error }
     var p = parser!
     defer { p.release() }
-    if case .failure(let error) = result {
-      JSONDocument.freeTape(tape)
-      throw error
+    let escaped = p.scratch.count
+    if escaped > 0 {
+      let needed = bytes.count + escaped
+      if needed > bytes.capacity {
+        // More escapes than the spare capacity: one exact array, asked of ParseMemory first.
+        guard ParseMemory.canAllocateArray(needed) else { throw JSON.outOfMemory(needed, input: count) }
+        bytes.reserveCapacity(needed)
+      }
+      bytes.append(contentsOf: p.scratch.bytes)
     }
-    if p.scratch.count > 0 { bytes.append(contentsOf: p.scratch.bytes) }
-    let document: JSONDocument
-    if p.ownsTape {  // the parser moved the tape to a buffer of its own (never for valid input)
-      JSONDocument.freeTape(tape)
-      document = JSONDocument(tape: p.takeTape(), bytes: bytes)
-    } else {
-      document = JSONDocument(adopting: tape, count: p.tapeCount, capacity: capacity, bytes: bytes)
-    }
+    let (tape, tapeCount, capacity) = p.takeTape()
+    let document = JSONDocument(adopting: tape, count: tapeCount, capacity: capacity, bytes: bytes)
     self.init(document: document, index: 0)
   }
 }

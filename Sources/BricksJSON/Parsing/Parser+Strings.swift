@@ -81,7 +81,7 @@ extension Parser {
   /// run of ordinary bytes at once.
   mutating func escapedString(from start: Int, firstEscape: Int) throws(ParseFailure) -> (offset: Int, length: Int) {
     let offset = scratchBase + scratch.count
-    scratch.append(base + start, firstEscape - start)
+    try scratch.append(base + start, firstEscape - start)
     var p = firstEscape
     var run = p
     while true {
@@ -90,20 +90,20 @@ extension Parser {
       if base[p] != UInt8(ascii: "\\") { p += ByteScan.stringSpecial(base + p, stopsAtNonASCII: true) }
       let c = base[p]
       if c == UInt8(ascii: "\"") {
-        scratch.append(base + run, p - run)
+        try scratch.append(base + run, p - run)
         pos = p + 1
         return (offset, scratchBase + scratch.count - offset)
       }
       if c == UInt8(ascii: "\\") {
-        scratch.append(base + run, p - run)
+        try scratch.append(base + run, p - run)
         let e = base[p + 1]
         switch e {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): scratch.append(e)
-        case UInt8(ascii: "b"): scratch.append(0x08)
-        case UInt8(ascii: "f"): scratch.append(0x0C)
-        case UInt8(ascii: "n"): scratch.append(0x0A)
-        case UInt8(ascii: "r"): scratch.append(0x0D)
-        case UInt8(ascii: "t"): scratch.append(0x09)
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): try scratch.append(e)
+        case UInt8(ascii: "b"): try scratch.append(0x08)
+        case UInt8(ascii: "f"): try scratch.append(0x0C)
+        case UInt8(ascii: "n"): try scratch.append(0x0A)
+        case UInt8(ascii: "r"): try scratch.append(0x0D)
+        case UInt8(ascii: "t"): try scratch.append(0x09)
         case UInt8(ascii: "u"):
           p = try unicodeEscape(at: p)
           run = p
@@ -142,7 +142,7 @@ extension Parser {
     } else if scalar >= 0xDC00 && scalar <= 0xDFFF {
       throw ParseFailure(.loneSurrogate, at: p)
     }
-    scratch.append(utf8: scalar)
+    try scratch.append(utf8: scalar)
     return next
   }
 

@@ -15,21 +15,21 @@ struct Parser {
   let maxDepth: Int
   var pos = 0
   /// The tape being written, through a pointer (no uniqueness or bounds checks per value,
-  /// which an `Array` append pays): the storage of the array the document will keep, sized
-  /// for the most entries the input allows (see ``tapeCapacity(forInputCount:)``), so it
-  /// never grows and is never copied. Only if that bound were ever exceeded would the parser
-  /// move to a buffer of its own (`ownsTape`), which ``takeTape()`` copies out.
+  /// which an `Array` append pays): a block the document adopts when parsing ends (see
+  /// ``takeTape()``). It starts with room for 3 entries per 16 bytes of input (3 bytes of
+  /// tape per byte of text, address space of which only the pages written take memory: more
+  /// than the corpus's documents need, twitter.json one entry per 23 bytes, canada.json one
+  /// per 13.5) and grows only for denser text (see ``tapeFull(at:)``).
   var tape: UnsafeMutablePointer<TapeEntry>
   var tapeCount = 0
   var tapeCapacity: Int
-  var ownsTape = false
   /// Where `emit` leaves its fast path: the capacity, or `maxValueCount` if smaller.
   var tapeLimit: Int
   let maxValueCount: Int
   /// Decoded text of strings with escapes; lands at `scratchBase` in the document's bytes.
-  var scratch = ScratchBuffer()
+  var scratch: ScratchBuffer
   let scratchBase: Int
-  /// Open containers, innermost last; grown like the tape.
+  /// Open containers, innermost last; doubled when full.
   var frames: UnsafeMutablePointer<Frame>
   var frameCount = 0
   var frameCapacity: Int
@@ -40,44 +40,60 @@ struct Parser {
     var isObject: Bool
   }
 
-  /// A parser writing its tape into `tape`, which has room for `tapeCapacity` entries.
-  init(
-    base: UnsafePointer<UInt8>, count: Int, options: JSONParseOptions, tape: UnsafeMutablePointer<TapeEntry>,
-    tapeCapacity: Int
-  ) {
+  /// A parser for the `count` bytes at `base`, with its first tape and container buffers.
+  ///
+  /// - Throws: `outOfMemory` when they cannot be allocated.
+  init(base: UnsafePointer<UInt8>, count: Int, options: JSONParseOptions) throws(ParseFailure) {
     self.base = base
     self.count = count
     self.maxDepth = max(0, options.maxDepth)
     self.scratchBase = count + parserPadding
-    self.tape = tape
-    self.tapeCapacity = tapeCapacity
+    self.scratch = ScratchBuffer(inputCount: count)
     self.maxValueCount = max(0, options.maxValueCount)
-    self.tapeLimit = min(tapeCapacity, maxValueCount)
+    let capacity = Parser.initialTapeCapacity(forInputCount: count)
+    let stride = MemoryLayout<TapeEntry>.stride
+    guard let tape = ParseMemory.allocate(capacity * stride) else {
+      throw ParseFailure(.outOfMemory(bytes: capacity * stride, input: count), at: 0)
+    }
     frameCapacity = 64
-    frames = .allocate(capacity: frameCapacity)
+    guard let frames = ParseMemory.allocate(frameCapacity * MemoryLayout<Frame>.stride) else {
+      ParseMemory.free(tape, byteCount: capacity * stride)
+      throw ParseFailure(.outOfMemory(bytes: frameCapacity * MemoryLayout<Frame>.stride, input: count), at: 0)
+    }
+    self.tape = tape.bindMemory(to: TapeEntry.self, capacity: capacity)
+    self.frames = frames.bindMemory(to: Frame.self, capacity: frameCapacity)
+    self.tapeCapacity = capacity
+    self.tapeLimit = min(capacity, maxValueCount)
   }
+
+  /// The tape's first capacity: 3 entries per 16 bytes of input, plus a few. Being the parse's
+  /// largest block by far (the copy of the input is 1.25 bytes per byte), it keeps glibc's
+  /// dynamic thresholds above what a parse frees (see ``JSONDocument/init(adopting:count:capacity:bytes:)``).
+  static func initialTapeCapacity(forInputCount count: Int) -> Int { count / 16 * 3 + 16 }
 
   /// The most tape entries `count` bytes of valid JSON can need: every entry but the root
   /// takes at least two bytes (a one-byte scalar and the comma before it; a key with its two
-  /// quotes and colon; a bracket pair), so (count + 1) / 2, plus slack.
+  /// quotes and colon; a bracket pair), so (count + 1) / 2, plus slack. The tape never grows
+  /// past it while the input keeps to it.
   static func tapeCapacity(forInputCount count: Int) -> Int { count / 2 + 4 }
 
-  /// The tape, if the parser had to move it to a buffer of its own (never for valid input
-  /// within the bound); frees that buffer.
-  mutating func takeTape() -> [TapeEntry] {
-    let result = [TapeEntry](unsafeUninitializedCapacity: tapeCount) { buffer, initialized in
-      buffer.baseAddress!.initialize(from: tape, count: tapeCount)
-      initialized = tapeCount
-    }
-    return result
+  /// Hands the tape over: its block, its entries and its capacity. The parser no longer
+  /// frees it (``release()`` then frees only the rest).
+  mutating func takeTape() -> (tape: UnsafeMutablePointer<TapeEntry>, count: Int, capacity: Int) {
+    let taken = (tape, tapeCount, tapeCapacity)
+    tapeCapacity = 0
+    return taken
   }
 
-  /// Frees the parser's own buffers (not the caller's tape).
+  /// Frees the parser's buffers: the tape too, unless ``takeTape()`` handed it over.
   mutating func release() {
     scratch.release()
-    if ownsTape { tape.deallocate() }
-    ownsTape = false
-    frames.deallocate()
+    if tapeCapacity > 0 {
+      ParseMemory.free(tape, byteCount: tapeCapacity * MemoryLayout<TapeEntry>.stride)
+      tapeCapacity = 0
+    }
+    ParseMemory.free(frames, byteCount: frameCapacity * MemoryLayout<Frame>.stride)
+    frameCapacity = 0
     tapeCount = 0
     frameCount = 0
   }
@@ -94,30 +110,37 @@ struct Parser {
     tapeCount &+= 1
   }
 
-  /// The tape reached `maxValueCount` (an error) or its capacity (it moves to a buffer of
-  /// the parser's own, twice the size).
+  /// The tape reached `maxValueCount` (an error) or its capacity: it grows to what the text
+  /// read so far projects for the whole input (its entries per byte, over every byte, plus an
+  /// eighth), at least half as much again, and at most ``tapeCapacity(forInputCount:)`` while
+  /// that bound holds. Text of one density throughout thus grows once, to about its size.
   @inline(never)
   mutating func tapeFull(at start: Int) throws(ParseFailure) {
     if tapeCount >= maxValueCount { throw ParseFailure(.tooManyValues(maxValueCount), at: start) }
-    let bigger = UnsafeMutablePointer<TapeEntry>.allocate(capacity: tapeCapacity * 2 + 16)
-    bigger.moveInitialize(from: tape, count: tapeCount)
-    if ownsTape { tape.deallocate() }
-    tape = bigger
-    ownsTape = true
-    tapeCapacity = tapeCapacity * 2 + 16
+    let projected = Int(Double(tapeCount) * (Double(count) / Double(max(start, 1))))
+    var newCapacity = max(projected + projected / 8 + 64, tapeCapacity + tapeCapacity / 2)
+    let bound = Parser.tapeCapacity(forInputCount: count)
+    if tapeCapacity < bound { newCapacity = min(newCapacity, bound) }
+    let stride = MemoryLayout<TapeEntry>.stride
+    guard
+      let block = ParseMemory.reallocate(
+        UnsafeMutableRawPointer(tape), from: tapeCapacity * stride, to: newCapacity * stride)
+    else { throw ParseFailure(.outOfMemory(bytes: newCapacity * stride, input: count), at: 0) }
+    tape = block.bindMemory(to: TapeEntry.self, capacity: newCapacity)
+    tapeCapacity = newCapacity
     tapeLimit = min(tapeCapacity, maxValueCount)
   }
 
+  /// The container stack is full: it doubles.
   @inline(never)
-  mutating func growFrames() { Parser.double(&frames, count: frameCount, capacity: &frameCapacity) }
-
-  /// Moves `count` items into a buffer twice the size and frees the old one.
-  static func double<T>(_ buffer: inout UnsafeMutablePointer<T>, count: Int, capacity: inout Int) {
-    let bigger = UnsafeMutablePointer<T>.allocate(capacity: capacity * 2)
-    bigger.moveInitialize(from: buffer, count: count)
-    buffer.deallocate()
-    buffer = bigger
-    capacity *= 2
+  mutating func growFrames() throws(ParseFailure) {
+    let stride = MemoryLayout<Frame>.stride
+    guard
+      let block = ParseMemory.reallocate(
+        UnsafeMutableRawPointer(frames), from: frameCapacity * stride, to: frameCapacity * 2 * stride)
+    else { throw ParseFailure(.outOfMemory(bytes: frameCapacity * 2 * stride, input: count), at: pos) }
+    frameCapacity *= 2
+    frames = block.bindMemory(to: Frame.self, capacity: frameCapacity)
   }
 
   /// Parses the whole input as one JSON value followed only by whitespace.
@@ -279,7 +302,7 @@ struct Parser {
   @inline(__always)
   mutating func open(isObject: Bool) throws(ParseFailure) {
     guard frameCount < maxDepth else { throw ParseFailure(.depthLimitExceeded(maxDepth), at: pos) }
-    if _slowPath(frameCount == frameCapacity) { growFrames() }
+    if _slowPath(frameCount == frameCapacity) { try growFrames() }
     (frames + frameCount).initialize(to: Frame(start: tapeCount, count: 0, isObject: isObject))
     frameCount &+= 1
     try emit(TapeEntry(isObject ? .object : .array), at: pos)

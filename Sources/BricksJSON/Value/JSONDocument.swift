@@ -9,9 +9,9 @@ import Foundation
 ///
 /// The tape is a buffer the document owns (allocated with `malloc`, freed when the document
 /// goes), not an `Array`: readers load entries through the stored pointer with no bounds
-/// check, no closure and no reference counting, and a parsed tape — written into a buffer
-/// reserved for the most entries the input could need — is cut down to its entries, so a
-/// document keeps only what it uses (1.94x its input on twitter.json, instead of 9.25x).
+/// check, no closure and no reference counting, and a parsed tape — written into a block
+/// sized as the parse goes — is cut down to its entries (see ``init(adopting:count:capacity:bytes:)``),
+/// so a document keeps only what it uses (1.94x its input on twitter.json).
 @usableFromInline
 final class JSONDocument: @unchecked Sendable {
   // @unchecked: `tape` is a pointer (not Sendable), but it is written only before `init`
@@ -20,6 +20,8 @@ final class JSONDocument: @unchecked Sendable {
   /// The tape's entries (at least one: the root value).
   @usableFromInline let tape: UnsafeBufferPointer<TapeEntry>
   @usableFromInline let bytes: [UInt8]
+  /// The entries the tape's block has room for (at least `tape.count`).
+  let tapeCapacity: Int
 
   /// A document with a copy of `tape`.
   @usableFromInline
@@ -31,43 +33,71 @@ final class JSONDocument: @unchecked Sendable {
     self.init(adopting: buffer, count: tape.count, capacity: tape.count, bytes: bytes)
   }
 
-  /// A document that takes over `tape` (from ``allocateTape(capacity:)``, `capacity` entries of
-  /// which the first `count` are written) and gives back the unused part of it.
+  /// A document that takes over `tape` (a `malloc` block: from ``allocateTape(capacity:)`` or
+  /// the parser's ``ParseMemory``; `capacity` entries of which the first `count` are
+  /// written) and gives back what it does not use, three ways:
   ///
-  /// - Complexity: O(1) when nothing is left over or the reservation is at most
-  ///   ``trimInPlaceLimit`` bytes; otherwise one copy of the `count` entries.
+  /// - A block of at most ``trimInPlaceLimit`` bytes is shrunk where it is (`realloc`).
+  /// - A larger block at least half full (text dense in values, whose tape grew to about its
+  ///   size) is kept whole: its unused end was never written, so it takes no memory.
+  /// - A block of ``alwaysMappedLimit`` bytes or more less than half full is shrunk in place:
+  ///   glibc maps every block that large afresh, so a copy would only add to the peak.
+  /// - Any other block less than half full is copied out at its exact size and freed whole.
+  ///   Freeing the parse's largest block whole keeps glibc's dynamic thresholds above what a
+  ///   parse frees, so the next parse gets it back warm; a large block shrunk in place is
+  ///   freed at its smaller size, which lowers the thresholds until the next parse's blocks
+  ///   are fresh mappings faulted in page by page (measured: 107 page faults per twitter.json
+  ///   parse, 663 per canada.json parse, 20–80% slower).
+  ///
+  /// - Complexity: O(1), or one copy of the `count` entries.
   init(adopting tape: UnsafeMutablePointer<TapeEntry>, count: Int, capacity: Int, bytes: [UInt8]) {
     var tape = tape
+    var kept = capacity
     let stride = MemoryLayout<TapeEntry>.stride
-    if capacity <= count {
-      // Nothing left over (a copied tape).
+    let exact = Swift.max(count, 1)
+    if capacity <= exact {
+      // Nothing left over.
     } else if capacity * stride <= JSONDocument.trimInPlaceLimit {
-      // A small block: shrinking keeps it where it is (the allocator splits it).
-      if let trimmed = realloc(tape, Swift.max(count, 1) * stride) {
-        tape = trimmed.bindMemory(to: TapeEntry.self, capacity: Swift.max(count, 1))
+      if let trimmed = ParseMemory.reallocate(
+        UnsafeMutableRawPointer(tape), from: capacity * stride, to: exact * stride)
+      {
+        tape = trimmed.bindMemory(to: TapeEntry.self, capacity: exact)
+        kept = exact
       }
-    } else {
-      // A large reservation is copied out and freed whole rather than shrunk: allocators
-      // map large blocks, and a mapped block shrunk in place (mremap) would leave the next
-      // parse a fresh mapping to fault in page by page (measured: 106 page faults per
-      // twitter.json parse, a quarter of its time), while one freed whole is reused warm.
-      let exact = JSONDocument.allocateTape(capacity: count)
-      exact.initialize(from: tape, count: count)
-      free(tape)
-      tape = exact
+    } else if count >= capacity / 2 {
+      // Kept whole.
+    } else if capacity * stride >= JSONDocument.alwaysMappedLimit {
+      if let trimmed = ParseMemory.reallocate(
+        UnsafeMutableRawPointer(tape), from: capacity * stride, to: exact * stride)
+      {
+        tape = trimmed.bindMemory(to: TapeEntry.self, capacity: exact)
+        kept = exact
+      }
+    } else if let copy = ParseMemory.allocate(exact * stride) {
+      let entries = copy.bindMemory(to: TapeEntry.self, capacity: exact)
+      entries.initialize(from: tape, count: count)
+      ParseMemory.free(tape, byteCount: capacity * stride)
+      tape = entries
+      kept = exact
     }
     self.tape = UnsafeBufferPointer(start: tape, count: count)
+    self.tapeCapacity = kept
     self.bytes = bytes
   }
 
-  deinit { free(UnsafeMutableRawPointer(mutating: tape.baseAddress)) }
-
-  /// The largest reservation (in bytes) trimmed with `realloc` rather than copied out: well
-  /// below the size from which allocators map blocks of their own (128 KiB in glibc).
+  /// The largest block (in bytes) shrunk with `realloc`: well below the size from which
+  /// allocators map blocks of their own (128 KiB in glibc).
   static var trimInPlaceLimit: Int { 64 * 1024 }
 
-  /// Uninitialized room for `capacity` entries (at least one), for ``init(adopting:count:capacity:bytes:)``
-  /// or ``freeTape(_:)``.
+  /// The size from which glibc maps every block afresh, whatever it was freed before (its
+  /// largest dynamic mmap threshold on 64-bit targets, 32 MiB).
+  static var alwaysMappedLimit: Int { 32 << 20 }
+
+  deinit { free(UnsafeMutableRawPointer(mutating: tape.baseAddress)) }
+
+  /// Uninitialized room for `capacity` entries (at least one), for a document built in code
+  /// (``init(tape:bytes:)``), whose `Array` tape already traps when memory runs out. Parsing
+  /// allocates through ``ParseMemory`` instead, and throws.
   static func allocateTape(capacity: Int) -> UnsafeMutablePointer<TapeEntry> {
     let n = Swift.max(capacity, 1)
     guard let raw = malloc(n * MemoryLayout<TapeEntry>.stride) else {
@@ -76,11 +106,8 @@ final class JSONDocument: @unchecked Sendable {
     return raw.bindMemory(to: TapeEntry.self, capacity: n)
   }
 
-  /// Frees a tape from ``allocateTape(capacity:)`` that no document adopted.
-  static func freeTape(_ tape: UnsafeMutablePointer<TapeEntry>) { free(tape) }
-
-  /// The bytes a document holds: its tape's entries and its text's capacity.
-  var storageBytes: Int { tape.count * MemoryLayout<TapeEntry>.stride + bytes.capacity }
+  /// The bytes a document holds: its tape's block and its text's capacity.
+  var storageBytes: Int { tapeCapacity * MemoryLayout<TapeEntry>.stride + bytes.capacity }
 
   /// A document holding just `null`, shared by every value that needs one.
   @usableFromInline static let null = JSONDocument(tape: [TapeEntry(.null)], bytes: [])

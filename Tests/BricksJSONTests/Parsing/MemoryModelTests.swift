@@ -3,12 +3,12 @@ import Testing
 
 @testable import BricksJSON
 
-/// The parser writes its tape straight into the buffer the document keeps (no final copy, no
-/// growth copies), the document gives back the part of that reservation it did not use, and
-/// untrusted input can be capped by size and value count.
+/// The parser writes its tape straight into the block the document keeps, the document gives
+/// back the part of that block it did not use, the tape never grows past the most entries the
+/// input's length allows, and untrusted input can be capped by size and value count.
 @Suite struct MemoryModelTests {
-  /// The document keeps exactly its entries: the reservation made before parsing (the most
-  /// entries the input could need) is trimmed to what the parser wrote.
+  /// The document keeps exactly its entries: the small block the parser wrote them into is
+  /// trimmed to what it wrote.
   @Test(arguments: [#"[1,2,3,4,5,6,7,8,9,0]"#, #"{"a": [true, null, "x"], "b": {"c": -0.5}}"#, "7", "[[[[[[]]]]]]"])
   func theDocumentKeepsOnlyTheEntriesItUses(text: String) throws {
     let json = try JSON(parsing: text)
@@ -18,9 +18,9 @@ import Testing
     #expect(json.document.storageBytes == entries * 16 + json.document.bytes.capacity)
   }
 
-  /// Random valid documents, densest shapes included, never outgrow the tape reserved from
-  /// their length (the bound that makes the copy unnecessary): checked against the entry
-  /// count an independent walk of the value gives.
+  /// Random valid documents, densest shapes included, never outgrow the bound on the tape
+  /// their length gives (where the tape's growth stops): checked against the entry count an
+  /// independent walk of the value gives.
   @Test func theReservedTapeFitsEveryValidDocument() throws {
     var rng = MemoryRNG(seed: 0xDEC0DE)
     enum Kind: String, CaseIterable { case denseNumbers, emptyContainers, emptyKeys, deepNesting, mixed }

@@ -82,6 +82,12 @@ extension JSONParseError {
           whole:
             "input is \(size) bytes, more than JSONParseOptions.maxInputBytes (\(limit)); raise the limit if the input is trusted"
         )
+      case .outOfMemory(let size, let input):
+        self = Text(
+          .outOfMemory,
+          whole:
+            "out of memory: could not allocate \(size) bytes to parse \(input) bytes of JSON; free memory or parse a smaller input"
+        )
       case .documentTooLarge:
         self = Text(.tooLarge, "document too large", "; a document holds at most 2^56 bytes and values")
       }

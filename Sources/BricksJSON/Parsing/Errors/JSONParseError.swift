@@ -24,6 +24,8 @@ public struct JSONParseError: Error, Sendable, Equatable, CustomStringConvertibl
     case emptyInput, unexpectedCharacter, unexpectedEnd, trailingContent, invalidNumber
     case controlCharacterInString, invalidEscape, invalidUnicodeEscape, loneSurrogate, invalidUTF8
     case tooDeep, tooLarge
+    /// Memory for the parsed document (its copy of the input, its tape) could not be allocated.
+    case outOfMemory
   }
 
   /// Where in `message` (a UTF-8 offset) the description puts "at line L, column C"; nil for

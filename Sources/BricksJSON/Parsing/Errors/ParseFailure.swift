@@ -32,5 +32,6 @@ struct ParseFailure: Error, Sendable {
     case documentTooLarge
     case tooManyValues(Int)  // JSONParseOptions.maxValueCount
     case inputTooLarge(Int, limit: Int)  // the input's size, JSONParseOptions.maxInputBytes
+    case outOfMemory(bytes: Int, input: Int)  // the allocation that failed (see ParseMemory), the input's size
   }
 }

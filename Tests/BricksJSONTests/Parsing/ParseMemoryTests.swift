@@ -1,0 +1,267 @@
+import Foundation
+import Testing
+
+@testable import BricksJSON
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Running out of memory while parsing is an error the parse throws, never a trap: every
+/// allocation of a parse is made to fail in turn (through ``ParseMemory/Probe``, no real
+/// memory pressure), and a child process parses a 26 MB string under a 300 MB address-space
+/// limit. Peak memory while parsing is counted at each allocation.
+@Suite struct ParseMemoryTests {
+  /// Inputs that reach every allocation a parse makes: the copy of the input, the tape, the
+  /// container stack (and its growth past 64 levels), the tape's growth (text denser than a
+  /// value per 16 bytes), the decoded escapes (and their growth), the larger copy when the
+  /// escapes outgrow its spare room, and the tape's final trim.
+  enum Kind: String, CaseIterable {
+    case plain, deep, dense, fewEscapes, manyEscapes
+  }
+
+  static func input(_ kind: Kind) -> String {
+    switch kind {
+    case .plain: #"{"a": [1, 2.5, "x", true, null], "b": {}}"#
+    // Spaces after it, so that its tape does not grow.
+    case .deep:
+      String(repeating: "[", count: 100) + "0" + String(repeating: "]", count: 100)
+        + String(repeating: " ", count: 2_000)
+    case .dense: "[" + String(repeating: "1,", count: 2_000) + "1]"
+    case .fewEscapes: #"["a\nb", "\u00e9"]"#
+    // Decoded escapes over a quarter of the input: the spare room of its copy is too small.
+    case .manyEscapes: "[\"" + String(repeating: #"\n"#, count: 3_000) + "\"]"
+    }
+  }
+
+  /// The allocations each kind makes, in order (counted by a probe that fails none).
+  static let expectedAllocations: [Kind: Int] = [
+    .plain: 4,  // copy, tape, stack, trim
+    .deep: 5,  // copy, tape, stack, stack growth, trim
+    .dense: 5,  // copy, tape, stack, tape growth, trim
+    .fewEscapes: 5,  // copy, tape, stack, escapes, trim
+    .manyEscapes: 10,  // copy, tape, stack, escapes growing 256 → 512 → … → 4096, larger copy, trim
+  ]
+
+  @Test(arguments: Kind.allCases)
+  func everyAllocationThatFailsMakesTheParseThrowOutOfMemory(kind: Kind) throws {
+    let text = ParseMemoryTests.input(kind)
+    let expected = try JSON(parsing: text)
+    let counting = ParseMemory.Probe()
+    let parsed = try ParseMemory.$probe.withValue(counting) { try JSON(parsing: text) }
+    #expect(parsed == expected)
+    let allocations = counting.allocations
+    #expect(allocations == ParseMemoryTests.expectedAllocations[kind], "\(kind): \(allocations) allocations")
+    #expect(counting.blocks == 1, "\(kind): only the document's tape is left")
+    var thrown = 0
+    for failing in 1...allocations {
+      let probe = ParseMemory.Probe(failing: [failing])
+      do {
+        let json = try ParseMemory.$probe.withValue(probe) { try JSON(parsing: text) }
+        // Only the last allocation, the trim of the tape, may fail harmlessly: the document
+        // keeps the untrimmed block.
+        #expect(failing == allocations, "\(kind): allocation \(failing) failed, yet the parse succeeded")
+        #expect(json == expected)
+        #expect(probe.blocks == 1)
+      } catch {
+        thrown += 1
+        let error = try #require(error as? JSONParseError)
+        #expect(error.kind == .outOfMemory)
+        #expect(error.description.hasPrefix("out of memory: could not allocate "), "\(error)")
+        #expect(error.description.contains(" bytes to parse \(text.utf8.count) bytes of JSON"), "\(error)")
+        #expect(probe.blocks == 0, "\(kind): allocation \(failing) failed and \(probe.blocks) blocks leaked")
+      }
+    }
+    #expect(thrown == allocations - 1)
+  }
+
+  /// The same for every corpus file: each allocation failing throws, none traps.
+  @Test(.enabled(if: SharedData.isAvailable, "\(SharedData.missing)"), arguments: SharedData.benchFiles)
+  func everyCorpusFileThrowsWhenAnyAllocationFails(file: String) throws {
+    let data = try SharedData.data("bench/\(file)")
+    let counting = ParseMemory.Probe()
+    _ = try ParseMemory.$probe.withValue(counting) { try JSON(parsing: data) }
+    #expect(counting.allocations >= 4)
+    for failing in 1..<counting.allocations {
+      let probe = ParseMemory.Probe(failing: [failing])
+      let error = #expect(throws: JSONParseError.self) {
+        try ParseMemory.$probe.withValue(probe) { try JSON(parsing: data) }
+      }
+      #expect(error?.kind == .outOfMemory)
+      #expect(probe.blocks == 0)
+    }
+  }
+
+  // MARK: - Peak memory
+
+  /// The shapes whose peak is measured, ~2.5 MB each (the ratios do not depend on the size:
+  /// every buffer is proportional to the text), and the bound on the resident peak while
+  /// parsing and on the bytes allocated at the peak, as multiples of the input (the caller's copy
+  /// counted). Before the tape grew with
+  /// the text, each parse reserved 8 bytes of tape per input byte and copied its entries out:
+  /// `[1,1,…]` peaked at 18x its input, `[{},…]` at 12.7x. Now the tape is 16 bytes per value
+  /// and key, and no more is written: `[1,1,…]` needs 8x its input for the tape alone.
+  static let peakBounds: [(shape: String, resident: Double, allocated: Double)] = [
+    ("[1,1,...]", 10.3, 13.3), ("[{},...]", 7.6, 11.3), ("[\"\",...]", 7.6, 11.3), ("one string", 2.2, 5.3),
+    ("twitter.json", 3.7, 6.1), ("citm_catalog.json", 3.4, 5.9), ("canada.json", 4.6, 6.5),
+  ]
+
+  /// The text of a shape of `peakBounds`; nil for a corpus file when the corpus is absent.
+  static func peakInput(_ shape: String) -> Data? {
+    let size = 2_500_000
+    switch shape {
+    case "[1,1,...]": return Data(("[" + String(repeating: "1,", count: size / 2) + "1]").utf8)
+    case "[{},...]": return Data(("[" + String(repeating: "{},", count: size / 3) + "{}]").utf8)
+    case "[\"\",...]": return Data(("[" + String(repeating: "\"\",", count: size / 3) + "\"\"]").utf8)
+    case "one string": return Data(("\"" + String(repeating: "a", count: size) + "\"").utf8)
+    default:
+      guard SharedData.isAvailable, let document = try? SharedData.data("bench/\(shape)") else { return nil }
+      var data = Data("[".utf8)
+      repeat {
+        if data.count > 1 { data.append(UInt8(ascii: ",")) }
+        data.append(document)
+      } while data.count < size
+      data.append(UInt8(ascii: "]"))
+      return data
+    }
+  }
+
+  /// What the parse adds to the resident set at its peak (Linux: /proc/self/status's high-water
+  /// mark, reset through /proc/self/clear_refs first), plus the input: run in a child process
+  /// of its own, so nothing else of the test run moves the mark. Also checks, in the same
+  /// child, the peak the ``ParseMemory/Probe`` counts: every byte allocated, written or not
+  /// (the tape's first block is 3 bytes per input byte; before, 8).
+  @Test(
+    .enabled(if: ProcessInfo.processInfo.environment[childRoleVariable] == nil),
+    .enabled(if: FileManager.default.isWritableFile(atPath: "/proc/self/clear_refs"), "needs Linux's /proc"),
+    arguments: ParseMemoryTests.peakBounds.map(\.shape))
+  func residentPeakWhileParsing(shape: String) throws {
+    guard ParseMemoryTests.peakInput(shape) != nil else { return }  // the corpus is absent
+    let bounds = try #require(ParseMemoryTests.peakBounds.first { $0.shape == shape })
+    let lines = try ParseMemoryTests.runChild(role: "peak:\(shape)")
+    #expect(lines.count == 2, "the child wrote \(lines)")
+    guard lines.count == 2, let resident = Double(lines[0]), let allocated = Double(lines[1]) else { return }
+    #expect(resident <= bounds.resident, "\(shape): resident peak \(resident)x the input")
+    #expect(resident >= 1.9, "\(shape): \(resident)x is less than the two copies of the input: not measured")
+    #expect(allocated <= bounds.allocated, "\(shape): \(allocated)x allocated at the peak")
+  }
+
+  // MARK: - A real address-space limit, in a child process
+
+  /// The environment variable that gives ``childRole()`` its role (`limited`, `peak:SHAPE`); the
+  /// file it writes its outcome to is in ``childOutcomeVariable``.
+  static let childRoleVariable = "BRICKS_JSON_CHILD_ROLE"
+  static let childOutcomeVariable = "BRICKS_JSON_CHILD_OUTCOME"
+
+  /// Runs this test binary with only ``childRole()`` enabled, in `role`; returns the lines it
+  /// wrote. Records an issue if the child did not exit normally (a trap is a signal).
+  static func runChild(role: String) throws -> [String] {
+    let outcome = FileManager.default.temporaryDirectory
+      .appendingPathComponent("bricks-json-child-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).txt")
+    defer { try? FileManager.default.removeItem(at: outcome) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+    process.arguments = ["--testing-library", "swift-testing", "--filter", "ParseMemoryTests/childRole"]
+    var environment = ProcessInfo.processInfo.environment
+    environment[childRoleVariable] = role
+    environment[childOutcomeVariable] = outcome.path
+    process.environment = environment
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    #expect(process.terminationReason == .exit, "\(role): the child died of signal \(process.terminationStatus)")
+    return (try? String(contentsOf: outcome, encoding: .utf8))?.split(separator: "\n").map(String.init) ?? []
+  }
+
+  /// A 26 MB string parsed under a 300 MB address-space limit, and again with only 20 MB of
+  /// room left, in a child process: each parse either succeeds with the right value or throws
+  /// `outOfMemory`, and the child exits normally. With 20 MB of room the copy of the input
+  /// alone does not fit, so that parse must throw. (Before parsing allocated through
+  /// ``ParseMemory``, the first parse trapped: it reserved 208 MB of tape up front.)
+  @Test(.enabled(if: ProcessInfo.processInfo.environment[childRoleVariable] == nil))
+  func aParseUnderAnAddressSpaceLimitThrowsInsteadOfTrapping() throws {
+    let lines = try ParseMemoryTests.runChild(role: "limited")
+    #expect(lines.count == 2, "the child wrote \(lines)")
+    guard lines.count == 2 else { return }
+    #expect(
+      lines[0] == "parsed" || lines[0].hasPrefix("outOfMemory: out of memory: could not allocate "), "\(lines[0])")
+    #expect(lines[1].hasPrefix("outOfMemory: out of memory: could not allocate "), "\(lines[1])")
+  }
+
+  /// The child's side of the tests above (disabled unless a parent set ``childRoleVariable``).
+  @Test(.enabled(if: ProcessInfo.processInfo.environment[childRoleVariable] != nil))
+  func childRole() throws {
+    let environment = ProcessInfo.processInfo.environment
+    let role = try #require(environment[ParseMemoryTests.childRoleVariable])
+    let path = try #require(environment[ParseMemoryTests.childOutcomeVariable])
+    let lines =
+      role.hasPrefix("peak:") ? try ParseMemoryTests.peak(String(role.dropFirst(5))) : ParseMemoryTests.limitedParses()
+    try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+  }
+
+  /// Builds the string, limits the address space, parses, lifts the limit: one line per parse.
+  static func limitedParses() -> [String] {
+    let length = 26_000_000
+    let text = "\"" + String(repeating: "a", count: length) + "\""
+    var lines: [String] = []
+    for limit in [300_000_000, ParseMemoryTests.addressSpaceInUse() + 20_000_000] {
+      var original = rlimit()
+      getrlimit(ParseMemoryTests.addressSpace, &original)
+      var limited = original
+      limited.rlim_cur = rlim_t(limit)
+      setrlimit(ParseMemoryTests.addressSpace, &limited)
+      let line: String
+      do {
+        let json = try JSON(parsing: text)
+        line = json.stringValue?.utf8.count == length ? "parsed" : "wrong value"
+      } catch {
+        line = "\(error.kind.rawValue): \(error)"
+      }
+      setrlimit(ParseMemoryTests.addressSpace, &original)
+      lines.append(line)
+    }
+    return lines
+  }
+
+  /// The resident and allocated peaks of parsing `shape`, as multiples of the input.
+  static func peak(_ shape: String) throws -> [String] {
+    guard let data = peakInput(shape) else { return [] }
+    let clear = open("/proc/self/clear_refs", O_WRONLY)
+    guard clear >= 0 else { return [] }
+    defer { close(clear) }
+    guard write(clear, "5", 1) == 1, let before = statusKilobytes("VmRSS") else { return [] }
+    let probe = ParseMemory.Probe()
+    let json = try ParseMemory.$probe.withValue(probe) { try JSON(parsing: data) }
+    guard let high = statusKilobytes("VmHWM") else { return [] }
+    withExtendedLifetime(json) {}
+    let resident = Double(data.count + (high - before) * 1024) / Double(data.count)
+    let allocated = Double(data.count + probe.peak) / Double(data.count)
+    return ["\(resident)", "\(allocated)"]
+  }
+
+  /// A field of /proc/self/status given in kB (`VmRSS`, `VmHWM`).
+  static func statusKilobytes(_ field: String) -> Int? {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+    for line in status.split(separator: "\n") where line.hasPrefix(field + ":") {
+      return Int(line.dropFirst(field.count + 1).split(whereSeparator: { $0 == " " || $0 == "\t" }).first ?? "")
+    }
+    return nil
+  }
+
+  #if canImport(Glibc)
+  static let addressSpace = __rlimit_resource_t(RLIMIT_AS.rawValue)
+  #else
+  static let addressSpace = RLIMIT_AS
+  #endif
+
+  /// The bytes of address space this process maps now (Linux: /proc/self/statm; elsewhere 0).
+  static func addressSpaceInUse() -> Int {
+    guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
+      let pages = statm.split(separator: " ").first.flatMap({ Int($0) })
+    else { return 0 }
+    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+  }
+}
