@@ -112,7 +112,7 @@ cases = [("records-10mb", "Record", records_10mb), ("twitter-10mb", "Timeline", 
          ("shapes-500", "Shapes", shapes_500), ("wide-2000", "Wide", wide(2000)), ("wide-3000", "Wider", wide(3000)),
          ("enum-3000", "Kinds", enum_3000), ("object-60", "Deep", object_60), ("arrays-60", "DeepArrays", arrays_60),
          ("mixed-60", "Mixed", mixed_60)]
-extra = {"enum-3000": ["--schema"]}
+scaffold_args = {"enum-3000": ["--schema"]}
 
 def timed(cmd, cwd=None):
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -137,7 +137,7 @@ for name, model, make in cases:
     with open(sample, "w", encoding="utf-8") as f:
         json.dump(value, f, ensure_ascii=False, separators=(",", ":"))
     p, scaffold_cpu, _ = timed([bricks, "scaffold", model, sample, "--output", "out", "--cell", "none",
-                                "--no-tests", "--module", "Generated", "--force-plural"] + extra.get(name, []), cwd=case)
+                                "--no-tests", "--module", "Generated", "--force-plural"] + scaffold_args.get(name, []), cwd=case)
     if p.returncode != 0:
         print(p.stdout); sys.exit("error: bricks scaffold failed for %s" % name)
     sources = sorted(os.path.join(case, "out", f) for f in os.listdir(os.path.join(case, "out")) if f.endswith(".swift"))

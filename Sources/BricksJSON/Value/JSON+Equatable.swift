@@ -60,7 +60,7 @@ extension JSON: Equatable, Hashable {
       return true
     case (.bigNumber, .bigNumber):
       return lhs.withNumberText(l) { a in
-        rhs.withNumberText(r) { b in DecimalValue(literal: a) == DecimalValue(literal: b) }
+        rhs.withNumberText(r) { b in bigNumbersEqual(a, b) }
       }
     case (.int, _), (.uint, _), (.double, _), (.bigNumber, _):
       return numbersEqual(lhs.numberValue!, rhs.numberValue)
@@ -135,9 +135,16 @@ extension JSON: Equatable, Hashable {
     case (.int(let x), .double(let y)), (.double(let y), .int(let x)): return Int64(exactly: y) == x
     case (.uint(let x), .double(let y)), (.double(let y), .uint(let x)): return UInt64(exactly: y) == x
     case (.big(let t), .double(let y)), (.double(let y), .big(let t)): return bigNumber(t, equals: y)
-    case (.big(let x), .big(let y)): return DecimalValue(literal: x.utf8) == DecimalValue(literal: y.utf8)
+    case (.big(let x), .big(let y)): return bigNumbersEqual(x.utf8, y.utf8)
     default: return false  // .int and .uint never overlap each other or a big number
     }
+  }
+
+  /// Whether two numbers kept as text have the same value; texts that are not JSON numbers
+  /// (only a `JSON.Number.big` built in code can hold one) compare as text.
+  static func bigNumbersEqual(_ a: some Collection<UInt8>, _ b: some Collection<UInt8>) -> Bool {
+    guard let x = DecimalValue(literal: a), let y = DecimalValue(literal: b) else { return a.elementsEqual(b) }
+    return x == y
   }
 
   /// Whether a number kept as text is exactly the double `d`. Only an integer beyond 64 bits
@@ -191,7 +198,7 @@ extension JSON: Equatable, Hashable {
         JSON.hash(d, into: &hasher)
       } else {
         hasher.combine(4 as UInt8)
-        hasher.combine(DecimalValue(literal: t.utf8))
+        if let value = DecimalValue(literal: t.utf8) { hasher.combine(value) } else { hasher.combine(t) }
       }
     case .string:
       hasher.combine(5 as UInt8)
