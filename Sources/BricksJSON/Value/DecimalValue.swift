@@ -13,12 +13,11 @@ struct DecimalValue: Hashable, Sendable {
   var negative = false
   /// The significant digits (0...9), the first and last not zero; empty for zero.
   var digits: [UInt8] = []
-  /// The value is `0.digits × 10^exponent`; zero for zero. Decimal digits, most significant
-  /// first, no leading zero (empty for 0), with its sign.
+  /// Whether the exponent is below zero. The value is `0.digits × 10^exponent`.
   var exponentNegative = false
+  /// The exponent's decimal digits, most significant first, no leading zero (empty for 0, and
+  /// for the number zero).
   var exponentDigits: [UInt8] = []
-
-  var isZero: Bool { digits.isEmpty }
 
   /// The value of a JSON number literal (`-`, digits, an optional fraction and exponent); nil
   /// for text that is not one.
