@@ -59,7 +59,7 @@ let package = Package(
           "account", "catalog", "clash", "feed", "github_events", "grid", "hostile", "matrix", "mixed", "pet", "place",
           "profile", "stamp", "timeline", "tweet",
           "union", "worldbank",
-          "activity", "geojson", "slack", "guild",
+          "activity", "geojson", "slack", "guild", "wide", "wideclass",
         ].map { "\($0)/Fixtures" }),
     .testTarget(name: "BricksTestingTests", dependencies: ["BricksTesting"], resources: [.copy("Fixtures")]),
   ]

@@ -6,7 +6,10 @@
 #   records-10mb   a 10 MB array of records: 40 fields of every kind, some absent or null
 #   twitter-10mb   twitter.json's statuses repeated to 10 MB (skipped without ../shared/data)
 #   shapes-500     an object holding 500 objects of distinct shapes (500 generated types)
-#   wide-2000      one object with 2,000 fields (one long init(json:) and toJSON())
+#   wide-2000      one object with 2,000 fields (stored in parts of 64 fields)
+#   wide-3000      one object with 3,000 fields (a single init(json:) of that many crashed swiftc)
+#   enum-3000      a JSON Schema (--schema) whose string enum lists 3,000 values (an open enum
+#                  of 3,000 cases, init(rawValue:) through a table)
 #   object-60      objects nested 60 deep, a field at each level
 #   arrays-60      arrays nested 60 deep
 #   mixed-60       objects and arrays alternating, 60 deep
@@ -89,8 +92,12 @@ def shapes_500():
         out["shape_%03d" % s] = fields
     return out
 
-def wide_2000():
-    return {"key_%04d" % k: [k, "v%d" % k, k % 2 == 0, k + 0.5, None, [k], {"x": k}][k % 7] for k in range(2000)}
+def wide(n):
+    return lambda: {"key_%04d" % k: [k, "v%d" % k, k % 2 == 0, k + 0.5, None, [k], {"x": k}][k % 7] for k in range(n)}
+
+def enum_3000():
+    values = ["value_%04d" % k for k in range(3000)]
+    return {"type": "object", "required": ["kind"], "properties": {"kind": {"type": "string", "enum": values}}}
 
 def object_60():
     return nest(60, {"leaf": 1}, lambda level, v: {"level%d" % level: level, "name": "n%d" % level, "child": v})
@@ -102,8 +109,10 @@ def mixed_60():
     return {"root": nest(60, {"leaf": True}, lambda level, v: {"n": level, "items": [v]} if level % 2 else [{"k": level}, v])}
 
 cases = [("records-10mb", "Record", records_10mb), ("twitter-10mb", "Timeline", twitter_10mb),
-         ("shapes-500", "Shapes", shapes_500), ("wide-2000", "Wide", wide_2000),
-         ("object-60", "Deep", object_60), ("arrays-60", "DeepArrays", arrays_60), ("mixed-60", "Mixed", mixed_60)]
+         ("shapes-500", "Shapes", shapes_500), ("wide-2000", "Wide", wide(2000)), ("wide-3000", "Wider", wide(3000)),
+         ("enum-3000", "Kinds", enum_3000), ("object-60", "Deep", object_60), ("arrays-60", "DeepArrays", arrays_60),
+         ("mixed-60", "Mixed", mixed_60)]
+scaffold_args = {"enum-3000": ["--schema"]}
 
 def timed(cmd, cwd=None):
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -128,12 +137,12 @@ for name, model, make in cases:
     with open(sample, "w", encoding="utf-8") as f:
         json.dump(value, f, ensure_ascii=False, separators=(",", ":"))
     p, scaffold_cpu, _ = timed([bricks, "scaffold", model, sample, "--output", "out", "--cell", "none",
-                                "--no-tests", "--module", "Generated", "--force-plural"], cwd=case)
+                                "--no-tests", "--module", "Generated", "--force-plural"] + scaffold_args.get(name, []), cwd=case)
     if p.returncode != 0:
         print(p.stdout); sys.exit("error: bricks scaffold failed for %s" % name)
     sources = sorted(os.path.join(case, "out", f) for f in os.listdir(os.path.join(case, "out")) if f.endswith(".swift"))
     generated = sum(os.path.getsize(s) for s in sources)
-    declaration = re.compile(r"^\s*(?:public |package )?(?:struct|enum|final class|class) ", re.M)
+    declaration = re.compile(r"^\s*(?:public |package |fileprivate |private )?(?:struct|enum|final class|class) ", re.M)
     types = sum(len(declaration.findall(open(s, encoding="utf-8").read())) for s in sources)
     results = {}
     modes = [("typecheck", ["-typecheck"]), ("-Onone", ["-c", "-Onone", "-o", os.path.join(case, "out.o")])]

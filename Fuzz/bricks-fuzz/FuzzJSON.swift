@@ -40,6 +40,11 @@ public func fuzzJSON(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   // Strings are made without a second UTF-8 check: they must be what the checked route makes.
   guard json.stringsMatchCheckedDecoding() else { fatalError("a string made unchecked differs in \(Array(input))") }
   _ = json.hashValue
-  _ = json.anyValue
+  // anyValue fails only for keys a [String: Any] cannot hold apart, and says so.
+  do {
+    _ = try json.anyValue
+  } catch  where !error.description.contains("differ only in Unicode normalization") {
+    fatalError("anyValue threw \(error) for \(json)")
+  } catch {}
   return 0
 }

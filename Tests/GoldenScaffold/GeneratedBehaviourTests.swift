@@ -1,4 +1,5 @@
 import Bricks
+import BricksTesting
 import Foundation
 import Testing
 
@@ -60,5 +61,52 @@ import Testing
     #expect(stamps[0].iso.date == ISO8601DateFormatter().date(from: "2024-01-15T08:30:00Z"))
     #expect(try stamps.toJSON() == JSON(parsing: text))
     #expect(stamps.toJSON()[0]?["iso"] == JSON("2024-01-15T09:30:00+01:00"))
+  }
+}
+
+/// A type of 302 fields stores them in parts of 64: reading, writing, errors, `==`, hashing,
+/// `Codable` and setters behave as for a plain type.
+@Suite struct WideModelBehaviourTests {
+  /// The sample, with some members replaced.
+  func payload(_ edit: (inout [String: JSON]) -> Void = { _ in }) throws -> JSON {
+    let sample = try Fixture("Inputs/wide.json").json()
+    var replaced: [String: JSON] = [:]
+    edit(&replaced)
+    return JSON(object: sample.members.map { ($0.key, replaced[$0.key] ?? $0.value) })
+  }
+
+  @Test func readsAndWritesBackEveryField() throws {
+    let json = try payload()
+    let wide = try Wide(json: json)
+    #expect(wide.field000 == 0)
+    #expect(wide.field001 == "text 1")
+    #expect(wide.field297 == 297.25)
+    #expect(wide.field299 == [299, 300])
+    #expect(wide.fields1 == "a key named like the storage of the first part")
+    #expect(wide.toJSON() == json)
+    let object = try WideClass(json: json)
+    #expect(object.field299 == [299, 300])
+    #expect(object.toJSON() == json)
+  }
+
+  @Test func reportsTheFieldOfALaterPartThatDoesNotFit() throws {
+    let json = try payload { $0["field_199"] = "one hundred ninety-nine" }
+    let error = #expect(throws: JSONMappingError.self) { try Wide(json: json) }
+    #expect(error?.pathString == "$.field_199")
+  }
+
+  @Test func comparesHashesCodesAndSetsThroughItsParts() throws {
+    let a = try Wide(json: payload())
+    var b = a
+    #expect(a == b)
+    b.field297 = 1.5
+    #expect(a != b)
+    #expect(b.toJSON()["field_297"] == JSON(1.5))
+    #expect(Set([a, b, a]).count == 2)
+    let decoded = try JSONDecoder().decode(Wide.self, from: JSONEncoder().encode(b))
+    #expect(decoded == b)
+    let c = try WideClass(json: payload())
+    #expect(try c == WideClass(json: payload()))
+    #expect(try c != WideClass(json: payload { $0["field_297"] = JSON(1.5) }))
   }
 }

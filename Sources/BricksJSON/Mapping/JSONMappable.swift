@@ -86,10 +86,12 @@ extension JSONDecodable {
 
 extension JSONEncodable {
   /// This value as the `[String: Any]` that `JSONSerialization` takes (the pod's `asDictError:`).
-  /// - Throws: ``JSONMappingError`` when the value does not encode to a JSON object.
+  /// - Throws: ``JSONMappingError`` when the value does not encode to a JSON object, or when
+  ///   an object in it has two keys that differ only in Unicode normalization, which a
+  ///   `[String: Any]` cannot hold apart (see ``JSON/anyValue``).
   public func asDictionary() throws -> [String: Any] {
     let json = toJSON()
-    guard let dictionary = json.anyValue as? [String: Any] else {
+    guard let dictionary = try json.anyValue as? [String: Any] else {
       throw JSONMappingError.typeMismatch(expected: "an object to make a dictionary of \(Self.self)", found: json)
     }
     return dictionary

@@ -27,10 +27,13 @@ func doubleValue(
   return (finish(bits, negative), .eiselLemire)
 }
 
-/// Turns an unsigned bit pattern into the result: `.big` for infinity, else a signed double.
+/// Turns an unsigned bit pattern into the result: `.big` for infinity (overflow) and for zero
+/// (underflow: callers pass a non-zero mantissa, so zero means the value is too small for a
+/// double, and `1e-400` written back as `0.0` would read back as a different number), else a
+/// signed double. One comparison covers both: `bits - 1` wraps to the top for zero.
 @inline(__always)
 private func finish(_ bits: UInt64, _ negative: Bool) -> ScannedNumber {
-  if bits == infinityBits { return .big }
+  if bits &- 1 >= infinityBits &- 1 { return .big }
   return .double(Double(bitPattern: bits | signBit(negative)))
 }
 
@@ -94,11 +97,12 @@ func manyDigitsValue(
 }
 
 /// The exact conversion, for the rare numbers the fast algorithms cannot decide: Swift's own
-/// correctly rounded `Double(String)` on the number's (already validated) text.
+/// correctly rounded `Double(String)` on the number's (already validated) text. Callers pass a
+/// non-zero mantissa, so a zero result is an underflow, kept as `.big` like an overflow.
 @inline(never)
 private func exactFallback(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> ScannedNumber {
   let text = String(decoding: UnsafeBufferPointer(start: base + start, count: end - start), as: UTF8.self)
-  guard let value = Double(text), value.isFinite else { return .big }
+  guard let value = Double(text), value.isFinite, value != 0 else { return .big }
   return .double(value)
 }
 

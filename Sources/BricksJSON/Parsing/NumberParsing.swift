@@ -6,7 +6,8 @@
 ///   same as `Double(String)`). The integer literal `-0` is also a `double` (`-0.0`): `Int64`
 ///   has no negative zero, and JSON round-trips expect the sign to survive.
 /// - `big`: an integer literal that fits neither `Int64` nor `UInt64`, or a number whose
-///   magnitude overflows `Double` (`1e400`). The caller keeps the number's text losslessly and
+///   magnitude overflows `Double` (`1e400`) or is not zero but rounds to zero (`1e-400`,
+///   which a double would write back as `0.0`, a different number). The caller keeps the number's text losslessly and
 ///   can re-read it with ``parseNumberText(_:)``.
 ///
 /// Equality is that of the payloads, so `.double(0.0) == .double(-0.0)`; compare

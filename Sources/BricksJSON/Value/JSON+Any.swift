@@ -154,54 +154,80 @@ extension JSON {
   /// (`Int64`/`UInt64` beyond `Int`), `Double`, `Decimal` for integers beyond 64 bits,
   /// `String`, `[Any]` and `[String: Any]` (the first of duplicate keys wins, as lookups do).
   ///
-  /// A `[String: Any]` compares keys as Swift strings, so of two keys that differ only in
-  /// Unicode normalization (`"é"` precomposed and decomposed) only the first is kept; the
-  /// `JSON` value itself keeps both.
+  /// A `[String: Any]` compares keys as Swift strings, which are equal when canonically
+  /// equivalent, so it cannot hold two keys that differ only in Unicode normalization (`"é"`
+  /// precomposed and decomposed), which JSON and the `JSON` value keep apart. Rather than keep
+  /// one and silently lose the other's value, this throws, as `[String: T]` mapping does:
+  /// losing data without a trace is the one outcome a caller cannot detect or work around,
+  /// while an error names both keys and the path. Read such an object through ``members``.
+  ///
+  /// - Throws: ``JSONMappingError`` naming the path of an object with two such keys, and the
+  ///   Unicode scalars of both.
   /// - Complexity: O(n); built without recursion. Swift itself frees nested arrays and
   ///   dictionaries recursively, though: a result nested many thousands of levels deep (only
   ///   possible with a raised `JSONParseOptions.maxDepth`) can overflow the stack when it is
   ///   released, as any such `[Any]` would. Keep `maxDepth` modest for input bound for here.
   public var anyValue: Any {
-    guard entry.isContainer else { return scalarAnyValue }
-    /// A container being filled: its children so far, and where the next one is.
-    struct Frame {
-      var cursor: TapeCursor
-      var array: [Any] = []
-      var object: [String: Any] = [:]
-      var key: String? = nil
-      init(_ json: JSON) {
-        let isObject = json.entry.tag == .object
-        cursor = TapeCursor(json, isObject ? .object : .array)
-        if isObject { object.reserveCapacity(json.count) } else { array.reserveCapacity(json.count) }
-      }
-      var value: Any { cursor.isObject ? object : array }
-      mutating func add(_ v: Any) {
-        if let k = key {
-          if object[k] == nil { object[k] = v }
+    get throws(JSONMappingError) {
+      guard entry.isContainer else { return scalarAnyValue }
+      /// A container being filled: its children so far, and where the next one is.
+      struct Frame {
+        let json: JSON
+        /// Where this container is in its parent (nil for the root).
+        let component: JSONMappingError.PathComponent?
+        var cursor: TapeCursor
+        var array: [Any] = []
+        var object: [String: Any] = [:]
+        var key: String? = nil
+        init(_ json: JSON, at component: JSONMappingError.PathComponent?) {
+          self.json = json
+          self.component = component
+          let isObject = json.entry.tag == .object
+          cursor = TapeCursor(json, isObject ? .object : .array)
+          if isObject { object.reserveCapacity(json.count) } else { array.reserveCapacity(json.count) }
+        }
+        var value: Any { cursor.isObject ? object : array }
+        /// Where the next child goes.
+        var next: JSONMappingError.PathComponent { key.map { .key($0) } ?? .index(array.count) }
+        mutating func add(_ v: Any) throws(JSONMappingError) {
+          guard let k = key else { return array.append(v) }
           key = nil
-        } else {
-          array.append(v)
+          guard let i = object.index(forKey: k) else {
+            object[k] = v
+            return
+          }
+          // A duplicate: the first wins if it is the same key, byte for byte.
+          try JSONMappingError.checkSameBytes(object[i].key, k, in: json, as: [String: Any].self)
         }
       }
-    }
-    var stack = [Frame(self)]
-    while true {
-      let top = stack.count - 1
-      guard let position = stack[top].cursor.next() else {
-        let done = stack.removeLast().value
-        if stack.isEmpty { return done }
-        stack[stack.count - 1].add(done)
-        continue
+      var stack = [Frame(self, at: nil)]
+      func add(_ v: Any) throws(JSONMappingError) {
+        do {
+          try stack[stack.count - 1].add(v)
+        } catch {
+          var located = error
+          located.path = stack.compactMap(\.component)
+          throw located
+        }
       }
-      var child = JSON(document: document, index: position)
-      if stack[top].cursor.isObject {
-        stack[top].key = child.stringValue
-        child = JSON(document: document, index: position + 1)
-      }
-      if child.entry.isContainer {
-        stack.append(Frame(child))
-      } else {
-        stack[top].add(child.scalarAnyValue)
+      while true {
+        let top = stack.count - 1
+        guard let position = stack[top].cursor.next() else {
+          let done = stack.removeLast().value
+          if stack.isEmpty { return done }
+          try add(done)
+          continue
+        }
+        var child = JSON(document: document, index: position)
+        if stack[top].cursor.isObject {
+          stack[top].key = child.stringValue
+          child = JSON(document: document, index: position + 1)
+        }
+        if child.entry.isContainer {
+          stack.append(Frame(child, at: stack[top].next))
+        } else {
+          try add(child.scalarAnyValue)
+        }
       }
     }
   }
@@ -223,7 +249,7 @@ extension JSON {
       if let d = Decimal(string: t) { return d }
       return Double(t) ?? Double.infinity
     case .string: return stringValue!
-    case .array, .object: return anyValue
+    case .array, .object: return NSNull()  // not reached: anyValue handles containers
     }
   }
 }

@@ -1,6 +1,9 @@
 extension JSON: Equatable, Hashable {
   /// Structural equality: numbers compare by value (`1 == 1.0`, but an integer and a double
-  /// are equal only when the double is exactly that integer), objects compare as unordered
+  /// are equal only when the double is exactly that integer). Numbers kept as text (beyond
+  /// 64-bit integers or `Double`'s range) compare by their exact decimal value too:
+  /// `1e400 == 1E400 == 1.0e400 == 10e399`, `-1e400 != 1e400`, and
+  /// `18446744073709551616 == 1.8446744073709552e19` (that double is exactly 2^64). Objects compare as unordered
   /// sets of members, arrays in order. Strings and object keys compare by their UTF-8 bytes:
   /// `"é"` written precomposed (NFC) and decomposed (NFD) are different keys and different
   /// strings, as they are to key lookup (Swift's `String ==`, which treats them as equal, is
@@ -56,8 +59,10 @@ extension JSON: Equatable, Hashable {
       }
       return true
     case (.bigNumber, .bigNumber):
-      return lhs.text(l) == rhs.text(r)
-    case (.int, _), (.uint, _), (.double, _):
+      return lhs.withNumberText(l) { a in
+        rhs.withNumberText(r) { b in bigNumbersEqual(a, b) }
+      }
+    case (.int, _), (.uint, _), (.double, _), (.bigNumber, _):
       return numbersEqual(lhs.numberValue!, rhs.numberValue)
     default:
       return false
@@ -129,8 +134,29 @@ extension JSON: Equatable, Hashable {
     case (.double(let x), .double(let y)): return x == y
     case (.int(let x), .double(let y)), (.double(let y), .int(let x)): return Int64(exactly: y) == x
     case (.uint(let x), .double(let y)), (.double(let y), .uint(let x)): return UInt64(exactly: y) == x
-    default: return false  // .int vs .uint never overlap; .big only equals .big
+    case (.big(let t), .double(let y)), (.double(let y), .big(let t)): return bigNumber(t, equals: y)
+    case (.big(let x), .big(let y)): return bigNumbersEqual(x.utf8, y.utf8)
+    default: return false  // .int and .uint never overlap each other or a big number
     }
+  }
+
+  /// Whether two numbers kept as text have the same value; texts that are not JSON numbers
+  /// (only a `JSON.Number.big` built in code can hold one) compare as text.
+  static func bigNumbersEqual(_ a: some Collection<UInt8>, _ b: some Collection<UInt8>) -> Bool {
+    guard let x = DecimalValue(literal: a), let y = DecimalValue(literal: b) else { return a.elementsEqual(b) }
+    return x == y
+  }
+
+  /// Whether a number kept as text is exactly the double `d`. Only an integer beyond 64 bits
+  /// can be: a big number that overflows or underflows `Double` is, by definition, none.
+  static func bigNumber(_ text: String, equals d: Double) -> Bool {
+    guard d.isFinite, d.magnitude >= 0x1p63 else { return false }
+    return DecimalValue(literal: text.utf8) == DecimalValue(d)
+  }
+
+  /// Calls `body` with the UTF-8 text of a big number entry.
+  func withNumberText<R>(_ e: TapeEntry, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    document.bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[e.a..<e.a + e.bInt])) }
   }
 
   /// Hashes consistently with `==`: equal numbers hash alike whatever their kind, an object's
@@ -138,6 +164,17 @@ extension JSON: Equatable, Hashable {
   /// Only the first levels of nesting are hashed (deeper ones contribute their kind and
   /// size), so hashing never recurses deeply.
   public func hash(into hasher: inout Hasher) { hash(into: &hasher, depth: 0) }
+
+  /// A double's hash, equal to that of the integer it equals, if any.
+  private static func hash(_ v: Double, into hasher: inout Hasher) {
+    if let i = Int64(exactly: v) {
+      hasher.combine(i)
+    } else if let u = UInt64(exactly: v) {
+      hasher.combine(u)
+    } else {
+      hasher.combine(v)
+    }
+  }
 
   private func hash(into hasher: inout Hasher, depth: Int) {
     let e = entry
@@ -150,19 +187,19 @@ extension JSON: Equatable, Hashable {
       switch numberValue! {
       case .int(let v): hasher.combine(v)
       case .uint(let v): hasher.combine(v)
-      case .double(let v):
-        if let i = Int64(exactly: v) {
-          hasher.combine(i)
-        } else if let u = UInt64(exactly: v) {
-          hasher.combine(u)
-        } else {
-          hasher.combine(v)
-        }
+      case .double(let v): JSON.hash(v, into: &hasher)
       case .big: break
       }
     case .bigNumber:
-      hasher.combine(4 as UInt8)
-      hasher.combine(text(e))
+      // As the double it equals, if any (an integer beyond 64 bits), else by exact value.
+      let t = text(e)
+      if let d = Double(t), JSON.bigNumber(t, equals: d) {
+        hasher.combine(3 as UInt8)
+        JSON.hash(d, into: &hasher)
+      } else {
+        hasher.combine(4 as UInt8)
+        if let value = DecimalValue(literal: t.utf8) { hasher.combine(value) } else { hasher.combine(t) }
+      }
     case .string:
       hasher.combine(5 as UInt8)
       _ = withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }

@@ -61,7 +61,9 @@ public struct JSON: Sendable {
     case uint(UInt64)
     /// A literal with a fraction or exponent (or `-0`), correctly rounded.
     case double(Double)
-    /// An integer beyond 64 bits, or a number beyond `Double`'s range, kept as its text.
+    /// An integer beyond 64 bits, or a number beyond `Double`'s range (`1e400`, or `1e-400`:
+    /// not zero, but too small for a double), kept as its text. (`JSON`'s `==` compares these
+    /// by value; this enum's `==` compares the text.)
     case big(String)
   }
 }

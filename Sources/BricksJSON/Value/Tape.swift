@@ -55,11 +55,17 @@ struct TapeEntry: Sendable {
 
 extension TapeEntry {
   /// The `a` of a double whose text is `length` bytes at `offset`: both packed in one word,
-  /// or 0 (no text) when they do not fit.
+  /// ``textTooLong`` for a text of 256 bytes or more, or 0 (no text) past 2^48 bytes.
   @inlinable @inline(__always)
   static func numberText(at offset: Int, length: Int) -> Int {
-    offset < 1 << 48 && length < 256 ? offset << 8 | length : 0
+    guard offset < 1 << 48 else { return 0 }
+    return length < 256 ? offset << 8 | length : textTooLong
   }
+
+  /// The `a` of a double read from a text too long to record (256 bytes or more): `Decimal`
+  /// cannot read its digits, and says so rather than read the rounded double. No double's
+  /// text is one byte long (`-0` is the shortest), so offset 0, length 1 is free.
+  @usableFromInline static let textTooLong = 1
 
   /// ``numberText(at:length:)`` for a length known to be under 256.
   @inlinable @inline(__always)
@@ -70,7 +76,7 @@ extension TapeEntry {
   /// Where a double's text is in the document's bytes, if it has any.
   @inlinable var doubleText: Range<Int>? {
     let a = self.a
-    return a == 0 ? nil : (a >> 8)..<(a >> 8) + (a & 0xFF)
+    return a <= TapeEntry.textTooLong ? nil : (a >> 8)..<(a >> 8) + (a & 0xFF)
   }
 }
 

@@ -37,12 +37,34 @@ extension {{ type.parentName }} {
 /// Read a payload with `{{ name }}.parse(data)`; write one with `jsonData()`.
 {% endif %}
 {{ access }}{{ type.kind }} {{ type.name }}: JSONMappable, Sendable {
+  {% if type.parts %}
+  // {{ type.fieldCount }} fields, stored in parts of at most {{ type.partSize }}: one initializer that
+  // assigns thousands of stored properties takes the compiler minutes, or crashes it.
+  {% for part in type.parts %}
+  private {{ type.binding }} {{ part.storage }}: {{ part.name }}
+  {% endfor %}
+  {% for p in type.properties %}
+
+  {% if p.doc %}
+  /// {{ p.doc }}
+  {% endif %}
+  {% if type.isMutable %}
+  {{ access }}nonisolated var {{ p.name }}: {{ p.type }} {
+    get { {{ p.storage }}.{{ p.name }} }
+    set { {{ p.storage }}.{{ p.name }} = newValue }
+  }
+  {% else %}
+  {{ access }}nonisolated var {{ p.name }}: {{ p.type }} { {{ p.storage }}.{{ p.name }} }
+  {% endif %}
+  {% endfor %}
+  {% else %}
   {% for p in type.properties %}
   {% if p.doc %}
   /// {{ p.doc }}
   {% endif %}
   {{ access }}{{ type.binding }} {{ p.name }}: {{ p.type }}
   {% endfor %}
+  {% endif %}
 
   /// Reads every field from `json`.
   ///
@@ -52,7 +74,11 @@ extension {{ type.parentName }} {
     // In the payload's order, through a reader: each key is found where the last one ended.
     var members = json.reader()
     {% endif %}
-    {% if type.delegates %}
+    {% if type.parts %}
+    {% for part in type.parts %}
+    self.{{ part.storage }} = try {{ part.name }}(json: json)
+    {% endfor %}
+    {% elif type.delegates %}
     // Through the memberwise initializer: a struct assigned field by field in a throwing
     // initializer is copied once more at its end, retaining every string in it.
     self.init(
@@ -70,9 +96,15 @@ extension {{ type.parentName }} {
   /// Writes every field back under its original key (`nil` as `null`).
   {{ access }}nonisolated func toJSON() -> JSON {
     func write(_ o: inout JSONObjectEncoder) {
+      {% if type.parts %}
+      {% for part in type.parts %}
+      {{ part.storage }}.write(&o)
+      {% endfor %}
+      {% else %}
       {% for p in type.properties %}
       {{ p.encode }}
       {% endfor %}
+      {% endif %}
     }
     return JSON.object(write)
   }
@@ -80,12 +112,50 @@ extension {{ type.parentName }} {
 
   /// Creates a value from its fields{% if not memberwise %} (what `init(json:)` reads into){% endif %}.
   {% if memberwise %}{{ access }}{% else %}private {% endif %}nonisolated init({% for p in type.properties %}{{ p.parameter }}{% if not forloop.last %}, {% endif %}{% endfor %}) {
+    {% if type.parts %}
+    {% for part in type.parts %}
+    self.{{ part.storage }} = {{ part.name }}({% for p in part.properties %}{{ p.label }}: {{ p.argument }}{% if not forloop.last %}, {% endif %}{% endfor %})
+    {% endfor %}
+    {% else %}
     {% for p in type.properties %}
     self.{{ p.name }} = {{ p.argument }}
     {% endfor %}
+    {% endif %}
   }
   {% endif %}
-  {% if codable %}
+  {% for part in type.parts %}
+
+  /// Fields {{ part.range }} of {{ type.fieldCount }}, read and written in the payload's order.
+  fileprivate struct {{ part.name }}: Sendable {
+    {% for p in part.properties %}
+    {{ type.binding }} {{ p.name }}: {{ p.type }}
+    {% endfor %}
+
+    nonisolated init(json: borrowing JSON) throws {
+      // Through a reader of its own: it finds this part's first key, then each next one
+      // where the last one ended.
+      var members = json.reader()
+      {% for p in part.properties %}
+      self.{{ p.name }} = {{ p.read }}
+      {% endfor %}
+    }
+    {% if memberwise %}
+
+    nonisolated init({% for p in part.properties %}{{ p.parameter }}{% if not forloop.last %}, {% endif %}{% endfor %}) {
+      {% for p in part.properties %}
+      self.{{ p.name }} = {{ p.argument }}
+      {% endfor %}
+    }
+    {% endif %}
+
+    nonisolated func write(_ o: inout JSONObjectEncoder) {
+      {% for p in part.properties %}
+      {{ p.encode }}
+      {% endfor %}
+    }
+  }
+  {% endfor %}
+  {% if codable and not type.parts %}
 
   enum CodingKeys: String, CodingKey {
     {% for p in type.properties %}
@@ -98,7 +168,15 @@ extension {{ type.parentName }} {
 {% if not type.isRoot %}
 }
 {% endif %}
-{% if codable %}
+{% if codable and type.parts %}
+
+extension {{ type.qualifiedName }}: Codable {
+  /// Reads the same JSON as `init(json:)`.
+  {{ access }}nonisolated {% if type.isClass %}convenience {% endif %}init(from decoder: any Decoder) throws { try self.init(json: JSON(from: decoder)) }
+  /// Writes the same JSON as `toJSON()`.
+  {{ access }}nonisolated func encode(to encoder: any Encoder) throws { try toJSON().encode(to: encoder) }
+}
+{% elif codable %}
 
 #if compiler(>=6.2)
 nonisolated extension {{ type.qualifiedName }}: Codable {}
@@ -260,10 +338,11 @@ extension {{ e.parentName }} {
     }
     {% if e.byTable %}
 
-    /// Every case but `unknown`, in order.
+    /// Every case but `unknown`, in order (each written with its type: thousands of `.name`
+    /// elements take the type checker a second more).
     private nonisolated static let known: [{{ e.name }}] = [
       {% for c in e.cases %}
-      .{{ c.name }},
+      {{ e.name }}.{{ c.name }},
       {% endfor %}
     ]
 

@@ -129,14 +129,25 @@ struct ModelContext {
   private var protocolTypes: [TemplateValue] {
     guard !protocols.isEmpty else { return [] }
     let isSpecial = schema.rootForm == .positional || schema.rootForm == .single
-    var list: [TemplateValue] = schema.types.map { t in
+    var list: [TemplateValue] = schema.types.flatMap { t -> [TemplateValue] in
       let qualified = t.isRoot ? t.name : "\(schema.rootName).\(t.name)"
-      return .dictionary([
-        "qualifiedName": .string(qualified),
-        "isClass": .bool(isClass(t) && !(isSpecial && t.isRoot)),
-        "hashable": .bool(protocols.contains("Hashable")),
-        "properties": .list(t.properties.map { .dictionary(["name": .string($0.name)]) }),
-      ])
+      // A wide type compares and hashes its parts (synthesized for a struct, written out for
+      // a class), which conform too.
+      let parts = ModelContext.parts(of: t).indices
+      let compared = parts.isEmpty ? t.properties.map(\.name) : parts.map(ModelContext.partStorage)
+      return [
+        .dictionary([
+          "qualifiedName": .string(qualified),
+          "isClass": .bool(isClass(t) && !(isSpecial && t.isRoot)),
+          "hashable": .bool(protocols.contains("Hashable")),
+          "properties": .list(compared.map { .dictionary(["name": .string($0)]) }),
+        ])
+      ]
+        + parts.map { i -> TemplateValue in
+          .dictionary([
+            "qualifiedName": .string("\(qualified).\(ModelContext.partType(i))"), "isClass": .bool(false),
+          ])
+        }
     }
     list += (schema.unions.map(\.name) + schema.taggedUnions.map(\.name)).map { name in
       .dictionary(["qualifiedName": .string("\(schema.rootName).\(name)"), "isClass": .bool(false)])
@@ -148,11 +159,39 @@ struct ModelContext {
 
   private func typeValue(_ type: SchemaType) -> TemplateValue {
     let isClass = isClass(type)
-    let readsInOrder = type.properties.count >= ModelContext.readerThreshold
+    let parts = ModelContext.parts(of: type)
+    // A type stored in parts reads through each part's reader instead.
+    let readsInOrder = type.properties.count >= ModelContext.readerThreshold && parts.isEmpty
+    let qualifiedName = type.isRoot ? type.name : "\(schema.rootName).\(type.name)"
+    let mutable = options.mutableProperties && !isClass
+    var properties: [TemplateValue] = []
+    for (i, part) in parts.enumerated() {
+      for p in part {
+        guard case .dictionary(var d) = propertyValue(p, readsInOrder: true) else { continue }
+        d["storage"] = .string(ModelContext.partStorage(i))
+        properties.append(.dictionary(d))
+      }
+    }
+    if parts.isEmpty { properties = type.properties.map { propertyValue($0, readsInOrder: readsInOrder) } }
     return .dictionary([
-      "binding": .string(options.mutableProperties && !isClass ? "var" : "let"),
+      "binding": .string(mutable ? "var" : "let"),
+      "isMutable": .bool(mutable),
+      // Past `partThreshold` fields, stored in nested structs of `partSize` fields each, with a
+      // computed property per field (see the template).
+      "parts": .list(
+        parts.enumerated().map { i, part in
+          let first = i * ModelContext.partSize + 1
+          return .dictionary([
+            "name": .string(ModelContext.partType(i)),
+            "storage": .string(ModelContext.partStorage(i)),
+            "range": .string("\(first)–\(first + part.count - 1)"),
+            "properties": .list(part.map { propertyValue($0, readsInOrder: true) }),
+          ])
+        }),
+      "fieldCount": .string(String(type.properties.count)),
+      "partSize": .string(String(ModelContext.partSize)),
       "name": .string(type.name),
-      "qualifiedName": .string(type.isRoot ? type.name : "\(schema.rootName).\(type.name)"),
+      "qualifiedName": .string(qualifiedName),
       "parentName": .string(schema.rootName),
       "kind": .string(isClass ? "final class" : "struct"),
       "isRoot": .bool(type.isRoot),
@@ -166,9 +205,24 @@ struct ModelContext {
       "readsInOrder": .bool(readsInOrder),
       "path": .string(type.path),
       "indent": .string(type.isRoot ? "" : "  "),
-      "properties": .list(type.properties.map { propertyValue($0, readsInOrder: readsInOrder) }),
+      "properties": .list(properties),
     ])
   }
+
+  /// The fields of a type stored in parts (see `parts` in the type's context), or none.
+  static func parts(of type: SchemaType) -> [ArraySlice<SchemaProperty>] {
+    guard type.properties.count > partThreshold else { return [] }
+    return stride(from: 0, to: type.properties.count, by: partSize).map {
+      type.properties[$0..<min($0 + partSize, type.properties.count)]
+    }
+  }
+
+  /// The nested struct holding part `i` of a wide type's fields: `Fields_1`. No type the
+  /// scaffold names has an underscore, so it shadows none.
+  static func partType(_ i: Int) -> String { "Fields_\(i + 1)" }
+
+  /// The stored property holding part `i`: `fields_1` (reserved: see ``MemberNames``).
+  static func partStorage(_ i: Int) -> String { "fields_\(i + 1)" }
 
   private func propertyValue(_ p: SchemaProperty, readsInOrder: Bool = false) -> TemplateValue {
     let literal = SwiftLiteral.string(p.key)
@@ -200,6 +254,16 @@ struct ModelContext {
   /// The most fields a struct's `init(json:)` passes to its memberwise initializer in one call
   /// (see `delegates` in the type's context).
   static let delegationLimit = 64
+
+  /// The most fields a type stores directly. Past it (wide objects: 3,000 keys in one
+  /// sample), the fields are stored in nested structs of ``partSize`` each, with a computed
+  /// property per field: a 3,000-field `init(json:)` crashed the compiler after 100 s
+  /// (`swiftc -c -Onone`); in parts it builds in seconds. The number is far above any object a
+  /// person would model by hand, so ordinary models stay plain.
+  static let partThreshold = 256
+
+  /// The fields per part of a wide type (see ``partThreshold``).
+  static let partSize = 64
 
   /// The fewest fields a type reads through a `JSON.Reader` (see `readsInOrder`): below it, a
   /// scan from the object's start is as cheap as the reader.

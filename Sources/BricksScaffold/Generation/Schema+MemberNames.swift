@@ -22,6 +22,12 @@ enum MemberNames {
     for p in protocols { names.formUnion(byProtocol[p] ?? []) }
     // One field named `json`: its memberwise initializer would be `init(json:)`.
     if fieldCount == 1 { names.insert("json") }
+    // A wide type's parts (see `ModelContext.partThreshold`).
+    if fieldCount > ModelContext.partThreshold {
+      for i in 0..<(fieldCount + ModelContext.partSize - 1) / ModelContext.partSize {
+        names.insert(ModelContext.partStorage(i))
+      }
+    }
     return names
   }
 }

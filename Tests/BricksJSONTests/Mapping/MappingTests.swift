@@ -77,7 +77,7 @@ private struct Post: JSONMappable, Equatable {
   }
 
   @Test func reportsTheFullPathOfAWrongType() throws {
-    var bad = post.anyValue as! [String: Any]
+    var bad = try post.anyValue as! [String: Any]
     var user = bad["user"] as! [String: Any]
     user["id"] = "12"
     bad["user"] = user

@@ -58,7 +58,6 @@ struct NumberParsingTests {
       "2.2250738585072011e-308",  // largest subnormal, famous for hanging old parsers
       "2.2250738585072012e-308", "2.2250738585072014e-308",  // smallest normal
       "4.9e-324", "5e-324", "2.4703282292062328e-324",  // just above half the smallest subnormal
-      "2.4703282292062327e-324",  // just below: rounds to zero
       "9007199254740993.0",  // 2^53 + 1: halfway, ties to even (down)
       "9007199254740995.0",  // halfway, ties to even (up)
       "9007199254740993.0000000000000000000001",  // just above halfway
@@ -94,10 +93,25 @@ struct NumberParsingTests {
   }
 
   @Test(
-    "underflows to zero or the correct subnormal",
+    "reports numbers that underflow Double as big, not zero",
     arguments: [
-      "1e-400", "-1e-400", "1e-99999999999999999999", "2e-324", "3e-324", "7.5e-324",
+      "1e-400", "-1e-400", "1e-99999999999999999999", "2e-324", "0.000001e-318",
+      "1234567890123456789012345e-350",
+      "2.4703282292062327e-324",  // just below half the smallest subnormal
+      // Exactly half the smallest subnormal: ties to even, zero.
       "2.4703282292062327208828439643411068618252990130716238221279284125033775363510437593264991818081799618989828234772285886546332835517796989819938739800539093906315035659515570226392290858392449105184435931802849936536152500319370457678249219365623669863658480757001585769269903706311928279558551332927834338409351978015531246597263579574622766465272827220056374006485499977096599470454020828166226237857393450736339007967761930577506740176324673600968951340535537458516661134223766678604162159680461914467291840300530057530849048765391711386591646239524912623653881879636239373280423891018672348497668235089863388587925628302755995657524455507255189313690836254779186948667994968324049705821028513185451396213837722826145437693412532098591327667236328125e-324",
+    ])
+  func underflowIsBig(text: String) throws {
+    let (value, end) = try scan(text)
+    #expect(value == .big)
+    #expect(end == text.utf8.count)
+    #expect(Double(text) == 0)
+  }
+
+  @Test(
+    "rounds to the correct subnormal",
+    arguments: [
+      "3e-324", "7.5e-324", "2.4703282292062328e-324",
     ])
   func underflow(text: String) throws {
     try expectMatchesDouble(text)
@@ -331,13 +345,16 @@ private func expectMatchesDouble(
 }
 
 /// Nil if `text` scans whole to the same value as `Double(text)` (bit for bit; `.big` for
-/// infinity), else a description of the mismatch.
+/// infinity and for a number that is not zero but rounds to zero), else a description of the
+/// mismatch.
 private func mismatch(_ text: String) -> String? {
   guard let expected = Double(text) else { return "\(text): not a Double" }
   do {
     let (value, end) = try scan(text)
     if end != text.utf8.count { return "\(text): stopped at \(end)" }
-    if expected.isInfinite ? value == .big : asDouble(value)?.bitPattern == expected.bitPattern {
+    if expected.isInfinite || (expected == 0 && hasNonZeroDigit(text))
+      ? value == .big : asDouble(value)?.bitPattern == expected.bitPattern
+    {
       return nil
     }
     return "\(text): got \(value), expected \(expected)"
@@ -418,4 +435,9 @@ func exactDecimal(_ m: UInt64, timesTwoToThe e: Int) -> (String, Int) {
     exponent += 1
   }
   return (text, exponent)
+}
+
+/// Whether the digits before the exponent include one that is not zero.
+func hasNonZeroDigit(_ text: String) -> Bool {
+  text.prefix { $0 != "e" && $0 != "E" }.contains { $0 >= "1" && $0 <= "9" }
 }

@@ -293,7 +293,7 @@ private func oracle(_ text: String) -> ScannedNumber {
     if let v = UInt64(text) { return .uint(v) }
     return .big
   }
-  guard let d = Double(text), d.isFinite else { return .big }
+  guard let d = Double(text), d.isFinite, d != 0 || !hasNonZeroDigit(text) else { return .big }
   return .double(d)
 }
 

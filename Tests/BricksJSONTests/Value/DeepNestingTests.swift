@@ -61,7 +61,7 @@ import Testing
   func anyValueAndBackWorkAtDepth100000(shape: String) throws {
     let json = try JSON(
       parsing: shape == "arrays" ? Self.arrays(Self.depth) : Self.objects(Self.depth), options: Self.options)
-    var any = json.anyValue
+    var any = try json.anyValue
     #expect(Self.depthOf(any) == Self.depth)
     #expect(try JSON(any: any) == json)
     Self.tearDown(&any)

@@ -25,8 +25,8 @@ import Testing
     #expect(json[0]?.numberValue == .big("1e400"))
     #expect(json[0]?.doubleValue == .infinity)
     #expect(json[1]?.doubleValue == -.infinity)
-    #expect(json[2]?.numberValue == .double(0))
-    #expect(json.serializedString() == "[1e400,-1E+999,0.0,1.2345678901234568e+29]")
+    #expect(json[2]?.numberValue == .big("1e-400"))
+    #expect(json.serializedString() == "[1e400,-1E+999,1e-400,1.2345678901234568e+29]")
   }
 
   @Test func doublesWriteTheShortestRoundTrippingForm() throws {

@@ -158,15 +158,41 @@ extension UnicodeKeyTests {
       ) == true, "\(String(describing: error))")
   }
 
-  /// `anyValue` builds a `[String: Any]`, which cannot hold both keys: it keeps the first, as
-  /// its documentation says, and the `JSON` value (and its text) keep both.
-  @Test func anyValueKeepsTheFirstOfLookAlikeKeysAsDocumented() throws {
-    let json = try JSON(parsing: #"{"\#(Self.nfc)": 1, "\#(Self.nfd)": 2}"#)
-    let any = try #require(json.anyValue as? [String: Any])
-    #expect(any.count == 1)
-    #expect(any[Self.nfc] as? Int == 1)
-    #expect(json.count == 2)
+  /// `anyValue` builds `[String: Any]`s, which cannot hold both keys: it reports them, with
+  /// the path of the object and both keys' scalars, as `[String: T]` mapping does; the `JSON`
+  /// value (and its text) keep both.
+  @Test func anyValueReportsLookAlikeKeysWithTheirPath() throws {
+    let json = try JSON(parsing: #"{"list": [0, {"\#(Self.nfc)": 1, "\#(Self.nfd)": 2}]}"#)
+    let error = #expect(throws: JSONMappingError.self) { try json.anyValue }
+    #expect(error?.pathString == "$.list[1]")
+    #expect(
+      error?.description.contains(
+        #"keys "été" (U+00E9 U+0074 U+00E9) and "e\u0301te\u0301" (U+0065 U+0301 U+0074 U+0065 U+0301) differ only in Unicode normalization"#
+      ) == true, "\(String(describing: error))")
+    #expect(json["list"]?[1]?.count == 2)
     #expect(try JSON(parsing: json.serializedData()) == json)
+  }
+
+  /// A key repeated byte for byte is a duplicate, not a look-alike: the first value wins, as
+  /// lookups do, and nothing is thrown.
+  @Test func anyValueKeepsTheFirstOfDuplicateKeys() throws {
+    let json = try JSON(parsing: #"{"\#(Self.nfc)": 1, "\#(Self.nfc)": 2, "b": {"k": 1, "k": 2}}"#)
+    let any = try #require(try json.anyValue as? [String: Any])
+    #expect(any.count == 2)
+    #expect(any[Self.nfc] as? Int == 1)
+    #expect((any["b"] as? [String: Any])?["k"] as? Int == 1)
+  }
+
+  @Test func asDictionaryReportsLookAlikeKeysInsteadOfDroppingOne() throws {
+    struct Holder: JSONEncodable {
+      var payload: JSON
+      func toJSON() -> JSON { JSON(object: [("payload", payload)]) }
+    }
+    let holder = Holder(payload: try JSON(parsing: #"{"\#(Self.nfd)": 2, "\#(Self.nfc)": 1}"#))
+    let error = #expect(throws: JSONMappingError.self) { try holder.asDictionary() }
+    #expect(error?.pathString == "$.payload")
+    let plain = Holder(payload: try JSON(parsing: #"{"\#(Self.nfc)": 1}"#))
+    #expect((try plain.asDictionary()["payload"] as? [String: Any])?[Self.nfd] as? Int == 1)
   }
 }
 

@@ -63,6 +63,14 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
     GoldenCase(
       directory: "geojson", model: "FeatureCollection", inputs: ["geojson.json"], cell: .none, access: .public),
     GoldenCase(directory: "activity", model: "Activity", inputs: ["activity.json"], cell: .none),
+    // An object of 302 keys: fields stored in parts of 64 (a struct with --var --public
+    // --codable --protocols Hashable; a class with --codable --protocols Hashable).
+    GoldenCase(
+      directory: "wide", model: "Wide", inputs: ["wide.json"], cell: .none, codable: true, access: .public,
+      mutable: true, protocols: ["Equatable", "Hashable"]),
+    GoldenCase(
+      directory: "wideclass", model: "WideClass", inputs: ["wide.json"], cell: .none, codable: true, classes: true,
+      protocols: ["Equatable", "Hashable"]),
   ]
 
   func plan() throws -> ScaffoldPlan {

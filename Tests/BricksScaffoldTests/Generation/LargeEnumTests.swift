@@ -35,7 +35,7 @@ import Testing
     let text = try model(values: 3000)
     #expect(!text.contains("switch rawValue {"))
     #expect(text.contains("self = Self.byRawValue[rawValue] ?? .unknown(rawValue)"))
-    #expect(text.contains("      .value2999,\n"))
+    #expect(text.contains("      V.value2999,\n"))
     #expect(text.contains("case .value2999: return \"value_2999\""))
     #expect(text.contains("nonisolated func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }"))
   }

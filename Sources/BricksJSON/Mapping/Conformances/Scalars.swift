@@ -62,17 +62,36 @@ extension Decimal: JSONDecodable, JSONEncodable {
   /// Any JSON number, read from its text as written (so `9999999999999999.99` keeps every
   /// digit, which a `Double` would round to 1e16); integers, including those beyond 64 bits,
   /// are exact. A double built in code has no text and goes through its shortest decimal form.
+  ///
+  /// - Throws: ``JSONMappingError`` for a number `Decimal` cannot hold exactly: more
+  ///   significant digits than its 38 (`Decimal(string:)` would round them away silently),
+  ///   beyond its exponent range, or a fraction written with 256 characters or more (the
+  ///   parser keeps the text of shorter ones only). The message says which.
   public init(json: borrowing JSON) throws {
     let text: String
     switch json.numberValue {
     case .int(let v): text = String(v)
     case .uint(let v): text = String(v)
-    case .double(let v): text = json.doubleText ?? "\(v)"
+    case .double(let v):
+      guard json.entry.a != TapeEntry.textTooLong else {
+        throw JSONMappingError.invalidValue(
+          "a number written with 256 characters or more is read as the nearest double, and Decimal would get its "
+            + "rounded digits, not the written ones; map it to JSON (or read numberValue) or to Double",
+          expected: "Decimal", found: json)
+      }
+      text = json.doubleText ?? "\(v)"
     case .big(let t): text = t
     case nil: throw JSONMappingError.typeMismatch(expected: "Decimal", found: json)
     }
-    guard let d = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) else {
-      throw JSONMappingError.invalidValue("out of Decimal's range", expected: "Decimal", found: json)
+    let exact = DecimalValue(literal: text.utf8)
+    guard let d = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")), !d.isNaN,
+      let exact, DecimalValue(literal: "\(d)".utf8) == exact
+    else {
+      let digits = exact?.digits.count ?? 0
+      throw JSONMappingError.invalidValue(
+        "Decimal cannot hold this number exactly (\(digits) significant digit\(digits == 1 ? "" : "s"); Decimal keeps "
+          + "at most 38, with exponents from -128 to 127); map it to JSON (or read numberValue, which keeps the text) "
+          + "or to Double", expected: "Decimal", found: json)
     }
     self = d
   }
