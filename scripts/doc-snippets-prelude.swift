@@ -4,6 +4,7 @@
 // one of these names itself; its own declaration wins.
 import Bricks
 import Foundation
+import SwiftUI
 import UIKit
 public struct User: JSONMappable, Sendable {
   public let screenName = "ada"
@@ -82,10 +83,12 @@ public final class BannerCell: UITableViewCell, ConfigurableCell {
 public let banner = Banner()
 public let ad = try! Ad(json: [:])
 public let photo = Photo(id: 1)
-public struct Post: Identifiable, Equatable, Sendable {
+public struct Post: Identifiable, Hashable, Sendable {
   public let id: Int
   public init(id: Int) { self.id = id }
   public var slug: String { "post-\(id)" }
+  public var likes: Int { 0 }
+  public var imageURL: URL { URL(fileURLWithPath: "/tmp/\(id).jpg") }
   public var title: String { "Post \(id)" }
 }
 public let a = Post(id: 1)
@@ -163,3 +166,45 @@ public struct Logger: Sendable {
 }
 public let logger = Logger()
 @MainActor public let container = ComposingContainer(host: collectionView, layout: .grid(columns: 2))
+
+// Docs/ModernLists.md
+public struct Story: Identifiable, Hashable, Sendable {
+  public let id: Int
+}
+public final class StoryCell: UICollectionViewCell, Reusable {
+  public func show(_ story: Story) {}
+}
+public final class PostCell: UICollectionViewCell, Reusable {
+  public func show(_ post: Post) {}
+}
+public final class PostListCell: UICollectionViewListCell, ConfigurableCell {
+  public func configure(with post: Post) {}
+}
+public struct PostUnit: ComposingUnit, Equatable, Sendable {
+  public let post: Post
+  public init(post: Post) { self.post = post }
+  public var identifier: Post.ID { post.id }
+  @MainActor public func configure(_ cell: PostCell) { cell.show(post) }
+}
+public struct PostRow: View {
+  public let post: Post
+  public init(post: Post) { self.post = post }
+  public var body: some View { EmptyView() }
+}
+public final class ImageLoader: Sendable {
+  public static let shared = ImageLoader()
+  public func load(_ url: URL) {}
+  public func cancel(_ url: URL) {}
+}
+@MainActor public final class FeedLoader {
+  public static let shared = FeedLoader()
+  public func postWillShow(_ id: Post.ID) {}
+}
+public enum Section: Hashable, Sendable { case main }
+@MainActor public final class TweetStore {
+  public func tweet(_ id: Tweet.ID) -> Tweet? { nil }
+}
+@MainActor public let store = TweetStore()
+@MainActor public var dataSource: UICollectionViewDiffableDataSource<Section, Tweet.ID>!
+public let posts = [Post(id: 1)]
+public let postsByID = [1: Post(id: 1)]
