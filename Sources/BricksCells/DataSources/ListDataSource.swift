@@ -12,8 +12,8 @@ import Foundation
 /// let cell = try dataSource.cell(at: [0, 0], on: host)
 /// ```
 /// Models are held strongly (the pod held them weakly and lost them). Heights are cached by
-/// item identity (`Identifiable.id`) and width, and checked against the model's hash, so an
-/// updated model is measured again. Status rows (loading, empty, error) sit in one extra section
+/// item identity (the model's type and `Identifiable.id`, ``itemIdentifier(of:)``) and width,
+/// and checked against the model's hash, so an updated model is measured again. Status rows (loading, empty, error) sit in one extra section
 /// after the model sections and never change them.
 @MainActor
 public final class ListDataSource {
@@ -60,10 +60,13 @@ public final class ListDataSource {
   public var onDidEndDisplaying: ((AnyObject, IndexPath) -> Void)?
   /// Called with errors the UIKit glue cannot throw (it shows a blank cell instead of crashing).
   public var onError: ((CellError) -> Void)?
-  /// The identity heights are cached under; defaults to `Identifiable.id`, `nil` for no caching.
+  /// A model's identifier within its type; defaults to `Identifiable.id`, `nil` for none (then
+  /// heights are not cached, and snapshots identify a `Hashable` model by its value). Items are
+  /// identified by their type and this identifier (``itemIdentifier(of:)``).
   public var identity: (Any) -> AnyHashable? = ListDataSource.defaultIdentity
-  /// Measured heights by identity and width.
-  public let heightCache: HeightCache<AnyHashable>
+  /// Measured heights by item identifier (``itemIdentifier(of:)``, for models with an
+  /// ``identity``) and width.
+  public let heightCache: HeightCache<ItemIdentifier>
 
   /// Creates a data source.
   /// - Parameters:
@@ -183,7 +186,9 @@ public final class ListDataSource {
   public func height(at indexPath: IndexPath, width: CGFloat) throws -> CGFloat? {
     let item = try itemOrThrow(indexPath)
     let ctx = context(containerSize: CGSize(width: width, height: 0))
-    guard !isStatusRow(at: indexPath), let id = identity(item) else { return try registry.height(for: item, in: ctx) }
+    guard !isStatusRow(at: indexPath), let id = heightKey(of: item) else {
+      return try registry.height(for: item, in: ctx)
+    }
     let revision = (item as? any Hashable)?.hashValue ?? 0
     if let h = heightCache.height(for: id, width: width, revision: revision) { return h }
     guard let h = try registry.height(for: item, in: ctx) else { return nil }
@@ -242,6 +247,9 @@ public final class ListDataSource {
   public func didEndDisplaying(_ cell: AnyObject, at indexPath: IndexPath) {
     onDidEndDisplaying?(cell, indexPath)
   }
+
+  /// The key of `item`'s heights: its item identifier when it has an ``identity``.
+  func heightKey(of item: Any) -> ItemIdentifier? { identity(item).map { ItemIdentifier(type(of: item), $0) } }
 
   nonisolated static func defaultIdentity(_ item: Any) -> AnyHashable? {
     guard let identifiable = item as? any Identifiable else { return nil }

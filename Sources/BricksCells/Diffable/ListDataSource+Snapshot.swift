@@ -12,29 +12,31 @@ extension ListDataSource {
   ///
   /// - Model sections are identified by their index; the status section by
   ///   ``statusSectionIdentifier``.
-  /// - Items are identified by ``identity`` (default `Identifiable.id`), else by the model itself
-  ///   when it is `Hashable`. Later duplicates are left out (``SnapshotContent/droppedIdentifiers``).
+  /// - Items are identified by ``itemIdentifier(of:)``: their type and ``identity`` (default
+  ///   `Identifiable.id`), else the model itself when it is `Hashable`; `Post(id: 1)` and
+  ///   `Ad(id: 1)` are two items. Later duplicates are left out
+  ///   (``SnapshotContent/droppedItemIdentifiers``).
   /// - An item whose identity is shown now is reconfigured when the model differs (by `==` on
   ///   `Hashable` models; models that are not `Hashable` are always reconfigured: the cell is
-  ///   kept and configured again, which is cheap), and reloaded when the model's type differs
-  ///   (its cell may be another class, which reconfiguring cannot change).
+  ///   kept and configured again, which is cheap). The status row is reloaded when its model's
+  ///   type changes (loading to error is another cell).
   /// - Throws: ``CellError`` `.noIdentity` for a model with neither an identity nor `Hashable`,
   ///   naming its section and index.
   /// - Complexity: O(n + m) expected.
   public func snapshotContent(for newSections: [ListSection], status: ListStatus? = nil) throws -> SnapshotContent {
-    var old: [AnyHashable: Any] = [:]
+    var old: [ItemIdentifier: Any] = [:]
     for section in sections {
       for item in section.items {
-        if let id = snapshotIdentity(of: item), old[id] == nil { old[id] = item }
+        if let id = itemIdentifier(of: item), old[id] == nil { old[id] = item }
       }
     }
-    var identified: [[AnyHashable]] = []
+    var identified: [[ItemIdentifier]] = []
     identified.reserveCapacity(newSections.count)
     for (s, section) in newSections.enumerated() {
-      var ids: [AnyHashable] = []
+      var ids: [ItemIdentifier] = []
       ids.reserveCapacity(section.items.count)
       for (i, item) in section.items.enumerated() {
-        guard let id = snapshotIdentity(of: item) else {
+        guard let id = itemIdentifier(of: item) else {
           throw CellError(
             .noIdentity,
             message:
@@ -52,7 +54,7 @@ extension ListDataSource {
     return SnapshotContent(
       sections: all,
       sectionIdentifier: { s, _ in s < 0 ? Self.statusSectionIdentifier : AnyHashable(s) },
-      items: { s in s < 0 ? [AnyHashable(StatusIdentifier.row)] : identified[s] },
+      items: { s in s < 0 ? [Self.statusItemIdentifier] : identified[s] },
       change: { id, s, i in
         let before: Any?, after: Any?
         if all[s] < 0 {  // the status row: loading to error is another cell, one error to another new text
@@ -71,30 +73,38 @@ extension ListDataSource {
   ///
   /// What a diffable data source's cell provider calls with the item identifier it is given.
   /// - Complexity: O(n): it scans the sections (cache a dictionary for large lists).
-  public func item(forSnapshotIdentifier id: AnyHashable) -> Any? {
-    if id == AnyHashable(StatusIdentifier.row) { return statusItem }
+  public func item(forSnapshotIdentifier id: ItemIdentifier) -> Any? {
+    if id == Self.statusItemIdentifier { return statusItem }
     for section in sections {
-      for item in section.items where snapshotIdentity(of: item) == id { return item }
+      for item in section.items where itemIdentifier(of: item) == id { return item }
     }
     return nil
   }
 
   /// The shown models (and status item) by snapshot identifier, the first of each identifier.
   /// - Complexity: O(n).
-  func modelsBySnapshotIdentifier() -> [AnyHashable: Any] {
-    var result: [AnyHashable: Any] = [:]
+  func modelsBySnapshotIdentifier() -> [ItemIdentifier: Any] {
+    var result: [ItemIdentifier: Any] = [:]
     for section in sections {
       for item in section.items {
-        if let id = snapshotIdentity(of: item), result[id] == nil { result[id] = item }
+        if let id = itemIdentifier(of: item), result[id] == nil { result[id] = item }
       }
     }
-    if let status = statusItem { result[AnyHashable(StatusIdentifier.row)] = status }
+    if let status = statusItem { result[Self.statusItemIdentifier] = status }
     return result
   }
 
-  func snapshotIdentity(of item: Any) -> AnyHashable? {
-    if let id = identity(item) { return id }
-    if let hashable = item as? any Hashable { return AnyHashable(hashable) }
+  /// The item identifier of the status row.
+  static var statusItemIdentifier: ItemIdentifier { ItemIdentifier(StatusIdentifier.self, StatusIdentifier.row) }
+
+  /// The identity of `item` in this list: its type and ``identity``, else its type and the model
+  /// itself when it is `Hashable`; `nil` when it has neither.
+  ///
+  /// Qualified by type, so `Post(id: 1)` and `Ad(id: 1)` are two items (in snapshots, heights
+  /// and prefetching).
+  public func itemIdentifier(of item: Any) -> ItemIdentifier? {
+    if let id = identity(item) { return ItemIdentifier(type(of: item), id) }
+    if let hashable = item as? any Hashable { return ItemIdentifier(type(of: item), hashable) }
     return nil
   }
 }
@@ -114,12 +124,12 @@ extension ListDataSource {
   ) throws -> SnapshotContent {
     let content = try snapshotContent(for: newSections, status: newStatus)
     var kept = newSections
-    if !content.droppedIdentifiers.isEmpty {
+    if !content.droppedItemIdentifiers.isEmpty {
       // The shown sections hold what the snapshot holds: the first model of each identity.
-      var seen = Set<AnyHashable>()
+      var seen = Set<ItemIdentifier>()
       for s in kept.indices {
         kept[s].items = kept[s].items.filter { item in
-          snapshotIdentity(of: item).map { seen.insert($0).inserted } ?? true
+          itemIdentifier(of: item).map { seen.insert($0).inserted } ?? true
         }
       }
     }

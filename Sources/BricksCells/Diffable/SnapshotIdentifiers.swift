@@ -30,9 +30,9 @@ public struct SnapshotIdentifiers {
   }
 
   var sectionNumbers: [AnyHashable: Entry] = [:]
-  var itemNumbers: [AnyHashable: Entry] = [:]
+  var itemNumbers: [ItemIdentifier: Entry] = [:]
   var sectionsByNumber: [Int: AnyHashable] = [:]
-  var itemsByNumber: [Int: AnyHashable] = [:]
+  var itemsByNumber: [Int: ItemIdentifier] = [:]
   var generation = 0
   var next = 0
 
@@ -40,7 +40,7 @@ public struct SnapshotIdentifiers {
   public init() {}
 
   /// The item identifier numbered `number`, while it is in the last two contents.
-  public func item(_ number: Int) -> AnyHashable? { itemsByNumber[number] }
+  public func item(_ number: Int) -> ItemIdentifier? { itemsByNumber[number] }
   /// The section identifier numbered `number`, while it is in the last two contents.
   public func section(_ number: Int) -> AnyHashable? { sectionsByNumber[number] }
   /// How many identifiers are numbered now (sections and items).
@@ -68,8 +68,8 @@ public struct SnapshotIdentifiers {
     return numbered
   }
 
-  static func number(
-    _ id: AnyHashable, in numbers: inout [AnyHashable: Entry], _ byNumber: inout [Int: AnyHashable],
+  static func number<ID: Hashable>(
+    _ id: ID, in numbers: inout [ID: Entry], _ byNumber: inout [Int: ID],
     _ generation: Int, _ next: inout Int
   ) -> Int {
     if let entry = numbers[id] {
@@ -82,10 +82,10 @@ public struct SnapshotIdentifiers {
     return next
   }
 
-  static func forget(
-    olderThan oldest: Int, in numbers: inout [AnyHashable: Entry], _ byNumber: inout [Int: AnyHashable]
+  static func forget<ID: Hashable>(
+    olderThan oldest: Int, in numbers: inout [ID: Entry], _ byNumber: inout [Int: ID]
   ) {
-    var stale: [AnyHashable] = []
+    var stale: [ID] = []
     for (id, entry) in numbers where entry.seen < oldest { stale.append(id) }
     for id in stale {
       if let entry = numbers.removeValue(forKey: id) { byNumber[entry.number] = nil }

@@ -31,7 +31,7 @@ public struct SnapshotItems<Value> {
   ///   reports it).
   /// - Complexity: O(n) expected, n identifiers in `content` and the content before it.
   public mutating func number(
-    _ content: SnapshotContent, value: (_ section: Int, _ index: Int, _ identifier: AnyHashable) -> Value?
+    _ content: SnapshotContent, value: (_ section: Int, _ index: Int, _ identifier: ItemIdentifier) -> Value?
   ) -> SnapshotIdentifiers.Numbered {
     let numbered = identifiers.number(content)
     previous = current

@@ -12,7 +12,7 @@ extension ComposingContainer {
   /// - Complexity: O(n + m) expected, n units shown and m units in `newSections`.
   public func snapshotContent(for newSections: [UnitSection]) -> SnapshotContent {
     // Where each shown identifier is (section << 32 | index): an Int per unit, not a copy of it.
-    var old: [AnyHashable: Int] = [:]
+    var old: [ItemIdentifier: Int] = [:]
     old.reserveCapacity(sections.reduce(0) { $0 + $1.units.count })
     var oldSections: [AnyHashable: Int] = [:]
     let shown = sections
@@ -49,7 +49,7 @@ extension ComposingContainer {
   ) -> UpdateResult {
     let content = snapshotContent(for: newSections)
     var kept = newSections
-    if !content.droppedIdentifiers.isEmpty {
+    if content.hasDroppedIdentifiers {
       let (withoutDuplicates, dropped) = DuplicatePolicy.keepingFirst(newSections)
       kept = withoutDuplicates
       let count = dropped.count == 1 ? "1 later duplicate" : "\(dropped.count) later duplicates"
@@ -67,9 +67,9 @@ extension ComposingContainer {
 }
 
 extension ComposingContainer {
-  /// The first unit with `identifier` in the shown sections, or `nil`.
+  /// The first unit with `identifier` (its type and identifier) in the shown sections, or `nil`.
   /// - Complexity: O(n); diffable glue keeps its own index by snapshot number.
-  public func unit(withIdentifier identifier: AnyHashable) -> AnyUnit? {
+  public func unit(withIdentifier identifier: ItemIdentifier) -> AnyUnit? {
     for section in sections {
       if let unit = section.units.first(where: { $0.identifier == identifier }) { return unit }
     }

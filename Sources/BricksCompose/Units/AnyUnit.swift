@@ -3,13 +3,14 @@ import Foundation
 
 /// A type-erased ``ComposingUnit``: what builders produce and containers hold.
 ///
-/// Create one with `AnyUnit(unit)`; builders do it for you. Its ``identifier`` wraps the unit's
-/// own, so identifiers of different unit types may share one container.
+/// Create one with `AnyUnit(unit)`; builders do it for you. Its ``identifier`` is the unit's type
+/// and its own identifier, so units of different types may share identifier values in one
+/// container: `PostUnit` 1 and `AdUnit` 1 are two units.
 public struct AnyUnit {
   /// The wrapped unit.
   public let base: any ComposingUnit
-  /// The wrapped unit's identifier.
-  public let identifier: AnyHashable
+  /// The wrapped unit's type and identifier.
+  public let identifier: ItemIdentifier
   /// The wrapped unit's width.
   public let width: LayoutDimension
   /// The wrapped unit's height.
@@ -22,7 +23,7 @@ public struct AnyUnit {
   /// Wraps `unit`.
   public init<U: ComposingUnit>(_ unit: U) {
     base = unit
-    identifier = AnyHashable(unit.identifier)
+    identifier = ItemIdentifier(U.self, unit.identifier)
     width = unit.width
     height = unit.height
     cellType = U.Cell.self
@@ -77,7 +78,7 @@ public struct AnyUnit {
 
 extension AnyUnit: CustomStringConvertible {
   /// `TitleUnit("title")`.
-  public var description: String { "\(type(of: base))(\(identifier.base))" }
+  public var description: String { identifier.description }
 }
 
 // MARK: - Capabilities

@@ -7,8 +7,8 @@ struct SnapshotIdentifiersTests {
   func content(_ items: [[String]], reconfigured: [String] = []) -> SnapshotContent {
     SnapshotContent(
       sectionIdentifiers: items.indices.map { AnyHashable("s\($0)") },
-      itemIdentifiers: items.map { $0.map { AnyHashable($0) } },
-      reconfiguredItemIdentifiers: reconfigured.map { AnyHashable($0) })
+      itemIdentifiers: items.map { $0.map { ItemIdentifier(String.self, $0) } },
+      reconfiguredItemIdentifiers: reconfigured.map { ItemIdentifier(String.self, $0) })
   }
 
   @Test("an item that stays keeps its number; a new one gets a fresh number")
@@ -27,7 +27,7 @@ struct SnapshotIdentifiersTests {
     var table = SnapshotIdentifiers()
     let first = table.number(content([["a"]]))
     _ = table.number(content([["b"]]))
-    #expect(table.item(first.items[0][0]) == AnyHashable("a"))
+    #expect(table.item(first.items[0][0]) == ItemIdentifier(String.self, "a"))
     _ = table.number(content([["c"]]))
     #expect(table.item(first.items[0][0]) == nil)
     #expect(table.count == 1 + 2)  // one section, items b and c
