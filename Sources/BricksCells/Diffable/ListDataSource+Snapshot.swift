@@ -7,10 +7,45 @@ extension ListDataSource {
   /// Identifies the status section and its row in a snapshot.
   enum StatusIdentifier: Hashable { case section, row }
 
+  /// What identifies a model section: its ``ListSection/id``, else its `Hashable` header, else
+  /// its position; and which occurrence of that identity it is.
+  struct SectionIdentifier: Hashable {
+    enum Base: Hashable {
+      case id(AnyHashable)
+      case header(AnyHashable)
+      case position(Int)
+    }
+    var base: Base
+    var occurrence: Int
+  }
+
+  /// The snapshot identifiers of `sections`: each section's ``ListSection/id``, else its header
+  /// when the header is `Hashable`, else its position; a section whose identity an earlier one
+  /// has is told apart by its order (the second "More" is the second "More"), so no section is
+  /// ever dropped.
+  /// - Complexity: O(s).
+  public static func sectionIdentifiers(for sections: [ListSection]) -> [AnyHashable] {
+    var seen: [SectionIdentifier.Base: Int] = [:]
+    return sections.enumerated().map { s, section in
+      let base: SectionIdentifier.Base
+      if let id = section.id {
+        base = .id(id)
+      } else if let header = section.header as? any Hashable {
+        base = .header(AnyHashable(header))
+      } else {
+        base = .position(s)
+      }
+      let occurrence = seen[base, default: 0]
+      seen[base] = occurrence + 1
+      return AnyHashable(SectionIdentifier(base: base, occurrence: occurrence))
+    }
+  }
+
   /// The snapshot content of `newSections` (with the status row ``status`` would show) relative
   /// to the shown ``sections``.
   ///
-  /// - Model sections are identified by their index; the status section by
+  /// - Model sections are identified as ``sectionIdentifiers(for:)`` says (their ``ListSection/id``,
+  ///   else a `Hashable` header, else their position); the status section by
   ///   ``statusSectionIdentifier``.
   /// - Items are identified by ``itemIdentifier(of:)``: their type and ``identity`` (default
   ///   `Identifiable.id`), else the model itself when it is `Hashable`; `Post(id: 1)` and
@@ -51,9 +86,10 @@ extension ListDataSource {
     let statusShown = newStatusItem != nil
     let oldStatusItem = statusItem
     let all = Array(identified.indices) + (statusShown ? [-1] : [])
+    let sectionIDs = Self.sectionIdentifiers(for: newSections)
     return SnapshotContent(
       sections: all,
-      sectionIdentifier: { s, _ in s < 0 ? Self.statusSectionIdentifier : AnyHashable(s) },
+      sectionIdentifier: { s, _ in s < 0 ? Self.statusSectionIdentifier : sectionIDs[s] },
       items: { s in s < 0 ? [Self.statusItemIdentifier] : identified[s] },
       change: { id, s, i in
         let before: Any?, after: Any?

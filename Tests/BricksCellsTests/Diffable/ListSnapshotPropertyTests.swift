@@ -106,7 +106,7 @@ struct ListSnapshotPropertyTests {
           expected.append(ids)
         }
         let allEmpty = next.allSatisfy(\.isEmpty)
-        #expect(content.sectionIdentifiers == next.indices.map { AnyHashable($0) })
+        #expect(content.sectionIdentifiers == positionIdentifiers(next.count))
         #expect(content.itemIdentifiers == expected)
         #expect(content.reconfiguredItemIdentifiers == expectedReconfigured)
         #expect(content.droppedItemIdentifiers.count == expectedDropped)

@@ -29,7 +29,7 @@ struct ListSnapshotTests {
     let a = Tweet(id: 1, text: "a"), b = Tweet(id: 2, text: "b")
     try source.applySnapshot([ListSection(items: [a, b, a]), ListSection(items: [b])], to: target)
     let content = try #require(target.applied.last)
-    #expect(content.sectionIdentifiers == [AnyHashable(0), AnyHashable(1)])
+    #expect(content.sectionIdentifiers == positionIdentifiers(2))
     let (idA, idB) = (ItemIdentifier(Tweet.self, a), ItemIdentifier(Tweet.self, b))
     #expect(content.itemIdentifiers == [[idA, idB], []])
     #expect(content.droppedItemIdentifiers == [idA, idB])
@@ -52,7 +52,8 @@ struct ListSnapshotTests {
     let source = try dataSource()
     let target = RecordingListSnapshotTarget()
     try source.applySnapshot([ListSection(items: [Tweet(id: 1, text: "a")])], status: .loading, to: target)
-    #expect(target.applied.last?.sectionIdentifiers == [AnyHashable(0), ListDataSource.statusSectionIdentifier])
+    #expect(
+      target.applied.last?.sectionIdentifiers == positionIdentifiers(1) + [ListDataSource.statusSectionIdentifier])
     #expect(target.applied.last?.itemIdentifiers.last?.count == 1)
     #expect(source.status == .loading)
   }
