@@ -64,6 +64,8 @@ public final class ListDataSource {
   /// heights are not cached, and snapshots identify a `Hashable` model by its value). Items are
   /// identified by their type and this identifier (``itemIdentifier(of:)``).
   public var identity: (Any) -> AnyHashable? = ListDataSource.defaultIdentity
+  /// Prefetches started and not cancelled, by the index path UIKit asked for.
+  var prefetches = PrefetchLedger<any Prefetchable>()
   /// Measured heights by item identifier (``itemIdentifier(of:)``, for models with an
   /// ``identity``) and width.
   public let heightCache: HeightCache<ItemIdentifier>
@@ -239,6 +241,7 @@ public final class ListDataSource {
 
   /// Forwards a display event and fires ``loadMore`` when one of the last rows shows.
   public func willDisplay(_ cell: AnyObject, at indexPath: IndexPath) {
+    _ = prefetches.finish(at: indexPath)  // shown: UIKit will not cancel it
     if let item = item(at: indexPath) { onWillDisplay?(cell, item, indexPath) }
     triggerLoadMore(near: indexPath)
   }

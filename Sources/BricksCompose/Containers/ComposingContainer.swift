@@ -60,6 +60,8 @@ public final class ComposingContainer {
   /// What this container registered on ``host``.
   var registrations = HostRegistrations()
   var displayed: [ObjectIdentifier: AnyUnit] = [:]
+  /// Prefetches started and not cancelled, by the index path UIKit asked for.
+  var prefetches = PrefetchLedger<any PrefetchingUnit>()
 
   /// Creates a container showing nothing yet.
   ///
