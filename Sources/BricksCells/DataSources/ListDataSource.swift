@@ -20,7 +20,16 @@ public final class ListDataSource {
   /// Binds models to cells.
   public let registry: CellRegistry
   /// The model sections.
-  public internal(set) var sections: [ListSection]
+  public internal(set) var sections: [ListSection] {
+    didSet { shownIdentifiers = nil }
+  }
+  /// The item identifiers of ``sections`` (`nil` for a model without), when known: what the
+  /// next snapshot diffs against, kept from the last one instead of computed again.
+  var shownIdentifiers: [[ItemIdentifier?]]?
+  /// Makes item identifiers by the default identity, one maker per model type.
+  var identifierMakers = ItemIdentifierMakers()
+  /// Whether ``identity`` was replaced (then identifiers go through it).
+  var hasCustomIdentity = false
   /// Loading, failed or idle; see ``setStatus(_:)``.
   public internal(set) var status: ListStatus = .idle {
     didSet { if status != oldValue { onStatusChange?(status) } }
@@ -63,7 +72,12 @@ public final class ListDataSource {
   /// A model's identifier within its type; defaults to `Identifiable.id`, `nil` for none (then
   /// heights are not cached, and snapshots identify a `Hashable` model by its value). Items are
   /// identified by their type and this identifier (``itemIdentifier(of:)``).
-  public var identity: (Any) -> AnyHashable? = ListDataSource.defaultIdentity
+  public var identity: (Any) -> AnyHashable? = ListDataSource.defaultIdentity {
+    didSet {
+      hasCustomIdentity = true
+      shownIdentifiers = nil
+    }
+  }
   /// Prefetches started and not cancelled, by the index path UIKit asked for.
   var prefetches = PrefetchLedger<any Prefetchable>()
   /// Measured heights by item identifier (``itemIdentifier(of:)``, for models with an

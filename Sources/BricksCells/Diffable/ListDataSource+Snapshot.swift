@@ -59,16 +59,18 @@ extension ListDataSource {
   ///   naming its section and index.
   /// - Complexity: O(n + m) expected.
   public func snapshotContent(for newSections: [ListSection], status: ListStatus? = nil) throws -> SnapshotContent {
-    var old: [ItemIdentifier: Any] = [:]
-    for section in sections {
-      for item in section.items {
-        if let id = itemIdentifier(of: item), old[id] == nil { old[id] = item }
-      }
-    }
-    var identified: [[ItemIdentifier]] = []
+    try snapshotParts(for: newSections, status: status).content
+  }
+
+  /// The snapshot content of `newSections`, and the item identifiers of every model in them.
+  func snapshotParts(for newSections: [ListSection], status: ListStatus?) throws -> (
+    content: SnapshotContent, identifiers: [[ItemIdentifier?]]
+  ) {
+    let shownIDs = shownItemIdentifiers()
+    var identified: [[ItemIdentifier?]] = []
     identified.reserveCapacity(newSections.count)
     for (s, section) in newSections.enumerated() {
-      var ids: [ItemIdentifier] = []
+      var ids: [ItemIdentifier?] = []
       ids.reserveCapacity(section.items.count)
       for (i, item) in section.items.enumerated() {
         guard let id = itemIdentifier(of: item) else {
@@ -83,26 +85,40 @@ extension ListDataSource {
       identified.append(ids)
     }
     let newStatusItem = statusItem(for: status ?? self.status, sections: newSections)
-    let statusShown = newStatusItem != nil
     let oldStatusItem = statusItem
-    let all = Array(identified.indices) + (statusShown ? [-1] : [])
-    let sectionIDs = Self.sectionIdentifiers(for: newSections)
-    return SnapshotContent(
-      sections: all,
-      sectionIdentifier: { s, _ in s < 0 ? Self.statusSectionIdentifier : sectionIDs[s] },
-      items: { s in s < 0 ? [Self.statusItemIdentifier] : identified[s] },
-      change: { id, s, i in
-        let before: Any?, after: Any?
-        if all[s] < 0 {  // the status row: loading to error is another cell, one error to another new text
+    var sectionIDs = Self.sectionIdentifiers(for: newSections)
+    var items = identified.map { $0.map { $0! } }
+    let modelSections = items.count
+    if newStatusItem != nil {
+      sectionIDs.append(Self.statusSectionIdentifier)
+      items.append([Self.statusItemIdentifier])
+    }
+    let shown = sections
+    let content = SnapshotContent(
+      sectionIdentifiers: sectionIDs, items: items,
+      shownItems: shownIDs.map { $0.map { $0 ?? Self.statusItemIdentifier } }
+        + (oldStatusItem == nil ? [] : [[Self.statusItemIdentifier]]),
+      change: { os, oi, s, i in
+        let before: Any, after: Any
+        if s >= modelSections {  // the status row: loading to error is another cell, one error to another new text
+          guard let oldStatusItem, let newStatusItem else { return .unchanged }
           (before, after) = (oldStatusItem, newStatusItem)
+          if ObjectIdentifier(type(of: before)) != ObjectIdentifier(type(of: after)) { return .reload }
         } else {
-          (before, after) = (old[id], newSections[all[s]].items[i])
+          (before, after) = (shown[os].items[oi], newSections[s].items[i])
         }
-        guard let before, let after else { return .unchanged }
-        if ObjectIdentifier(type(of: before)) != ObjectIdentifier(type(of: after)) { return .reload }
         guard let a = before as? any Hashable, let b = after as? any Hashable else { return .reconfigure }
         return AnyHashable(a) != AnyHashable(b) ? .reconfigure : .unchanged
       })
+    return (content, identified)
+  }
+
+  /// The item identifiers of the shown sections, computed once per state.
+  func shownItemIdentifiers() -> [[ItemIdentifier?]] {
+    if let shownIdentifiers { return shownIdentifiers }
+    let ids = sections.map { $0.items.map { itemIdentifier(of: $0) } }
+    shownIdentifiers = ids
+    return ids
   }
 
   /// The model (or status item) a snapshot identifier stands for in the shown sections, or `nil`.
@@ -139,6 +155,7 @@ extension ListDataSource {
   /// Qualified by type, so `Post(id: 1)` and `Ad(id: 1)` are two items (in snapshots, heights
   /// and prefetching).
   public func itemIdentifier(of item: Any) -> ItemIdentifier? {
+    if !hasCustomIdentity { return identifierMakers.identifier(of: item) }
     if let id = identity(item) { return ItemIdentifier(type(of: item), id) }
     if let hashable = item as? any Hashable { return ItemIdentifier(type(of: item), hashable) }
     return nil
@@ -158,9 +175,11 @@ extension ListDataSource {
     _ newSections: [ListSection], status newStatus: ListStatus? = nil, to target: any SnapshotApplying,
     animated: Bool = true, completion: (() -> Void)? = nil
   ) throws -> SnapshotContent {
-    let content = try snapshotContent(for: newSections, status: newStatus)
+    let (content, identifiers) = try snapshotParts(for: newSections, status: newStatus)
     var kept = newSections
+    var keptIdentifiers: [[ItemIdentifier?]]? = identifiers
     if !content.droppedItemIdentifiers.isEmpty {
+      keptIdentifiers = nil
       // The shown sections hold what the snapshot holds: the first model of each identity.
       var seen = Set<ItemIdentifier>()
       for s in kept.indices {
@@ -170,6 +189,7 @@ extension ListDataSource {
       }
     }
     sections = kept
+    shownIdentifiers = keptIdentifiers
     if let newStatus { status = newStatus }
     for id in content.reconfiguredItemIdentifiers + content.reloadedItemIdentifiers { heightCache.invalidate(id) }
     target.apply(content, animated: animated, completion: completion)

@@ -139,4 +139,60 @@ public struct SnapshotContent: Hashable {
       itemIdentifiers.append(kept)
     }
   }
+
+  /// The content of new sections (their identifiers and item identifiers) relative to the shown
+  /// ones: duplicates left out (as ``init(sections:sectionIdentifier:items:change:)``), and each
+  /// kept item whose identifier is shown listed as `change` says, given where the first shown
+  /// item with that identifier is and where the kept one is.
+  ///
+  /// What ``ListDataSource`` and BricksCompose's `ComposingContainer` build their snapshots with:
+  /// one ``ItemIdentifierTable`` for the shown items and the new ones, no `Dictionary`.
+  /// - Complexity: O(n + m + s) expected.
+  package init(
+    sectionIdentifiers: [AnyHashable], items: [[ItemIdentifier]], shownItems: [[ItemIdentifier?]],
+    change: (_ shownSection: Int, _ shownIndex: Int, _ section: Int, _ index: Int) -> ItemChange
+  ) {
+    self.init()
+    let shownCount = shownItems.reduce(0) { $0 + $1.count }
+    let newCount = items.reduce(0) { $0 + $1.count }
+    // Values: the shown position (section << 32 | index) of an identifier's first shown item;
+    // -1 for an identifier only new; a kept new item marks its entry with `taken`.
+    var table = ItemIdentifierTable(capacity: shownCount + newCount)
+    for (s, ids) in shownItems.enumerated() {
+      for (i, id) in ids.enumerated() {
+        if let id { _ = table.insert(id, value: s << 32 | i) }
+      }
+    }
+    var taken = [Bool](repeating: false, count: shownCount + newCount)  // at most one entry per item
+    var sectionSeen = Set<AnyHashable>(minimumCapacity: sectionIdentifiers.count)
+    self.sectionIdentifiers.reserveCapacity(sectionIdentifiers.count)
+    itemIdentifiers.reserveCapacity(items.count)
+    for (s, id) in sectionIdentifiers.enumerated() {
+      guard sectionSeen.insert(id).inserted else {
+        droppedSectionIdentifiers.append(id)
+        continue
+      }
+      let ids = items[s]
+      var kept: [ItemIdentifier] = []
+      kept.reserveCapacity(ids.count)
+      for (i, item) in ids.enumerated() {
+        let (entry, inserted) = table.insert(item, value: -1)
+        guard !taken[entry] else {
+          droppedItemIdentifiers.append(item)
+          continue
+        }
+        taken[entry] = true
+        kept.append(item)
+        let at = table.values[entry]
+        guard !inserted, at >= 0 else { continue }
+        switch change(at >> 32, at & 0xFFFF_FFFF, s, i) {
+        case .unchanged: break
+        case .reconfigure: reconfiguredItemIdentifiers.append(item)
+        case .reload: reloadedItemIdentifiers.append(item)
+        }
+      }
+      self.sectionIdentifiers.append(id)
+      itemIdentifiers.append(kept)
+    }
+  }
 }

@@ -11,26 +11,17 @@ extension ComposingContainer {
   ///
   /// - Complexity: O(n + m) expected, n units shown and m units in `newSections`.
   public func snapshotContent(for newSections: [UnitSection]) -> SnapshotContent {
-    // Where each shown identifier is (section << 32 | index): an Int per unit, not a copy of it.
-    var old: [ItemIdentifier: Int] = [:]
-    old.reserveCapacity(sections.reduce(0) { $0 + $1.units.count })
-    var oldSections: [AnyHashable: Int] = [:]
     let shown = sections
-    for (s, section) in shown.enumerated() {
-      if oldSections[section.id] == nil { oldSections[section.id] = s }
-      for (i, unit) in section.units.enumerated() where old[unit.identifier] == nil {
-        old[unit.identifier] = s << 32 | i
-      }
-    }
     var content = SnapshotContent(
-      sections: newSections, sectionIdentifier: { section, _ in section.id },
-      items: { $0.units.map(\.identifier) },
-      change: { id, s, i in
-        guard let at = old[id] else { return .unchanged }
-        let before = shown[at >> 32].units[at & 0xFFFF_FFFF], after = newSections[s].units[i]
+      sectionIdentifiers: newSections.map(\.id), items: newSections.map { $0.units.map(\.identifier) },
+      shownItems: shown.map { $0.units.map(\.identifier) },
+      change: { os, oi, s, i in
+        let before = shown[os].units[oi], after = newSections[s].units[i]
         if before.isContentEqual(to: after) { return .unchanged }
         return before.needsReload(becoming: after) ? .reload : .reconfigure
       })
+    var oldSections: [AnyHashable: Int] = [:]
+    for (s, section) in shown.enumerated() where oldSections[section.id] == nil { oldSections[section.id] = s }
     var seen = Set<AnyHashable>()
     for section in newSections where seen.insert(section.id).inserted {
       if let before = oldSections[section.id], !shown[before].hasSameSupplementaries(as: section) {

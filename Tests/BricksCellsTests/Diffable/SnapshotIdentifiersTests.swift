@@ -33,13 +33,26 @@ struct SnapshotIdentifiersTests {
     #expect(table.count == 1 + 2)  // one section, items b and c
   }
 
-  @Test("an identifier that left and came back is a new item")
+  @Test("an identifier that left and came back is a new item: no number of the two snapshots before")
   func returningIdentifierIsNew() {
     var table = SnapshotIdentifiers()
-    let first = table.number(content([["a"]]))
-    _ = table.number(content([["x"]]))
-    _ = table.number(content([["y"]]))
+    _ = table.number(content([["a"]]))
+    let x = table.number(content([["x"]]))
+    let y = table.number(content([["y"]]))
     let back = table.number(content([["a"]]))
-    #expect(back.items[0][0] != first.items[0][0])
+    #expect(!x.items[0].contains(back.items[0][0]) && !y.items[0].contains(back.items[0][0]))
+    #expect(table.item(back.items[0][0]) == ItemIdentifier(String.self, "a"))
+  }
+
+  @Test("numbers of forgotten identifiers are reused, so the table stays as large as two snapshots")
+  func numbersAreReused() {
+    var table = SnapshotIdentifiers()
+    var largest = 0
+    for k in 0..<100 {
+      let numbered = table.number(content([(0..<10).map { "\(k)-\($0)" }]))
+      largest = max(largest, numbered.items[0].max() ?? 0)
+    }
+    #expect(largest < 40)
+    #expect(table.count == 1 + 20)
   }
 }
