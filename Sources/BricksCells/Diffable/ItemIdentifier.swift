@@ -24,8 +24,15 @@ public struct ItemIdentifier: Hashable, CustomStringConvertible {
       self = Self.make(type, base)  // the wrapped value's own type, so `AnyHashable(1)` is `1`
       return
     }
+    self.init(type, value, boxType: TypedItemIdentifierBox<ID>.self)
+  }
+
+  /// The identity of `value` of `type`, boxed by `boxType`: a caller that makes many identifiers
+  /// of one identifier type passes the box class it looked up once (an unspecialized generic
+  /// caller would look its metadata up for every identifier).
+  init<ID: Hashable>(_ type: Any.Type, _ value: ID, boxType: TypedItemIdentifierBox<ID>.Type) {
     self.type = type
-    box = TypedItemIdentifierBox(value)
+    box = boxType.init(value)
     var hasher = Hasher()
     hasher.combine(ObjectIdentifier(type))
     hasher.combine(value)
@@ -46,6 +53,17 @@ public struct ItemIdentifier: Hashable, CustomStringConvertible {
   /// Feeds the hash computed at creation.
   public func hash(into hasher: inout Hasher) { hasher.combine(hashCode) }
 
+  /// The hash computed at creation, mixed with `seed`: sets, dictionaries and changesets of
+  /// identifiers run no `Hasher` per lookup. (`hashCode` already came from a randomly seeded
+  /// `Hasher`; one multiply-xorshift round spreads the seed over it.)
+  public func _rawHashValue(seed: Int) -> Int {
+    var x = UInt64(bitPattern: Int64(hashCode ^ seed))
+    x ^= x >> 32
+    x &*= 0x9E37_79B9_7F4A_7C15
+    x ^= x >> 29
+    return Int(truncatingIfNeeded: x)
+  }
+
   /// `Post(1)`: the type's name and the identifier.
   public var description: String { "\(type)(\(box.anyHashable.base))" }
 }
@@ -59,10 +77,11 @@ class ItemIdentifierBox {
 
 final class TypedItemIdentifierBox<ID: Hashable>: ItemIdentifierBox {
   let value: ID
-  init(_ value: ID) { self.value = value }
+  required init(_ value: ID) { self.value = value }
   override var anyHashable: AnyHashable { AnyHashable(value) }
   override func isEqual(to other: ItemIdentifierBox) -> Bool {
-    guard let other = other as? TypedItemIdentifierBox<ID> else { return false }
+    // `as? Self` casts to this object's own class: no lookup of the generic class's metadata.
+    guard let other = other as? Self else { return false }
     return value == other.value
   }
 }

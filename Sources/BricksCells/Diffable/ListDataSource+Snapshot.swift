@@ -107,8 +107,7 @@ extension ListDataSource {
         } else {
           (before, after) = (shown[os].items[oi], newSections[s].items[i])
         }
-        guard let a = before as? any Hashable, let b = after as? any Hashable else { return .reconfigure }
-        return AnyHashable(a) != AnyHashable(b) ? .reconfigure : .unchanged
+        return identifierMakers.isEqual(before, after) == true ? .unchanged : .reconfigure
       })
     return (content, identified)
   }

@@ -84,7 +84,7 @@ final class UnitBox<U: ComposingUnit>: AnyUnitBox {
   override var reloadsOnChange: Bool { unit.reloadsOnChange }
   override var cellType: AnyClass { U.Cell.self }
   override func isContentEqual(to other: AnyUnitBox) -> Bool {
-    guard let other = other as? UnitBox<U> else { return false }
+    guard let other = other as? Self else { return false }  // this class: no generic metadata lookup
     return unit.isContentEqual(to: other.unit)
   }
   @MainActor override var reuseIdentifier: String { U.reuseIdentifier }
