@@ -144,35 +144,39 @@ private func runDiffableBenchmarksOnMain() throws {
       flips[k].toggle()
       return flips[k]
     }
-    let timings = try Bench.measure(
-      [
-        Contender(name: "Changeset (bare, Int identifiers)") {
-          blackHole(
-            flip(0)
-              ? Changeset(fromSections: oldPlain, toSections: newPlain)
-              : Changeset(fromSections: newPlain, toSections: oldPlain))
-        },
-        Contender(name: "Compose container, batch") { blackHole(batch.setSections(flip(1) ? newUnits : oldUnits)) },
-        Contender(name: "Compose container, diffable") {
-          blackHole(diffable.setSections(flip(2) ? newUnits : oldUnits))
-        },
-        Contender(name: "ListDataSource, batch") {
-          let f = flip(3)
-          try listBatch.apply(f ? forward : backward, to: f ? newModels : oldModels)
-        },
-        Contender(name: "ListDataSource, diffable") { listDiffable.setSections(flip(4) ? newModels : oldModels) },
-      ], rounds: rounds)
+    let contenders = [
+      Contender(name: "Changeset (bare, Int identifiers)") {
+        blackHole(
+          flip(0)
+            ? Changeset(fromSections: oldPlain, toSections: newPlain)
+            : Changeset(fromSections: newPlain, toSections: oldPlain))
+      },
+      Contender(name: "Compose container, batch") { blackHole(batch.setSections(flip(1) ? newUnits : oldUnits)) },
+      Contender(name: "Compose container, diffable") {
+        blackHole(diffable.setSections(flip(2) ? newUnits : oldUnits))
+      },
+      Contender(name: "ListDataSource, batch") {
+        let f = flip(3)
+        try listBatch.apply(f ? forward : backward, to: f ? newModels : oldModels)
+      },
+      Contender(name: "ListDataSource, diffable") { listDiffable.setSections(flip(4) ? newModels : oldModels) },
+    ]
+    let timings = try Bench.measure(contenders, rounds: rounds)
     Bench.report(
       "one update of \(count) units in 10 sections (5% deleted, 5% inserted, 10% changed, 1% moved)", bytes: nil,
       timings)
-    for t in timings {
-      let ns = t.median * 1e9 / Double(count)
+    for (t, contender) in zip(timings, contenders) {
+      // Thread CPU time, best of an even number of rounds (both directions): what other processes
+      // on this shared machine take does not count.
+      let cpu = bestCPUTime(rounds: 2 * max(1, rounds / 2)) { try? contender.run() } / Double(count)
       if growth[t.name] == nil { names.append(t.name) }
-      growth[t.name, default: []].append((count, ns))
-      print("    \(t.name): \(Bench.format(ns, 1)) ns/unit (median)")
+      growth[t.name, default: []].append((count, cpu))
+      print(
+        "    \(t.name): \(Bench.format(t.median * 1e9 / Double(count), 1)) ns/unit wall (median), \(Bench.format(cpu, 1)) ns/unit CPU (best)"
+      )
     }
   }
-  print("  per-unit cost at 1k / 10k / 100k units (median ns; flat means linear):")
+  print("  per-unit CPU cost at 1k / 10k / 100k units (best ns; flat means linear):")
   for name in names {
     let figures = growth[name, default: []].map { Bench.format($0.1, 1) }.joined(separator: " / ")
     print("    \(name): \(figures)")
