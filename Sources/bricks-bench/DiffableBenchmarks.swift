@@ -60,7 +60,7 @@ private final class ModelNumberingTarget: SnapshotApplying {
   var items = SnapshotItems<Any>()
   func apply(_ content: SnapshotContent, animated: Bool, completion: (() -> Void)?) {
     guard let list else { return }
-    blackHole(items.number(content) { s, i, _ in list.item(at: [s, i]) })
+    blackHole(items.number(content) { s, i, _ in list.snapshotItem(section: s, index: i) })
     completion?()
   }
 }

@@ -23,9 +23,9 @@ public final class ListDataSource {
   public internal(set) var sections: [ListSection] {
     didSet { shownIdentifiers = nil }
   }
-  /// The item identifiers of ``sections`` (`nil` for a model without), when known: what the
-  /// next snapshot diffs against, kept from the last one instead of computed again.
-  var shownIdentifiers: [[ItemIdentifier?]]?
+  /// The item identifiers of ``sections``, when known: what the next snapshot diffs against,
+  /// kept from the last one instead of computed again.
+  var shownIdentifiers: [[ItemIdentifier]]?
   /// Makes item identifiers by the default identity, one maker per model type.
   var identifierMakers = ItemIdentifierMakers()
   /// Whether ``identity`` was replaced (then identifiers go through it).

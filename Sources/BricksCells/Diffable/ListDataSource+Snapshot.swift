@@ -64,13 +64,13 @@ extension ListDataSource {
 
   /// The snapshot content of `newSections`, and the item identifiers of every model in them.
   func snapshotParts(for newSections: [ListSection], status: ListStatus?) throws -> (
-    content: SnapshotContent, identifiers: [[ItemIdentifier?]]
+    content: SnapshotContent, identifiers: [[ItemIdentifier]]
   ) {
     let shownIDs = shownItemIdentifiers()
-    var identified: [[ItemIdentifier?]] = []
-    identified.reserveCapacity(newSections.count)
+    var items: [[ItemIdentifier]] = []
+    items.reserveCapacity(newSections.count + 1)
     for (s, section) in newSections.enumerated() {
-      var ids: [ItemIdentifier?] = []
+      var ids: [ItemIdentifier] = []
       ids.reserveCapacity(section.items.count)
       for (i, item) in section.items.enumerated() {
         guard let id = itemIdentifier(of: item) else {
@@ -82,12 +82,12 @@ extension ListDataSource {
         }
         ids.append(id)
       }
-      identified.append(ids)
+      items.append(ids)
     }
+    let identifiers = items
     let newStatusItem = statusItem(for: status ?? self.status, sections: newSections)
     let oldStatusItem = statusItem
     var sectionIDs = Self.sectionIdentifiers(for: newSections)
-    var items = identified.map { $0.map { $0! } }
     let modelSections = items.count
     if newStatusItem != nil {
       sectionIDs.append(Self.statusSectionIdentifier)
@@ -96,8 +96,7 @@ extension ListDataSource {
     let shown = sections
     let content = SnapshotContent(
       sectionIdentifiers: sectionIDs, items: items,
-      shownItems: shownIDs.map { $0.map { $0 ?? Self.statusItemIdentifier } }
-        + (oldStatusItem == nil ? [] : [[Self.statusItemIdentifier]]),
+      shownItems: oldStatusItem == nil ? shownIDs : shownIDs + [[Self.statusItemIdentifier]],
       change: { os, oi, s, i in
         let before: Any, after: Any
         if s >= modelSections {  // the status row: loading to error is another cell, one error to another new text
@@ -109,16 +108,24 @@ extension ListDataSource {
         }
         return identifierMakers.isEqual(before, after) == true ? .unchanged : .reconfigure
       })
-    return (content, identified)
+    return (content, identifiers)
   }
 
-  /// The item identifiers of the shown sections, computed once per state.
-  func shownItemIdentifiers() -> [[ItemIdentifier?]] {
+  /// The item identifiers of the shown sections, computed once per state. A model without one
+  /// (shown before the list went diffable) stands as an identifier no model has.
+  func shownItemIdentifiers() -> [[ItemIdentifier]] {
     if let shownIdentifiers { return shownIdentifiers }
-    let ids = sections.map { $0.items.map { itemIdentifier(of: $0) } }
+    let ids = sections.enumerated().map { s, section in
+      section.items.enumerated().map { i, item in
+        itemIdentifier(of: item) ?? ItemIdentifier(Unidentified.self, [s, i])
+      }
+    }
     shownIdentifiers = ids
     return ids
   }
+
+  /// The type of the placeholder identifiers of shown models without an identity.
+  enum Unidentified {}
 
   /// The model (or status item) a snapshot identifier stands for in the shown sections, or `nil`.
   ///
@@ -132,17 +139,14 @@ extension ListDataSource {
     return nil
   }
 
-  /// The shown models (and status item) by snapshot identifier, the first of each identifier.
-  /// - Complexity: O(n).
-  func modelsBySnapshotIdentifier() -> [ItemIdentifier: Any] {
-    var result: [ItemIdentifier: Any] = [:]
-    for section in sections {
-      for item in section.items {
-        if let id = itemIdentifier(of: item), result[id] == nil { result[id] = item }
-      }
+  /// The model (or status item) at `index` of section `section` of the content last applied,
+  /// which the list shows in the same order: what a diffable adapter records for each item.
+  package func snapshotItem(section: Int, index: Int) -> Any? {
+    if section < sections.count {
+      let items = sections[section].items
+      return index < items.count ? items[index] : nil
     }
-    if let status = statusItem { result[Self.statusItemIdentifier] = status }
-    return result
+    return section == sections.count && index == 0 ? statusItem : nil
   }
 
   /// The item identifier of the status row.
@@ -176,7 +180,7 @@ extension ListDataSource {
   ) throws -> SnapshotContent {
     let (content, identifiers) = try snapshotParts(for: newSections, status: newStatus)
     var kept = newSections
-    var keptIdentifiers: [[ItemIdentifier?]]? = identifiers
+    var keptIdentifiers: [[ItemIdentifier]]? = identifiers
     if !content.droppedItemIdentifiers.isEmpty {
       keptIdentifiers = nil
       // The shown sections hold what the snapshot holds: the first model of each identity.

@@ -149,7 +149,7 @@ public struct SnapshotContent: Hashable {
   /// one ``ItemIdentifierTable`` for the shown items and the new ones, no `Dictionary`.
   /// - Complexity: O(n + m + s) expected.
   package init(
-    sectionIdentifiers: [AnyHashable], items: [[ItemIdentifier]], shownItems: [[ItemIdentifier?]],
+    sectionIdentifiers: [AnyHashable], items: [[ItemIdentifier]], shownItems: [[ItemIdentifier]],
     change: (_ shownSection: Int, _ shownIndex: Int, _ section: Int, _ index: Int) -> ItemChange
   ) {
     self.init()
@@ -159,9 +159,7 @@ public struct SnapshotContent: Hashable {
     // -1 for an identifier only new; a kept new item marks its entry with `taken`.
     var table = ItemIdentifierTable(capacity: shownCount + newCount)
     for (s, ids) in shownItems.enumerated() {
-      for (i, id) in ids.enumerated() {
-        if let id { _ = table.insert(id, value: s << 32 | i) }
-      }
+      for (i, id) in ids.enumerated() { _ = table.insert(id, value: s << 32 | i) }
     }
     var taken = [Bool](repeating: false, count: shownCount + newCount)  // at most one entry per item
     var sectionSeen = Set<AnyHashable>(minimumCapacity: sectionIdentifiers.count)
