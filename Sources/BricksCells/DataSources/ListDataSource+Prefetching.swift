@@ -33,17 +33,9 @@ extension ListDataSource {
   /// - Returns: How many models were told.
   @discardableResult
   public func cancelPrefetchingItems(at indexPaths: [IndexPath]) -> Int {
-    var told = 0
-    for path in indexPaths {
-      if let started = prefetches.finish(at: path) {
-        started.cancelPrefetching()
-        told += 1
-      } else if !isStatusRow(at: path), let model = item(at: path) as? any Prefetchable {
-        model.cancelPrefetching()
-        told += 1
-      }
-    }
-    return told
+    prefetches.cancel(
+      at: indexPaths, shown: { isStatusRow(at: $0) ? nil : item(at: $0) as? any Prefetchable },
+      cancel: { $0.cancelPrefetching() })
   }
 
   /// The position of `indexPath` counting every model row before it (-1 outside the models).

@@ -33,6 +33,22 @@ package struct PrefetchLedger<Value> {
     started.removeValue(forKey: path)
   }
 
+  /// Cancels the prefetch of each of `paths`: the value that started prefetching there, else
+  /// (no prefetch outstanding) the one `shown` has there now.
+  /// - Returns: How many values `cancel` was called with.
+  package mutating func cancel(
+    at paths: [IndexPath], shown: (IndexPath) -> Value?, cancel: (Value) -> Void
+  ) -> Int {
+    var told = 0
+    for path in paths {
+      if let value = finish(at: path) ?? shown(path) {
+        cancel(value)
+        told += 1
+      }
+    }
+    return told
+  }
+
   /// Forgets the oldest prefetches beyond ``capacity`` and the paths already finished.
   mutating func compact() {
     order.removeAll { started[$0] == nil }

@@ -26,16 +26,7 @@ extension ComposingContainer {
   /// - Returns: How many units were told.
   @discardableResult
   public func cancelPrefetching(at indexPaths: [IndexPath]) -> Int {
-    var told = 0
-    for path in indexPaths {
-      if let started = prefetches.finish(at: path) {
-        started.cancelPrefetching()
-        told += 1
-      } else if let unit = unit(at: path)?.base as? any PrefetchingUnit {
-        unit.cancelPrefetching()
-        told += 1
-      }
-    }
-    return told
+    prefetches.cancel(
+      at: indexPaths, shown: { unit(at: $0)?.base as? any PrefetchingUnit }, cancel: { $0.cancelPrefetching() })
   }
 }

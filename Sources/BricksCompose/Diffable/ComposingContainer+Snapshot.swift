@@ -43,13 +43,8 @@ extension ComposingContainer {
     if content.hasDroppedIdentifiers {
       let (withoutDuplicates, dropped) = DuplicatePolicy.keepingFirst(newSections)
       kept = withoutDuplicates
-      let count = dropped.count == 1 ? "1 later duplicate" : "\(dropped.count) later duplicates"
-      diagnose(
-        .duplicatesDropped,
-        "dropped \(count) before building the diffable snapshot: "
-          + dropped.prefix(5).map(\.description).joined(separator: ", ") + (dropped.count > 5 ? ", ..." : "")
-          + "; a diffable data source raises on duplicate identifiers. Give every unit and section a unique identifier",
-        droppedDuplicates: dropped)
+      diagnoseDropped(
+        dropped, "before building the diffable snapshot", "a diffable data source raises on duplicate identifiers")
     }
     sections = kept
     target.apply(content, animated: animated) { completion?(true) }
