@@ -2,11 +2,15 @@
 ///
 /// Open addressing with linear probing on the hash each identifier computed when it was made, so
 /// a lookup hashes nothing (a `Dictionary` would run `Hasher` again per lookup) and compares the
-/// stored hashes before any identifier. Entries are never removed; a table lives for one update
-/// or one numbering.
+/// stored hashes before any identifier. A removed entry leaves a tombstone in its slot and keeps
+/// its index (its value becomes ``removedValue``); rebuild the table when most entries are gone.
 struct ItemIdentifierTable {
-  /// Per slot: entry + 1, 0 when empty.
+  /// The value of a removed entry.
+  static var removedValue: Int { Int.min }
+  /// Per slot: entry + 1; 0 when empty, -1 for a removed entry (probing goes on past it).
   var slots: [Int32]
+  /// How many entries were removed.
+  var removed = 0
   var mask: Int
   /// Per entry: its identifier's hash, the identifier and the value stored with it.
   var hashes: [Int] = []
@@ -24,7 +28,8 @@ struct ItemIdentifierTable {
     values.reserveCapacity(capacity)
   }
 
-  var count: Int { keys.count }
+  /// How many entries are in the table (not removed).
+  var count: Int { keys.count - removed }
 
   /// The entry of `id`, or -1.
   func find(_ id: ItemIdentifier) -> Int {
@@ -33,7 +38,7 @@ struct ItemIdentifierTable {
       let slot = Int(slots[i])
       if slot == 0 { return -1 }
       let entry = slot - 1
-      if hashes[entry] == id.hashCode && keys[entry] == id { return entry }
+      if slot > 0 && hashes[entry] == id.hashCode && keys[entry] == id { return entry }
       i = (i + 1) & mask
     }
   }
@@ -53,9 +58,18 @@ struct ItemIdentifierTable {
         return (entry, true)
       }
       let entry = slot - 1
-      if hashes[entry] == id.hashCode && keys[entry] == id { return (entry, false) }
+      if slot > 0 && hashes[entry] == id.hashCode && keys[entry] == id { return (entry, false) }
       i = (i + 1) & mask
     }
+  }
+
+  /// Removes `entry`: its slot becomes a tombstone, its value ``removedValue``.
+  mutating func remove(entry: Int) {
+    var i = hashes[entry] & mask
+    while Int(slots[i]) != entry + 1 { i = (i + 1) & mask }
+    slots[i] = -1
+    values[entry] = Self.removedValue
+    removed += 1
   }
 
   /// Adds `id`, known to be absent, with its hash and value (rebuilding a table).
@@ -72,7 +86,7 @@ struct ItemIdentifierTable {
   mutating func grow() {
     slots = Array(repeating: 0, count: slots.count * 2)
     mask = slots.count - 1
-    for (entry, hash) in hashes.enumerated() {
+    for (entry, hash) in hashes.enumerated() where values[entry] != Self.removedValue {
       var i = hash & mask
       while slots[i] != 0 { i = (i + 1) & mask }
       slots[i] = Int32(truncatingIfNeeded: entry + 1)

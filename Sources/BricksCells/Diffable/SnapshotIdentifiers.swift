@@ -115,8 +115,7 @@ public struct SnapshotIdentifiers {
     return nextSection
   }
 
-  /// Forgets what neither of the last two contents holds: the table is rebuilt from the rest
-  /// (entries are never removed in place), and their numbers are freed.
+  /// Forgets what neither of the last two contents holds, and frees their numbers.
   mutating func forgetStale() {
     let oldest = generation - 1
     var stale: [AnyHashable] = []
@@ -124,17 +123,17 @@ public struct SnapshotIdentifiers {
     for id in stale {
       if let entry = sectionNumbers.removeValue(forKey: id) { sectionsByNumber[entry.number] = nil }
     }
-    var staleItems = 0
-    for number in itemTable.values where itemSeen[number] < oldest { staleItems += 1 }
-    guard staleItems > 0 else { return }
-    var kept = ItemIdentifierTable(capacity: itemTable.count - staleItems)
-    for (entry, number) in itemTable.values.enumerated() {
-      if itemSeen[number] < oldest {
-        itemsByNumber[number] = nil
-        freeItemNumbers.append(number)
-      } else {
-        kept.append(itemTable.keys[entry], hash: itemTable.hashes[entry], value: number)
-      }
+    for (entry, number) in itemTable.values.enumerated()
+    where number != ItemIdentifierTable.removedValue && itemSeen[number] < oldest {
+      itemTable.remove(entry: entry)
+      itemsByNumber[number] = nil
+      freeItemNumbers.append(number)
+    }
+    // Tombstones and removed entries cost probes and memory: rebuild once they outnumber the rest.
+    guard itemTable.removed > itemTable.count else { return }
+    var kept = ItemIdentifierTable(capacity: itemTable.count)
+    for (entry, number) in itemTable.values.enumerated() where number != ItemIdentifierTable.removedValue {
+      kept.append(itemTable.keys[entry], hash: itemTable.hashes[entry], value: number)
     }
     itemTable = kept
   }

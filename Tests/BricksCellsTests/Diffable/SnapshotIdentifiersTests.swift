@@ -55,4 +55,39 @@ struct SnapshotIdentifiersTests {
     #expect(largest < 40)
     #expect(table.count == 1 + 20)
   }
+
+  @Test("over 500 random contents, numbers stay put, resolve and never collide within two contents")
+  func randomContents() {
+    var rng = ListRNG(state: 0x5EED_0A11)
+    var table = SnapshotIdentifiers()
+    var previous: [String: Int] = [:]
+    var kinds = (stayed: 0, left: 0, came: 0, reused: 0)
+    var everUsed = Set<Int>()
+    for _ in 0..<500 {
+      let ids = (0..<Int.random(in: 0...40, using: &rng)).map { _ in "i\(Int.random(in: 0..<60, using: &rng))" }
+      var seen = Set<String>()
+      let unique = ids.filter { seen.insert($0).inserted }
+      let numbered = table.number(content([unique]))
+      let now = Dictionary(uniqueKeysWithValues: zip(unique, numbered.items[0]))
+      // Oracle: an identifier in the content before keeps its number; numbers are distinct within
+      // this content and the one before (UIKit diffs the two); every number resolves to its identifier.
+      for (id, number) in now {
+        if let before = previous[id] {
+          #expect(before == number)
+          kinds.stayed += 1
+        } else {
+          #expect(!previous.values.contains(number), "a new identifier took a number the content before used")
+          kinds.came += 1
+          if everUsed.contains(number) { kinds.reused += 1 }
+        }
+        #expect(table.item(number) == ItemIdentifier(String.self, id))
+        everUsed.insert(number)
+      }
+      kinds.left += previous.keys.filter { now[$0] == nil }.count
+      #expect(Set(now.values).count == now.count)
+      #expect(table.count == 1 + Set(previous.keys).union(now.keys).count)
+      previous = now
+    }
+    #expect(kinds.stayed > 0 && kinds.left > 0 && kinds.came > 0 && kinds.reused > 0, "\(kinds)")
+  }
 }
