@@ -50,14 +50,14 @@ private func scenario(count: Int, deleted: Int, inserted: Int, shuffled: Int, se
 
 /// Thread CPU time in nanoseconds: unlike wall time, it does not count time other processes on
 /// this shared machine take from us (their cache pollution still shows).
-private func cpuNow() -> UInt64 {
+func cpuNow() -> UInt64 {
   var t = timespec()
   clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
   return UInt64(t.tv_sec) * 1_000_000_000 + UInt64(t.tv_nsec)
 }
 
 /// The best thread-CPU time of `rounds` runs, in nanoseconds.
-private func bestCPUTime(rounds: Int, _ body: () -> Void) -> Double {
+func bestCPUTime(rounds: Int, _ body: () -> Void) -> Double {
   var best = Double.infinity
   for _ in 0..<max(1, rounds) {
     let t0 = cpuNow()

@@ -1,9 +1,13 @@
 import Bricks
 import Foundation
+import TestSupport
 
-// Diffable snapshots beside the batch-update path, on a host that does no UIKit work: what
-// Bricks adds before UIKit's own diff (building SnapshotContent, numbering identifiers) against
-// what the batch path adds (the changeset). UIKit's apply is not measured here (no UIKit).
+// One update of a list of n units in 10 sections (5% deleted, 5% inserted, 10% changed, 1% moved),
+// in both engines (`ComposingContainer`, `ListDataSource`) and both modes (batch update, diffable
+// snapshot), on a host that does no UIKit work: what Bricks adds before UIKit's own work. The
+// diffable figures include numbering the snapshot and recording each item's value, as the
+// diffable adapters do. The bare `Changeset` over the same identifiers (plain `Int`s) is the
+// floor. Each round is one update, alternately old→new and new→old.
 
 private final class DiffableBenchCell: HostInstantiable {
   init() {}
@@ -13,6 +17,12 @@ private struct DiffableBenchUnit: ComposingUnit, Equatable {
   var identifier: Int
   var version: Int
   func configure(_ cell: DiffableBenchCell) {}
+}
+
+/// What a `ListDataSource` shows: an identifiable model with a content version.
+private struct DiffableBenchModel: Identifiable, Hashable {
+  var id: Int
+  var version: Int
 }
 
 @MainActor
@@ -31,44 +41,52 @@ private final class NullHost: CellHost {
   }
 }
 
-/// Numbers every content as the UIKit glue does, and keeps the result.
+/// Numbers every content and records each item's unit, as the Compose diffable adapters do.
 @MainActor
-private final class NumberingTarget: SnapshotApplying {
-  var identifiers = SnapshotIdentifiers()
-  var last: SnapshotIdentifiers.Numbered?
+private final class UnitNumberingTarget: SnapshotApplying {
+  weak var container: ComposingContainer?
+  var units = SnapshotItems<AnyUnit>()
   func apply(_ content: SnapshotContent, animated: Bool, completion: (() -> Void)?) {
-    last = identifiers.number(content)
+    guard let shown = container?.sections else { return }
+    blackHole(units.number(content) { s, i, _ in shown[s].units[i] })
     completion?()
   }
 }
 
-/// 10 sections; the new state deletes 5%, inserts 5%, changes the content of 10%, moves 1%.
-private func states(count: Int) -> (old: [UnitSection], new: [UnitSection]) {
-  var rng = SystemRandomNumberGenerator()
-  let perSection = count / 10
-  var old: [[DiffableBenchUnit]] = (0..<10).map { s in
-    (0..<perSection).map { DiffableBenchUnit(identifier: s * perSection + $0, version: 0) }
+/// Numbers every content and records each item's model, as the list diffable adapters do.
+@MainActor
+private final class ModelNumberingTarget: SnapshotApplying {
+  weak var list: ListDataSource?
+  var items = SnapshotItems<Any>()
+  func apply(_ content: SnapshotContent, animated: Bool, completion: (() -> Void)?) {
+    guard let list else { return }
+    blackHole(items.number(content) { s, i, _ in list.snapshotItem(section: s, index: i) })
+    completion?()
   }
+}
+
+/// Identifiers and versions, per section, of the old and new states.
+private func states(count: Int) -> (old: [[(Int, Int)]], new: [[(Int, Int)]]) {
+  var rng = SeededGenerator(seed: UInt64(count))
+  let perSection = count / 10
+  let old: [[(Int, Int)]] = (0..<10).map { s in (0..<perSection).map { (s * perSection + $0, 0) } }
   var new = old
   var next = count
   for s in 0..<10 {
-    new[s].removeAll { $0.identifier % 20 == 3 }
-    for i in new[s].indices where new[s][i].identifier % 10 == 7 { new[s][i].version = 1 }
+    new[s].removeAll { $0.0 % 20 == 3 }
+    for i in new[s].indices where new[s][i].0 % 10 == 7 { new[s][i].1 = 1 }
     for k in 0..<(perSection / 20) {
-      new[s].insert(DiffableBenchUnit(identifier: next, version: 0), at: (k * 19) % max(1, new[s].count)); next += 1
+      new[s].insert((next, 0), at: (k * 19) % max(1, new[s].count))
+      next += 1
     }
   }
   for _ in 0..<(count / 100) {
     let s = Int.random(in: 0..<10, using: &rng), t = Int.random(in: 0..<10, using: &rng)
     guard !new[s].isEmpty else { continue }
-    let unit = new[s].remove(at: Int.random(in: 0..<new[s].count, using: &rng))
-    new[t].insert(unit, at: Int.random(in: 0...new[t].count, using: &rng))
+    let element = new[s].remove(at: Int.random(in: 0..<new[s].count, using: &rng))
+    new[t].insert(element, at: Int.random(in: 0...new[t].count, using: &rng))
   }
-  old = old.map { $0 }
-  func sections(_ units: [[DiffableBenchUnit]]) -> [UnitSection] {
-    units.enumerated().map { UnitSection(id: $0.offset, units: $0.element.map { AnyUnit($0) }) }
-  }
-  return (sections(old), sections(new))
+  return (old, new)
 }
 
 func runDiffableBenchmarks() throws {
@@ -77,53 +95,90 @@ func runDiffableBenchmarks() throws {
 
 @MainActor
 private func runDiffableBenchmarksOnMain() throws {
-  for count in [10_000, 100_000] {
+  var growth: [String: [(Int, Double)]] = [:]
+  var names: [String] = []
+  // BRICKS_BENCH_UNITS=10000 measures one size only (for profiles).
+  let only = Int(ProcessInfo.processInfo.environment["BRICKS_BENCH_UNITS"] ?? "")
+  for count in only.map({ [$0] }) ?? [1_000, 10_000, 100_000] {
     let (old, new) = states(count: count)
     let rounds = count >= 100_000 ? min(Bench.rounds, 7) : Bench.rounds
+    func unitSections(_ state: [[(Int, Int)]]) -> [UnitSection] {
+      state.enumerated().map { s, units in
+        UnitSection(id: s, units: units.map { AnyUnit(DiffableBenchUnit(identifier: $0.0, version: $0.1)) })
+      }
+    }
+    func listSections(_ state: [[(Int, Int)]]) -> [ListSection] {
+      state.enumerated().map { s, models in
+        ListSection(id: s, items: models.map { DiffableBenchModel(id: $0.0, version: $0.1) })
+      }
+    }
+    func changesetSections(_ state: [[(Int, Int)]]) -> [ChangesetSection<Int, DiffableBenchModel>] {
+      state.enumerated().map { s, models in
+        ChangesetSection(id: s, elements: models.map { DiffableBenchModel(id: $0.0, version: $0.1) })
+      }
+    }
+    let (oldUnits, newUnits) = (unitSections(old), unitSections(new))
+    let (oldModels, newModels) = (listSections(old), listSections(new))
+    let (oldPlain, newPlain) = (changesetSections(old), changesetSections(new))
+    let forward = Changeset(fromSections: oldPlain, toSections: newPlain).batchUpdate
+    let backward = Changeset(fromSections: newPlain, toSections: oldPlain).batchUpdate
+
     let batch = ComposingContainer(host: NullHost())
     batch.reloadThreshold = .max
+    batch.setSections(oldUnits, animated: false)
     let diffable = ComposingContainer(host: NullHost())
-    let target = NumberingTarget()
-    diffable.snapshotTarget = target
-    let content = ComposingContainer(host: NullHost())
-    content.setSections(old, animated: false)
-    var flip = false
-    let timings = try Bench.measure(
-      [
-        Contender(name: "batch update (changeset), old→new") {
-          batch.setSections(old, animated: false)
-          blackHole(batch.setSections(new))
-        },
-        Contender(name: "diffable (content + numbering), old→new") {
-          diffable.setSections(old, animated: false)
-          blackHole(diffable.setSections(new))
-        },
-        Contender(name: "snapshot content only") {
-          flip.toggle()
-          blackHole(content.snapshotContent(for: flip ? new : old))
-        },
-      ], rounds: rounds)
-    Bench.report(
-      "diffable vs batch, \(count) units in 10 sections (5% deleted, 5% inserted, 10% changed, 1% moved); each round also shows the old state first",
-      bytes: nil, timings)
-    for t in timings { print("    \(t.name): \(Bench.format(t.median * 1e9 / Double(count), 1)) ns/unit (median)") }
+    let unitTarget = UnitNumberingTarget()
+    unitTarget.container = diffable
+    diffable.snapshotTarget = unitTarget
+    diffable.setSections(oldUnits, animated: false)
+    let listBatch = ListDataSource(registry: CellRegistry(), sections: oldModels)
+    listBatch.attach(to: NullHost())
+    let listDiffable = ListDataSource(registry: CellRegistry())
+    let modelTarget = ModelNumberingTarget()
+    modelTarget.list = listDiffable
+    listDiffable.snapshotTarget = modelTarget
+    listDiffable.setSections(oldModels)
 
-    // The reconfigure decision: one content comparison per unit whose identifier stays.
-    let oldUnits = old.flatMap(\.units), newUnits = new.flatMap(\.units)
-    var byID: [AnyHashable: AnyUnit] = [:]
-    for unit in oldUnits { byID[unit.identifier] = unit }
-    let decision = try Bench.measure(
-      [
-        Contender(name: "reconfigure decision (lookup + isContentEqual)") {
-          var changed = 0
-          for unit in newUnits {
-            if let before = byID[unit.identifier], !before.isContentEqual(to: unit) { changed += 1 }
-          }
-          blackHole(changed)
-        }
-      ], rounds: rounds)
-    print(
-      "    reconfigure-vs-keep decision: \(Bench.format(decision[0].median * 1e9 / Double(newUnits.count), 1)) ns/element (median); reload is never chosen for a content change in the diffable path (the changeset's own reconfigure/reload split is the changeset engineer's and is not measured here)"
-    )
+    var flips = [false, false, false, false, false]
+    func flip(_ k: Int) -> Bool {
+      flips[k].toggle()
+      return flips[k]
+    }
+    let contenders = [
+      Contender(name: "Changeset (bare, Int identifiers)") {
+        blackHole(
+          flip(0)
+            ? Changeset(fromSections: oldPlain, toSections: newPlain)
+            : Changeset(fromSections: newPlain, toSections: oldPlain))
+      },
+      Contender(name: "Compose container, batch") { blackHole(batch.setSections(flip(1) ? newUnits : oldUnits)) },
+      Contender(name: "Compose container, diffable") {
+        blackHole(diffable.setSections(flip(2) ? newUnits : oldUnits))
+      },
+      Contender(name: "ListDataSource, batch") {
+        let f = flip(3)
+        try listBatch.apply(f ? forward : backward, to: f ? newModels : oldModels)
+      },
+      Contender(name: "ListDataSource, diffable") { listDiffable.setSections(flip(4) ? newModels : oldModels) },
+    ]
+    let timings = try Bench.measure(contenders, rounds: rounds)
+    Bench.report(
+      "one update of \(count) units in 10 sections (5% deleted, 5% inserted, 10% changed, 1% moved)", bytes: nil,
+      timings)
+    for (t, contender) in zip(timings, contenders) {
+      // Thread CPU time, best of an even number of rounds (both directions): what other processes
+      // on this shared machine take does not count.
+      let cpu = bestCPUTime(rounds: 2 * max(1, rounds / 2)) { try? contender.run() } / Double(count)
+      if growth[t.name] == nil { names.append(t.name) }
+      growth[t.name, default: []].append((count, cpu))
+      print(
+        "    \(t.name): \(Bench.format(t.median * 1e9 / Double(count), 1)) ns/unit wall (median), \(Bench.format(cpu, 1)) ns/unit CPU (best)"
+      )
+    }
+  }
+  print("  per-unit CPU cost at 1k / 10k / 100k units (best ns; flat means linear):")
+  for name in names {
+    let figures = growth[name, default: []].map { Bench.format($0.1, 1) }.joined(separator: " / ")
+    print("    \(name): \(figures)")
   }
 }

@@ -17,7 +17,7 @@ struct ListDiffableAdapterTests {
     let adapter = ListDiffableCollectionAdapter(list: list, collectionView: collection)
     let content = try list.applySnapshot(
       [ListSection(items: [Photo(id: 1), Photo(id: 2), Photo(id: 1)])], to: adapter, animated: false)
-    #expect(content.droppedIdentifiers == [AnyHashable(Photo(id: 1))])
+    #expect(content.droppedItemIdentifiers == [ItemIdentifier(Photo.self, Photo(id: 1))])
     let snapshot = try #require(adapter.dataSource._standInApplied.last?.snapshot)
     #expect(snapshot._standInItems(in: snapshot._standInSections[0]).count == 2)
     let cell = collection._standInRequestCell(at: IndexPath(item: 1, section: 0)) as? PhotoCell

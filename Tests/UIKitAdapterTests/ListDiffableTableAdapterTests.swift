@@ -110,7 +110,7 @@ struct ListDiffableTableAdapterTests {
         let content = try list.applySnapshot(sections(next), to: adapter, animated: Bool.random(using: &rng))
         let oracle = SnapshotStates.expected(old: state, new: next)
         let shown = SnapshotStates.deduplicated(next)
-        #expect(content.droppedIdentifiers.count == oracle.dropped)
+        #expect(content.droppedItemIdentifiers.count == oracle.dropped)
         table._standInLayout()
         #expect(table.numberOfSections == shown.count)
         for (s, section) in shown.enumerated() {
@@ -154,7 +154,7 @@ struct ListDiffableTableAdapterTests {
     let content = try list.applySnapshot(
       [ListSection(items: [Tweet(id: 1, text: "a"), Tweet(id: 2, text: "b"), Tweet(id: 1, text: "a again")])],
       to: adapter, animated: false)
-    #expect(content.droppedIdentifiers == [AnyHashable(1)])
+    #expect(content.droppedItemIdentifiers == [ItemIdentifier(Tweet.self, 1)])
     #expect(table.numberOfRows(inSection: 0) == 2)
     #expect(list.sections[0].items.count == 2)
     table._standInLayout()

@@ -69,7 +69,7 @@ import Testing
     let path = IndexPath(item: 0, section: 0)
     #expect(try list.height(at: path, width: 375) == nil, "not measured yet: self-sizing")
     // What the screen does when the table displays the measured row.
-    list.heightCache.store(132, for: try #require(list.identity(row)), width: 375, revision: row.hashValue)
+    list.heightCache.store(132, for: try #require(list.itemIdentifier(of: row)), width: 375, revision: row.hashValue)
     #expect(try list.height(at: path, width: 375) == 132)
     #expect(try list.height(at: path, width: 414) == nil, "another width is measured again")
     try show(TimelineContent(rows: [row.liked()], status: .idle, isRefreshing: false, canLoadMore: false))

@@ -6,6 +6,9 @@ extension ListDataSource {
   /// paths is within its threshold of the end — before the rows show, so the next page often
   /// arrives before the user gets there. (``willDisplay(_:at:)`` still fires it too; the trigger
   /// fires once per page either way, as the status becomes `.loading`.)
+  ///
+  /// Each model told is remembered under the index path it was asked for, so
+  /// that ``cancelPrefetchingItems(at:)`` reaches it even after an update moved it.
   /// - Returns: How many models were told to prefetch.
   @discardableResult
   public func prefetchItems(at indexPaths: [IndexPath]) -> Int {
@@ -13,6 +16,7 @@ extension ListDataSource {
     for path in indexPaths where !isStatusRow(at: path) {
       if let model = item(at: path) as? any Prefetchable {
         model.prefetch()
+        prefetches.start(model, at: path)
         told += 1
       }
     }
@@ -22,19 +26,16 @@ extension ListDataSource {
     return told
   }
 
-  /// Forwards UIKit's cancellation (`cancelPrefetchingForRowsAt` / `…ItemsAt`) to each
-  /// ``Prefetchable`` model at `indexPaths`.
+  /// Forwards UIKit's cancellation (`cancelPrefetchingForRowsAt` / `…ItemsAt`): the model that
+  /// prefetched for each of `indexPaths` is told, even when an update between the prefetch and
+  /// the cancellation moved it (a row inserted at the front); a path with no outstanding
+  /// prefetch tells the ``Prefetchable`` model shown there now.
   /// - Returns: How many models were told.
   @discardableResult
   public func cancelPrefetchingItems(at indexPaths: [IndexPath]) -> Int {
-    var told = 0
-    for path in indexPaths where !isStatusRow(at: path) {
-      if let model = item(at: path) as? any Prefetchable {
-        model.cancelPrefetching()
-        told += 1
-      }
-    }
-    return told
+    prefetches.cancel(
+      at: indexPaths, shown: { isStatusRow(at: $0) ? nil : item(at: $0) as? any Prefetchable },
+      cancel: { $0.cancelPrefetching() })
   }
 
   /// The position of `indexPath` counting every model row before it (-1 outside the models).

@@ -59,13 +59,13 @@ extension ListDataSource {
     }
     try batch.validate(before: itemCounts, after: counts(newSections, status: nextStatus))
     for path in batch.reloadedItems where path[0] < sections.count {
-      if let id = identity(sections[path[0]].items[path[1]]) { heightCache.invalidate(id) }
+      if let id = heightKey(of: sections[path[0]].items[path[1]]) { heightCache.invalidate(id) }
     }
     for path in batch.reconfiguredItems where path[0] < newSections.count {
-      if let id = identity(newSections[path[0]].items[path[1]]) { heightCache.invalidate(id) }
+      if let id = heightKey(of: newSections[path[0]].items[path[1]]) { heightCache.invalidate(id) }
     }
     for s in batch.reloadedSections where s < sections.count {
-      heightCache.invalidate(sections[s].items.compactMap(identity))
+      heightCache.invalidate(sections[s].items.compactMap(heightKey))
     }
     guard let host, !batch.isEmpty else {
       sections = newSections

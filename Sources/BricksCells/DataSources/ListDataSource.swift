@@ -12,15 +12,24 @@ import Foundation
 /// let cell = try dataSource.cell(at: [0, 0], on: host)
 /// ```
 /// Models are held strongly (the pod held them weakly and lost them). Heights are cached by
-/// item identity (`Identifiable.id`) and width, and checked against the model's hash, so an
-/// updated model is measured again. Status rows (loading, empty, error) sit in one extra section
+/// item identity (the model's type and `Identifiable.id`, ``itemIdentifier(of:)``) and width,
+/// and checked against the model's hash, so an updated model is measured again. Status rows (loading, empty, error) sit in one extra section
 /// after the model sections and never change them.
 @MainActor
 public final class ListDataSource {
   /// Binds models to cells.
   public let registry: CellRegistry
   /// The model sections.
-  public internal(set) var sections: [ListSection]
+  public internal(set) var sections: [ListSection] {
+    didSet { shownIdentifiers = nil }
+  }
+  /// The item identifiers of ``sections``, when known: what the next snapshot diffs against,
+  /// kept from the last one instead of computed again.
+  var shownIdentifiers: [[ItemIdentifier]]?
+  /// Makes item identifiers by the default identity, one maker per model type.
+  var identifierMakers = ItemIdentifierMakers()
+  /// Whether ``identity`` was replaced (then identifiers go through it).
+  var hasCustomIdentity = false
   /// Loading, failed or idle; see ``setStatus(_:)``.
   public internal(set) var status: ListStatus = .idle {
     didSet { if status != oldValue { onStatusChange?(status) } }
@@ -66,10 +75,20 @@ public final class ListDataSource {
   public var onDidEndDisplaying: ((AnyObject, IndexPath) -> Void)?
   /// Called with errors the UIKit glue cannot throw (it shows a blank cell instead of crashing).
   public var onError: ((CellError) -> Void)?
-  /// The identity heights are cached under; defaults to `Identifiable.id`, `nil` for no caching.
-  public var identity: (Any) -> AnyHashable? = ListDataSource.defaultIdentity
-  /// Measured heights by identity and width.
-  public let heightCache: HeightCache<AnyHashable>
+  /// A model's identifier within its type; defaults to `Identifiable.id`, `nil` for none (then
+  /// heights are not cached, and snapshots identify a `Hashable` model by its value). Items are
+  /// identified by their type and this identifier (``itemIdentifier(of:)``).
+  public var identity: (Any) -> AnyHashable? = ListDataSource.defaultIdentity {
+    didSet {
+      hasCustomIdentity = true
+      shownIdentifiers = nil
+    }
+  }
+  /// Prefetches started and not cancelled, by the index path UIKit asked for.
+  var prefetches = PrefetchLedger<any Prefetchable>()
+  /// Measured heights by item identifier (``itemIdentifier(of:)``, for models with an
+  /// ``identity``) and width.
+  public let heightCache: HeightCache<ItemIdentifier>
 
   /// Creates a data source.
   /// - Parameters:
@@ -189,7 +208,9 @@ public final class ListDataSource {
   public func height(at indexPath: IndexPath, width: CGFloat) throws -> CGFloat? {
     let item = try itemOrThrow(indexPath)
     let ctx = context(containerSize: CGSize(width: width, height: 0))
-    guard !isStatusRow(at: indexPath), let id = identity(item) else { return try registry.height(for: item, in: ctx) }
+    guard !isStatusRow(at: indexPath), let id = heightKey(of: item) else {
+      return try registry.height(for: item, in: ctx)
+    }
     let revision = (item as? any Hashable)?.hashValue ?? 0
     if let h = heightCache.height(for: id, width: width, revision: revision) { return h }
     guard let h = try registry.height(for: item, in: ctx) else { return nil }
@@ -240,6 +261,7 @@ public final class ListDataSource {
 
   /// Forwards a display event and fires ``loadMore`` when one of the last rows shows.
   public func willDisplay(_ cell: AnyObject, at indexPath: IndexPath) {
+    _ = prefetches.finish(at: indexPath)  // shown: UIKit will not cancel it
     if let item = item(at: indexPath) { onWillDisplay?(cell, item, indexPath) }
     triggerLoadMore(near: indexPath)
   }
@@ -248,6 +270,9 @@ public final class ListDataSource {
   public func didEndDisplaying(_ cell: AnyObject, at indexPath: IndexPath) {
     onDidEndDisplaying?(cell, indexPath)
   }
+
+  /// The key of `item`'s heights: its item identifier when it has an ``identity``.
+  func heightKey(of item: Any) -> ItemIdentifier? { identity(item).map { ItemIdentifier(type(of: item), $0) } }
 
   nonisolated static func defaultIdentity(_ item: Any) -> AnyHashable? {
     guard let identifiable = item as? any Identifiable else { return nil }

@@ -7,34 +7,73 @@ extension ListDataSource {
   /// Identifies the status section and its row in a snapshot.
   enum StatusIdentifier: Hashable { case section, row }
 
+  /// What identifies a model section: its ``ListSection/id``, else its `Hashable` header, else
+  /// its position; and which occurrence of that identity it is.
+  struct SectionIdentifier: Hashable {
+    enum Base: Hashable {
+      case id(AnyHashable)
+      case header(AnyHashable)
+      case position(Int)
+    }
+    var base: Base
+    var occurrence: Int
+  }
+
+  /// The snapshot identifiers of `sections`: each section's ``ListSection/id``, else its header
+  /// when the header is `Hashable`, else its position; a section whose identity an earlier one
+  /// has is told apart by its order (the second "More" is the second "More"), so no section is
+  /// ever dropped.
+  /// - Complexity: O(s).
+  public static func sectionIdentifiers(for sections: [ListSection]) -> [AnyHashable] {
+    var seen: [SectionIdentifier.Base: Int] = [:]
+    return sections.enumerated().map { s, section in
+      let base: SectionIdentifier.Base
+      if let id = section.id {
+        base = .id(id)
+      } else if let header = section.header as? any Hashable {
+        base = .header(AnyHashable(header))
+      } else {
+        base = .position(s)
+      }
+      let occurrence = seen[base, default: 0]
+      seen[base] = occurrence + 1
+      return AnyHashable(SectionIdentifier(base: base, occurrence: occurrence))
+    }
+  }
+
   /// The snapshot content of `newSections` (with the status row ``status`` would show) relative
   /// to the shown ``sections``.
   ///
-  /// - Model sections are identified by their index; the status section by
+  /// - Model sections are identified as ``sectionIdentifiers(for:)`` says (their ``ListSection/id``,
+  ///   else a `Hashable` header, else their position); the status section by
   ///   ``statusSectionIdentifier``.
-  /// - Items are identified by ``identity`` (default `Identifiable.id`), else by the model itself
-  ///   when it is `Hashable`. Later duplicates are left out (``SnapshotContent/droppedIdentifiers``).
+  /// - Items are identified by ``itemIdentifier(of:)``: their type and ``identity`` (default
+  ///   `Identifiable.id`), else the model itself when it is `Hashable`; `Post(id: 1)` and
+  ///   `Ad(id: 1)` are two items. Later duplicates are left out
+  ///   (``SnapshotContent/droppedItemIdentifiers``).
   /// - An item whose identity is shown now is reconfigured when the model differs (by `==` on
   ///   `Hashable` models; models that are not `Hashable` are always reconfigured: the cell is
-  ///   kept and configured again, which is cheap), and reloaded when the model's type differs
-  ///   (its cell may be another class, which reconfiguring cannot change).
+  ///   kept and configured again, which is cheap). The status row is reloaded when its model's
+  ///   type changes (loading to error is another cell).
   /// - Throws: ``CellError`` `.noIdentity` for a model with neither an identity nor `Hashable`,
   ///   naming its section and index.
   /// - Complexity: O(n + m) expected.
   public func snapshotContent(for newSections: [ListSection], status: ListStatus? = nil) throws -> SnapshotContent {
-    var old: [AnyHashable: Any] = [:]
-    for section in sections {
-      for item in section.items {
-        if let id = snapshotIdentity(of: item), old[id] == nil { old[id] = item }
-      }
-    }
-    var identified: [[AnyHashable]] = []
-    identified.reserveCapacity(newSections.count)
+    try snapshotParts(for: newSections, status: status).content
+  }
+
+  /// The snapshot content of `newSections`, and the item identifiers of every model in them.
+  func snapshotParts(for newSections: [ListSection], status: ListStatus?) throws -> (
+    content: SnapshotContent, identifiers: [[ItemIdentifier]]
+  ) {
+    let shownIDs = shownItemIdentifiers()
+    var items: [[ItemIdentifier]] = []
+    items.reserveCapacity(newSections.count + 1)
     for (s, section) in newSections.enumerated() {
-      var ids: [AnyHashable] = []
+      var ids: [ItemIdentifier] = []
       ids.reserveCapacity(section.items.count)
       for (i, item) in section.items.enumerated() {
-        guard let id = snapshotIdentity(of: item) else {
+        guard let id = itemIdentifier(of: item) else {
           throw CellError(
             .noIdentity,
             message:
@@ -43,58 +82,85 @@ extension ListDataSource {
         }
         ids.append(id)
       }
-      identified.append(ids)
+      items.append(ids)
     }
+    let identifiers = items
     let newStatusItem = statusItem(for: status ?? self.status, sections: newSections)
-    let statusShown = newStatusItem != nil
     let oldStatusItem = statusItem
-    let all = Array(identified.indices) + (statusShown ? [-1] : [])
-    return SnapshotContent(
-      sections: all,
-      sectionIdentifier: { s, _ in s < 0 ? Self.statusSectionIdentifier : AnyHashable(s) },
-      items: { s in s < 0 ? [AnyHashable(StatusIdentifier.row)] : identified[s] },
-      change: { id, s, i in
-        let before: Any?, after: Any?
-        if all[s] < 0 {  // the status row: loading to error is another cell, one error to another new text
+    var sectionIDs = Self.sectionIdentifiers(for: newSections)
+    let modelSections = items.count
+    if newStatusItem != nil {
+      sectionIDs.append(Self.statusSectionIdentifier)
+      items.append([Self.statusItemIdentifier])
+    }
+    let shown = sections
+    let content = SnapshotContent(
+      sectionIdentifiers: sectionIDs, items: items,
+      shownItems: oldStatusItem == nil ? shownIDs : shownIDs + [[Self.statusItemIdentifier]],
+      change: { os, oi, s, i in
+        let before: Any, after: Any
+        if s >= modelSections {  // the status row: loading to error is another cell, one error to another new text
+          guard let oldStatusItem, let newStatusItem else { return .unchanged }
           (before, after) = (oldStatusItem, newStatusItem)
+          if ObjectIdentifier(type(of: before)) != ObjectIdentifier(type(of: after)) { return .reload }
         } else {
-          (before, after) = (old[id], newSections[all[s]].items[i])
+          (before, after) = (shown[os].items[oi], newSections[s].items[i])
         }
-        guard let before, let after else { return .unchanged }
-        if ObjectIdentifier(type(of: before)) != ObjectIdentifier(type(of: after)) { return .reload }
-        guard let a = before as? any Hashable, let b = after as? any Hashable else { return .reconfigure }
-        return AnyHashable(a) != AnyHashable(b) ? .reconfigure : .unchanged
+        return identifierMakers.isEqual(before, after) == true ? .unchanged : .reconfigure
       })
+    return (content, identifiers)
   }
+
+  /// The item identifiers of the shown sections, computed once per state. A model without one
+  /// (shown before the list went diffable) stands as an identifier no model has.
+  func shownItemIdentifiers() -> [[ItemIdentifier]] {
+    if let shownIdentifiers { return shownIdentifiers }
+    let ids = sections.enumerated().map { s, section in
+      section.items.enumerated().map { i, item in
+        itemIdentifier(of: item) ?? ItemIdentifier(Unidentified.self, [s, i])
+      }
+    }
+    shownIdentifiers = ids
+    return ids
+  }
+
+  /// The type of the placeholder identifiers of shown models without an identity.
+  enum Unidentified {}
 
   /// The model (or status item) a snapshot identifier stands for in the shown sections, or `nil`.
   ///
   /// What a diffable data source's cell provider calls with the item identifier it is given.
   /// - Complexity: O(n): it scans the sections (cache a dictionary for large lists).
-  public func item(forSnapshotIdentifier id: AnyHashable) -> Any? {
-    if id == AnyHashable(StatusIdentifier.row) { return statusItem }
+  public func item(forSnapshotIdentifier id: ItemIdentifier) -> Any? {
+    if id == Self.statusItemIdentifier { return statusItem }
     for section in sections {
-      for item in section.items where snapshotIdentity(of: item) == id { return item }
+      for item in section.items where itemIdentifier(of: item) == id { return item }
     }
     return nil
   }
 
-  /// The shown models (and status item) by snapshot identifier, the first of each identifier.
-  /// - Complexity: O(n).
-  func modelsBySnapshotIdentifier() -> [AnyHashable: Any] {
-    var result: [AnyHashable: Any] = [:]
-    for section in sections {
-      for item in section.items {
-        if let id = snapshotIdentity(of: item), result[id] == nil { result[id] = item }
-      }
+  /// The model (or status item) at `index` of section `section` of the content last applied,
+  /// which the list shows in the same order: what a diffable adapter records for each item.
+  package func snapshotItem(section: Int, index: Int) -> Any? {
+    if section < sections.count {
+      let items = sections[section].items
+      return index < items.count ? items[index] : nil
     }
-    if let status = statusItem { result[AnyHashable(StatusIdentifier.row)] = status }
-    return result
+    return section == sections.count && index == 0 ? statusItem : nil
   }
 
-  func snapshotIdentity(of item: Any) -> AnyHashable? {
-    if let id = identity(item) { return id }
-    if let hashable = item as? any Hashable { return AnyHashable(hashable) }
+  /// The item identifier of the status row.
+  static var statusItemIdentifier: ItemIdentifier { ItemIdentifier(StatusIdentifier.self, StatusIdentifier.row) }
+
+  /// The identity of `item` in this list: its type and ``identity``, else its type and the model
+  /// itself when it is `Hashable`; `nil` when it has neither.
+  ///
+  /// Qualified by type, so `Post(id: 1)` and `Ad(id: 1)` are two items (in snapshots, heights
+  /// and prefetching).
+  public func itemIdentifier(of item: Any) -> ItemIdentifier? {
+    if !hasCustomIdentity { return identifierMakers.identifier(of: item) }
+    if let id = identity(item) { return ItemIdentifier(type(of: item), id) }
+    if let hashable = item as? any Hashable { return ItemIdentifier(type(of: item), hashable) }
     return nil
   }
 }
@@ -112,18 +178,21 @@ extension ListDataSource {
     _ newSections: [ListSection], status newStatus: ListStatus? = nil, to target: any SnapshotApplying,
     animated: Bool = true, completion: (() -> Void)? = nil
   ) throws -> SnapshotContent {
-    let content = try snapshotContent(for: newSections, status: newStatus)
+    let (content, identifiers) = try snapshotParts(for: newSections, status: newStatus)
     var kept = newSections
-    if !content.droppedIdentifiers.isEmpty {
+    var keptIdentifiers: [[ItemIdentifier]]? = identifiers
+    if !content.droppedItemIdentifiers.isEmpty {
+      keptIdentifiers = nil
       // The shown sections hold what the snapshot holds: the first model of each identity.
-      var seen = Set<AnyHashable>()
+      var seen = Set<ItemIdentifier>()
       for s in kept.indices {
         kept[s].items = kept[s].items.filter { item in
-          snapshotIdentity(of: item).map { seen.insert($0).inserted } ?? true
+          itemIdentifier(of: item).map { seen.insert($0).inserted } ?? true
         }
       }
     }
     sections = kept
+    shownIdentifiers = keptIdentifiers
     if let newStatus { status = newStatus }
     for id in content.reconfiguredItemIdentifiers + content.reloadedItemIdentifiers { heightCache.invalidate(id) }
     target.apply(content, animated: animated, completion: completion)

@@ -4,9 +4,9 @@ import Foundation
 /// item identifiers per section, and the items whose content changed (to reconfigure).
 ///
 /// Built by ``ComposingContainer`` (BricksCompose) and ``ListDataSource`` from their sections;
-/// the UIKit glue copies it into an `NSDiffableDataSourceSnapshot<AnyHashable, AnyHashable>`:
+/// the UIKit glue copies it into an `NSDiffableDataSourceSnapshot<AnyHashable, ItemIdentifier>`:
 /// ```swift
-/// var snapshot = NSDiffableDataSourceSnapshot<AnyHashable, AnyHashable>()
+/// var snapshot = NSDiffableDataSourceSnapshot<AnyHashable, ItemIdentifier>()
 /// snapshot.appendSections(content.sectionIdentifiers)
 /// for (section, items) in zip(content.sectionIdentifiers, content.itemIdentifiers) {
 ///   snapshot.appendItems(items, toSection: section)
@@ -14,44 +14,54 @@ import Foundation
 /// snapshot.reconfigureItems(content.reconfiguredItemIdentifiers)
 /// snapshot.reloadItems(content.reloadedItemIdentifiers)
 /// ```
-/// Every identifier in it is unique — sections among sections, items among all items of every
-/// section — because Apple's diffable data source raises an exception on a duplicate. Later
-/// duplicates are left out and listed in ``droppedIdentifiers``.
+/// Items are identified by ``ItemIdentifier`` (their type and identifier), sections by any
+/// `Hashable`. Every identifier in it is unique — sections among sections, items among all items
+/// of every section — because Apple's diffable data source raises an exception on a duplicate.
+/// Later duplicates are left out and listed in ``droppedSectionIdentifiers`` and
+/// ``droppedItemIdentifiers``.
 ///
-/// Not `Sendable`: identifiers are `AnyHashable`, which is not (it may wrap a class). Build and
+/// Not `Sendable`: identifiers hold `AnyHashable`, which is not (it may wrap a class). Build and
 /// use it on the main actor, where the glue applies it.
 public struct SnapshotContent: Hashable {
   /// Section identifiers, in order, without duplicates.
   public var sectionIdentifiers: [AnyHashable]
   /// The item identifiers of each section (same order as ``sectionIdentifiers``); no identifier
   /// occurs twice anywhere.
-  public var itemIdentifiers: [[AnyHashable]]
+  public var itemIdentifiers: [[ItemIdentifier]]
   /// Items present before and after whose content changed: reconfigure them
   /// (`reconfigureItems`, iOS 15+), which keeps their cells.
-  public var reconfiguredItemIdentifiers: [AnyHashable]
+  public var reconfiguredItemIdentifiers: [ItemIdentifier]
   /// Items present before and after whose change needs a new cell (its cell class changed, or
   /// the unit asks for it with `reloadsOnChange`): reload them (`reloadItems`), which
   /// dequeues a fresh cell. Never also in ``reconfiguredItemIdentifiers``.
-  public var reloadedItemIdentifiers: [AnyHashable]
+  public var reloadedItemIdentifiers: [ItemIdentifier]
   /// Sections whose header or footer changed: reload them (`reloadSections`).
   public var reloadedSectionIdentifiers: [AnyHashable]
-  /// Identifiers left out because an earlier section or item had them (sections first, then
-  /// items, in the order met).
-  public var droppedIdentifiers: [AnyHashable]
+  /// Section identifiers left out (with their items) because an earlier section had them, in
+  /// the order met.
+  public var droppedSectionIdentifiers: [AnyHashable]
+  /// Item identifiers left out because an earlier item (in any section) had them, in the order
+  /// met.
+  public var droppedItemIdentifiers: [ItemIdentifier]
 
   /// Creates a content from its parts, as given (no check for duplicates).
   public init(
-    sectionIdentifiers: [AnyHashable] = [], itemIdentifiers: [[AnyHashable]] = [],
-    reconfiguredItemIdentifiers: [AnyHashable] = [], reloadedItemIdentifiers: [AnyHashable] = [],
-    reloadedSectionIdentifiers: [AnyHashable] = [], droppedIdentifiers: [AnyHashable] = []
+    sectionIdentifiers: [AnyHashable] = [], itemIdentifiers: [[ItemIdentifier]] = [],
+    reconfiguredItemIdentifiers: [ItemIdentifier] = [], reloadedItemIdentifiers: [ItemIdentifier] = [],
+    reloadedSectionIdentifiers: [AnyHashable] = [], droppedSectionIdentifiers: [AnyHashable] = [],
+    droppedItemIdentifiers: [ItemIdentifier] = []
   ) {
     self.sectionIdentifiers = sectionIdentifiers
     self.itemIdentifiers = itemIdentifiers
     self.reconfiguredItemIdentifiers = reconfiguredItemIdentifiers
     self.reloadedItemIdentifiers = reloadedItemIdentifiers
     self.reloadedSectionIdentifiers = reloadedSectionIdentifiers
-    self.droppedIdentifiers = droppedIdentifiers
+    self.droppedSectionIdentifiers = droppedSectionIdentifiers
+    self.droppedItemIdentifiers = droppedItemIdentifiers
   }
+
+  /// Whether anything was left out as a duplicate.
+  public var hasDroppedIdentifiers: Bool { !droppedSectionIdentifiers.isEmpty || !droppedItemIdentifiers.isEmpty }
 
   /// The number of items in every section.
   public var itemCount: Int { itemIdentifiers.reduce(0) { $0 + $1.count } }
@@ -80,7 +90,7 @@ public struct SnapshotContent: Hashable {
   /// - Complexity: O(n + s) expected, n items and s sections.
   public init<Section>(
     sections: [Section], sectionIdentifier: (Section, Int) -> AnyHashable,
-    items: (Section) -> [AnyHashable], isChanged: (AnyHashable, Int, Int) -> Bool
+    items: (Section) -> [ItemIdentifier], isChanged: (ItemIdentifier, Int, Int) -> Bool
   ) {
     self.init(
       sections: sections, sectionIdentifier: sectionIdentifier, items: items,
@@ -97,26 +107,25 @@ public struct SnapshotContent: Hashable {
   /// - Complexity: O(n + s) expected, n items and s sections.
   public init<Section>(
     sections: [Section], sectionIdentifier: (Section, Int) -> AnyHashable,
-    items: (Section) -> [AnyHashable], change: (AnyHashable, Int, Int) -> ItemChange
+    items: (Section) -> [ItemIdentifier], change: (ItemIdentifier, Int, Int) -> ItemChange
   ) {
     self.init()
     var sectionSeen = Set<AnyHashable>(minimumCapacity: sections.count)
-    var itemSeen = Set<AnyHashable>()
-    var droppedItems: [AnyHashable] = []
+    var itemSeen = Set<ItemIdentifier>()
     sectionIdentifiers.reserveCapacity(sections.count)
     itemIdentifiers.reserveCapacity(sections.count)
     for (s, section) in sections.enumerated() {
       let id = sectionIdentifier(section, s)
       guard sectionSeen.insert(id).inserted else {
-        droppedIdentifiers.append(id)
+        droppedSectionIdentifiers.append(id)
         continue
       }
       let ids = items(section)
-      var kept: [AnyHashable] = []
+      var kept: [ItemIdentifier] = []
       kept.reserveCapacity(ids.count)
       for (i, item) in ids.enumerated() {
         guard itemSeen.insert(item).inserted else {
-          droppedItems.append(item)
+          droppedItemIdentifiers.append(item)
           continue
         }
         kept.append(item)
@@ -129,6 +138,59 @@ public struct SnapshotContent: Hashable {
       sectionIdentifiers.append(id)
       itemIdentifiers.append(kept)
     }
-    droppedIdentifiers += droppedItems
+  }
+
+  /// The content of new sections (their identifiers and item identifiers) relative to the shown
+  /// ones: duplicates left out (as ``init(sections:sectionIdentifier:items:change:)``), and each
+  /// kept item whose identifier is shown listed as `change` says, given where the first shown
+  /// item with that identifier is and where the kept one is.
+  ///
+  /// What ``ListDataSource`` and BricksCompose's `ComposingContainer` build their snapshots with:
+  /// one ``ItemIdentifierTable`` for the shown items and the new ones, no `Dictionary`.
+  /// - Complexity: O(n + m + s) expected.
+  package init(
+    sectionIdentifiers: [AnyHashable], items: [[ItemIdentifier]], shownItems: [[ItemIdentifier]],
+    change: (_ shownSection: Int, _ shownIndex: Int, _ section: Int, _ index: Int) -> ItemChange
+  ) {
+    self.init()
+    let shownCount = shownItems.reduce(0) { $0 + $1.count }
+    let newCount = items.reduce(0) { $0 + $1.count }
+    // Values: the shown position (section << 32 | index) of an identifier's first shown item;
+    // -1 for an identifier only new; a kept new item marks its entry with `taken`.
+    var table = ItemIdentifierTable(capacity: shownCount + newCount)
+    for (s, ids) in shownItems.enumerated() {
+      for (i, id) in ids.enumerated() { _ = table.insert(id, value: s << 32 | i) }
+    }
+    var taken = [Bool](repeating: false, count: shownCount + newCount)  // at most one entry per item
+    var sectionSeen = Set<AnyHashable>(minimumCapacity: sectionIdentifiers.count)
+    self.sectionIdentifiers.reserveCapacity(sectionIdentifiers.count)
+    itemIdentifiers.reserveCapacity(items.count)
+    for (s, id) in sectionIdentifiers.enumerated() {
+      guard sectionSeen.insert(id).inserted else {
+        droppedSectionIdentifiers.append(id)
+        continue
+      }
+      let ids = items[s]
+      var kept: [ItemIdentifier] = []
+      kept.reserveCapacity(ids.count)
+      for (i, item) in ids.enumerated() {
+        let (entry, inserted) = table.insert(item, value: -1)
+        guard !taken[entry] else {
+          droppedItemIdentifiers.append(item)
+          continue
+        }
+        taken[entry] = true
+        kept.append(item)
+        let at = table.values[entry]
+        guard !inserted, at >= 0 else { continue }
+        switch change(at >> 32, at & 0xFFFF_FFFF, s, i) {
+        case .unchanged: break
+        case .reconfigure: reconfiguredItemIdentifiers.append(item)
+        case .reload: reloadedItemIdentifiers.append(item)
+        }
+      }
+      self.sectionIdentifiers.append(id)
+      itemIdentifiers.append(kept)
+    }
   }
 }

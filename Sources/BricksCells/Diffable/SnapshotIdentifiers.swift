@@ -3,11 +3,12 @@ import Foundation
 /// Gives every section and item identifier of a ``SnapshotContent`` a stable `Int`, so that a
 /// diffable data source can be `UICollectionViewDiffableDataSource<Int, Int>`.
 ///
-/// Apple's diffable data sources require `Sendable` identifiers under Swift 6, and `AnyHashable`
-/// is not `Sendable`. An identifier keeps its number for as long as it is in the last two
-/// contents interned (the shown snapshot and the one being applied), so an item that stays keeps
+/// Apple's diffable data sources require `Sendable` identifiers under Swift 6, and
+/// ``ItemIdentifier`` is not. An identifier keeps its number for as long as it is in the last two
+/// contents numbered (the shown snapshot and the one being applied), so an item that stays keeps
 /// its identity and a cell provider can still resolve the previous snapshot's numbers while an
-/// animated apply runs; an identifier that left and comes back gets a new number (an insert).
+/// animated apply runs. An identifier that left both is forgotten and its number reused later:
+/// numbers stay below twice the largest list, so per-number storage is an array.
 public struct SnapshotIdentifiers {
   /// The numbered form of one content.
   public struct Numbered: Hashable, Sendable {
@@ -30,65 +31,110 @@ public struct SnapshotIdentifiers {
   }
 
   var sectionNumbers: [AnyHashable: Entry] = [:]
-  var itemNumbers: [AnyHashable: Entry] = [:]
   var sectionsByNumber: [Int: AnyHashable] = [:]
-  var itemsByNumber: [Int: AnyHashable] = [:]
+  var nextSection = 0
+  /// Item identifier → its number (the table's value).
+  var itemTable = ItemIdentifierTable(capacity: 0)
+  /// Per item number: its identifier (`nil` when free) and the generation it was last seen in.
+  var itemsByNumber: [ItemIdentifier?] = []
+  var itemSeen: [Int] = []
+  /// Item numbers free for reuse.
+  var freeItemNumbers: [Int] = []
   var generation = 0
-  var next = 0
 
   /// An empty table.
   public init() {}
 
   /// The item identifier numbered `number`, while it is in the last two contents.
-  public func item(_ number: Int) -> AnyHashable? { itemsByNumber[number] }
+  public func item(_ number: Int) -> ItemIdentifier? {
+    itemsByNumber.indices.contains(number) ? itemsByNumber[number] : nil
+  }
   /// The section identifier numbered `number`, while it is in the last two contents.
   public func section(_ number: Int) -> AnyHashable? { sectionsByNumber[number] }
   /// How many identifiers are numbered now (sections and items).
-  public var count: Int { sectionNumbers.count + itemNumbers.count }
+  public var count: Int { sectionNumbers.count + itemTable.count }
+  /// One more than the largest item number given out: the size of per-number storage.
+  var itemNumberLimit: Int { itemsByNumber.count }
 
   /// Numbers `content`, keeping the numbers of identifiers already known, and forgets the
   /// identifiers seen in neither `content` nor the content numbered before it.
-  /// - Complexity: O(n) expected: one hash per identifier, plus a scan of the table and one hash
-  ///   per identifier forgotten.
+  /// - Complexity: O(n) expected: one probe of a table keyed by each identifier's stored hash
+  ///   per identifier, plus one pass over the table.
   public mutating func number(_ content: SnapshotContent) -> Numbered {
     generation += 1
     var numbered = Numbered()
-    numbered.sections = content.sectionIdentifiers.map {
-      Self.number($0, in: &sectionNumbers, &sectionsByNumber, generation, &next)
-    }
+    numbered.sections = content.sectionIdentifiers.map { numberSection($0) }
     numbered.items.reserveCapacity(content.itemIdentifiers.count)
     for ids in content.itemIdentifiers {
-      numbered.items.append(ids.map { Self.number($0, in: &itemNumbers, &itemsByNumber, generation, &next) })
+      var numbers: [Int] = []
+      numbers.reserveCapacity(ids.count)
+      for id in ids { numbers.append(numberItem(id)) }
+      numbered.items.append(numbers)
     }
-    numbered.reconfigured = content.reconfiguredItemIdentifiers.compactMap { itemNumbers[$0]?.number }
-    numbered.reloaded = content.reloadedItemIdentifiers.compactMap { itemNumbers[$0]?.number }
+    numbered.reconfigured = content.reconfiguredItemIdentifiers.compactMap(itemNumber)
+    numbered.reloaded = content.reloadedItemIdentifiers.compactMap(itemNumber)
     numbered.reloadedSections = content.reloadedSectionIdentifiers.compactMap { sectionNumbers[$0]?.number }
-    Self.forget(olderThan: generation - 1, in: &sectionNumbers, &sectionsByNumber)
-    Self.forget(olderThan: generation - 1, in: &itemNumbers, &itemsByNumber)
+    forgetStale()
     return numbered
   }
 
-  static func number(
-    _ id: AnyHashable, in numbers: inout [AnyHashable: Entry], _ byNumber: inout [Int: AnyHashable],
-    _ generation: Int, _ next: inout Int
-  ) -> Int {
-    if let entry = numbers[id] {
-      numbers[id] = Entry(number: entry.number, seen: generation)
-      return entry.number
-    }
-    next += 1
-    numbers[id] = Entry(number: next, seen: generation)
-    byNumber[next] = id
-    return next
+  func itemNumber(_ id: ItemIdentifier) -> Int? {
+    let entry = itemTable.find(id)
+    return entry < 0 ? nil : itemTable.values[entry]
   }
 
-  static func forget(
-    olderThan oldest: Int, in numbers: inout [AnyHashable: Entry], _ byNumber: inout [Int: AnyHashable]
-  ) {
-    var stale: [AnyHashable] = []
-    for (id, entry) in numbers where entry.seen < oldest { stale.append(id) }
-    for id in stale {
-      if let entry = numbers.removeValue(forKey: id) { byNumber[entry.number] = nil }
+  mutating func numberItem(_ id: ItemIdentifier) -> Int {
+    let (entry, inserted) = itemTable.insert(id, value: -1)
+    if !inserted {
+      let number = itemTable.values[entry]
+      itemSeen[number] = generation
+      return number
     }
+    let number: Int
+    if let free = freeItemNumbers.popLast() {
+      number = free
+      itemsByNumber[number] = id
+      itemSeen[number] = generation
+    } else {
+      number = itemsByNumber.count
+      itemsByNumber.append(id)
+      itemSeen.append(generation)
+    }
+    itemTable.values[entry] = number
+    return number
+  }
+
+  mutating func numberSection(_ id: AnyHashable) -> Int {
+    if let entry = sectionNumbers[id] {
+      sectionNumbers[id] = Entry(number: entry.number, seen: generation)
+      return entry.number
+    }
+    nextSection += 1
+    sectionNumbers[id] = Entry(number: nextSection, seen: generation)
+    sectionsByNumber[nextSection] = id
+    return nextSection
+  }
+
+  /// Forgets what neither of the last two contents holds, and frees their numbers.
+  mutating func forgetStale() {
+    let oldest = generation - 1
+    var stale: [AnyHashable] = []
+    for (id, entry) in sectionNumbers where entry.seen < oldest { stale.append(id) }
+    for id in stale {
+      if let entry = sectionNumbers.removeValue(forKey: id) { sectionsByNumber[entry.number] = nil }
+    }
+    for (entry, number) in itemTable.values.enumerated()
+    where number != ItemIdentifierTable.removedValue && itemSeen[number] < oldest {
+      itemTable.remove(entry: entry)
+      itemsByNumber[number] = nil
+      freeItemNumbers.append(number)
+    }
+    // Tombstones and removed entries cost probes and memory: rebuild once they outnumber the rest.
+    guard itemTable.removed > itemTable.count else { return }
+    var kept = ItemIdentifierTable(capacity: itemTable.count)
+    for (entry, number) in itemTable.values.enumerated() where number != ItemIdentifierTable.removedValue {
+      kept.append(itemTable.keys[entry], hash: itemTable.hashes[entry], value: number)
+    }
+    itemTable = kept
   }
 }

@@ -17,8 +17,9 @@ import Foundation
 public struct SnapshotItems<Value> {
   /// The numbers of the identifiers in the last two contents.
   public private(set) var identifiers = SnapshotIdentifiers()
-  var current: [Int: Value] = [:]
-  var previous: [Int: Value] = [:]
+  /// Values by item number (numbers are dense: see ``SnapshotIdentifiers``).
+  var current: [Value?] = []
+  var previous: [Value?] = []
 
   /// An empty table.
   public init() {}
@@ -31,20 +32,22 @@ public struct SnapshotItems<Value> {
   ///   reports it).
   /// - Complexity: O(n) expected, n identifiers in `content` and the content before it.
   public mutating func number(
-    _ content: SnapshotContent, value: (_ section: Int, _ index: Int, _ identifier: AnyHashable) -> Value?
+    _ content: SnapshotContent, value: (_ section: Int, _ index: Int, _ identifier: ItemIdentifier) -> Value?
   ) -> SnapshotIdentifiers.Numbered {
     let numbered = identifiers.number(content)
     previous = current
-    current = [:]
-    current.reserveCapacity(content.itemCount)
+    current = Array(repeating: nil, count: identifiers.itemNumberLimit)
     for (s, (ids, numbers)) in zip(content.itemIdentifiers, numbered.items).enumerated() {
       for (i, (id, number)) in zip(ids, numbers).enumerated() {
-        if let v = value(s, i, id) { current[number] = v }
+        current[number] = value(s, i, id)
       }
     }
     return numbered
   }
 
   /// The value item `number` stands for in the last content numbered, else in the one before.
-  public func value(for number: Int) -> Value? { current[number] ?? previous[number] }
+  public func value(for number: Int) -> Value? {
+    if current.indices.contains(number), let value = current[number] { return value }
+    return previous.indices.contains(number) ? previous[number] : nil
+  }
 }

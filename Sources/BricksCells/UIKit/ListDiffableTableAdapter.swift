@@ -66,8 +66,11 @@ public final class ListDiffableTableAdapter: SnapshotApplying {
   /// (rows inserted and deleted with ``defaultRowAnimation``) when `animated`, else with
   /// `applySnapshotUsingReloadData(_:completion:)`.
   public func apply(_ content: SnapshotContent, animated: Bool, completion: (() -> Void)?) {
-    let byIdentifier = list.modelsBySnapshotIdentifier()
-    dataSource.apply(items.number(content) { _, _, id in byIdentifier[id] }, animated: animated, completion: completion)
+    // The list shows what the content holds, in order, so models are found by position.
+    let list = list
+    dataSource.apply(
+      items.number(content) { s, i, _ in list.snapshotItem(section: s, index: i) }, animated: animated,
+      completion: completion)
   }
 }
 #endif

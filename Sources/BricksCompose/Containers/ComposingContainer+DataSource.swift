@@ -169,6 +169,7 @@ extension ComposingContainer {
 
   /// Forwards `willDisplay` to the unit at `indexPath`, and remembers which unit the cell shows.
   public func willDisplay(_ cell: AnyObject, at indexPath: IndexPath) {
+    _ = prefetches.finish(at: indexPath)  // shown: UIKit will not cancel it
     guard let unit = unit(at: indexPath) else { return }
     displayed[ObjectIdentifier(cell)] = unit
     unit.willDisplay(cell)

@@ -67,6 +67,8 @@ public final class ComposingContainer {
   /// What this container registered on ``host``.
   var registrations = HostRegistrations()
   var displayed: [ObjectIdentifier: AnyUnit] = [:]
+  /// Prefetches started and not cancelled, by the index path UIKit asked for.
+  var prefetches = PrefetchLedger<any PrefetchingUnit>()
 
   /// Creates a container showing nothing yet.
   ///
@@ -162,13 +164,7 @@ public final class ComposingContainer {
       if !dropped.isEmpty {
         newSections = kept
         changes = changeset(to: newSections)
-        let count = dropped.count == 1 ? "1 later duplicate" : "\(dropped.count) later duplicates"
-        diagnose(
-          .duplicatesDropped,
-          "dropped \(count) (duplicatePolicy .keepFirst): "
-            + dropped.prefix(5).map(\.description).joined(separator: ", ") + (dropped.count > 5 ? ", ..." : "")
-            + "; the first of each identifier is shown. Give every unit and section a unique identifier",
-          droppedDuplicates: dropped)
+        diagnoseDropped(dropped, "(duplicatePolicy .keepFirst)", "the first of each identifier is shown")
       }
     }
 
@@ -226,6 +222,18 @@ public final class ComposingContainer {
 
   /// The diffing identity of a section whose header or footer changed.
   struct ReplacedSection: Hashable { let id: AnyHashable }
+
+  /// Reports `dropped` as ``ComposeDiagnostic/Reason/duplicatesDropped``: "dropped 2 later
+  /// duplicates `when`: unit …, …; `consequence`. Give every unit and section a unique identifier".
+  func diagnoseDropped(_ dropped: [DroppedDuplicate], _ when: String, _ consequence: String) {
+    let count = dropped.count == 1 ? "1 later duplicate" : "\(dropped.count) later duplicates"
+    diagnose(
+      .duplicatesDropped,
+      "dropped \(count) \(when): "
+        + dropped.prefix(5).map(\.description).joined(separator: ", ") + (dropped.count > 5 ? ", ..." : "")
+        + "; \(consequence). Give every unit and section a unique identifier",
+      droppedDuplicates: dropped)
+  }
 
   func diagnose(_ reason: ComposeDiagnostic.Reason, _ message: String, droppedDuplicates: [DroppedDuplicate] = []) {
     let diagnostic = ComposeDiagnostic(reason, message, droppedDuplicates: droppedDuplicates)

@@ -1,3 +1,5 @@
+import BricksCells
+
 /// What a container does when identifiers of units, or of sections, occur more than once in a new
 /// state.
 ///
@@ -28,7 +30,7 @@ extension DuplicatePolicy {
   /// - Complexity: O(n + s), n units and s sections (expected, one hash per identifier).
   static func keepingFirst(_ sections: [UnitSection]) -> (kept: [UnitSection], dropped: [DroppedDuplicate]) {
     var sectionIDs = Set<AnyHashable>(minimumCapacity: sections.count)
-    var unitIDs = Set<AnyHashable>(minimumCapacity: sections.reduce(0) { $0 + $1.units.count })
+    var unitIDs = Set<ItemIdentifier>(minimumCapacity: sections.reduce(0) { $0 + $1.units.count })
     var kept: [UnitSection] = []
     kept.reserveCapacity(sections.count)
     var dropped: [DroppedDuplicate] = []
@@ -46,7 +48,7 @@ extension DuplicatePolicy {
           copy.units.append(unit)
         } else {
           dropped.append(
-            DroppedDuplicate(kind: .unit, identifier: "\(unit.identifier.base)", section: s, index: k, unitCount: 1))
+            DroppedDuplicate(kind: .unit, identifier: "\(unit.identifier)", section: s, index: k, unitCount: 1))
         }
       }
       kept.append(copy)

@@ -11,26 +11,17 @@ extension ComposingContainer {
   ///
   /// - Complexity: O(n + m) expected, n units shown and m units in `newSections`.
   public func snapshotContent(for newSections: [UnitSection]) -> SnapshotContent {
-    // Where each shown identifier is (section << 32 | index): an Int per unit, not a copy of it.
-    var old: [AnyHashable: Int] = [:]
-    old.reserveCapacity(sections.reduce(0) { $0 + $1.units.count })
-    var oldSections: [AnyHashable: Int] = [:]
     let shown = sections
-    for (s, section) in shown.enumerated() {
-      if oldSections[section.id] == nil { oldSections[section.id] = s }
-      for (i, unit) in section.units.enumerated() where old[unit.identifier] == nil {
-        old[unit.identifier] = s << 32 | i
-      }
-    }
     var content = SnapshotContent(
-      sections: newSections, sectionIdentifier: { section, _ in section.id },
-      items: { $0.units.map(\.identifier) },
-      change: { id, s, i in
-        guard let at = old[id] else { return .unchanged }
-        let before = shown[at >> 32].units[at & 0xFFFF_FFFF], after = newSections[s].units[i]
+      sectionIdentifiers: newSections.map(\.id), items: newSections.map { $0.units.map(\.identifier) },
+      shownItems: shown.map { $0.units.map(\.identifier) },
+      change: { os, oi, s, i in
+        let before = shown[os].units[oi], after = newSections[s].units[i]
         if before.isContentEqual(to: after) { return .unchanged }
         return before.needsReload(becoming: after) ? .reload : .reconfigure
       })
+    var oldSections: [AnyHashable: Int] = [:]
+    for (s, section) in shown.enumerated() where oldSections[section.id] == nil { oldSections[section.id] = s }
     var seen = Set<AnyHashable>()
     for section in newSections where seen.insert(section.id).inserted {
       if let before = oldSections[section.id], !shown[before].hasSameSupplementaries(as: section) {
@@ -49,16 +40,11 @@ extension ComposingContainer {
   ) -> UpdateResult {
     let content = snapshotContent(for: newSections)
     var kept = newSections
-    if !content.droppedIdentifiers.isEmpty {
+    if content.hasDroppedIdentifiers {
       let (withoutDuplicates, dropped) = DuplicatePolicy.keepingFirst(newSections)
       kept = withoutDuplicates
-      let count = dropped.count == 1 ? "1 later duplicate" : "\(dropped.count) later duplicates"
-      diagnose(
-        .duplicatesDropped,
-        "dropped \(count) before building the diffable snapshot: "
-          + dropped.prefix(5).map(\.description).joined(separator: ", ") + (dropped.count > 5 ? ", ..." : "")
-          + "; a diffable data source raises on duplicate identifiers. Give every unit and section a unique identifier",
-        droppedDuplicates: dropped)
+      diagnoseDropped(
+        dropped, "before building the diffable snapshot", "a diffable data source raises on duplicate identifiers")
     }
     sections = kept
     target.apply(content, animated: animated) { completion?(true) }
@@ -67,9 +53,9 @@ extension ComposingContainer {
 }
 
 extension ComposingContainer {
-  /// The first unit with `identifier` in the shown sections, or `nil`.
+  /// The first unit with `identifier` (its type and identifier) in the shown sections, or `nil`.
   /// - Complexity: O(n); diffable glue keeps its own index by snapshot number.
-  public func unit(withIdentifier identifier: AnyHashable) -> AnyUnit? {
+  public func unit(withIdentifier identifier: ItemIdentifier) -> AnyUnit? {
     for section in sections {
       if let unit = section.units.first(where: { $0.identifier == identifier }) { return unit }
     }

@@ -79,7 +79,7 @@ public final class UnitInteractions: InteractionSource {
     let unit = sections[source[0]].units.remove(at: source[1])
     sections[destination[0]].units.insert(unit, at: destination[1])
     container.sections = sections
-    let after = destination[1] > 0 ? sections[destination[0]].units[destination[1] - 1].identifier : nil
-    onMove?(ListMove(item: unit.base, identity: unit.identifier, from: source, to: destination, after: after))
+    let after = destination[1] > 0 ? sections[destination[0]].units[destination[1] - 1].identifier.value : nil
+    onMove?(ListMove(item: unit.base, identity: unit.identifier.value, from: source, to: destination, after: after))
   }
 }

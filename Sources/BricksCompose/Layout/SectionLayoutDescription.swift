@@ -91,8 +91,9 @@ extension SectionLayoutDescription {
   ///   - insets: The section's insets when it has none of its own.
   ///   - spacing: The spacing when the layout states none.
   ///   - scale: Pixels per point for rounding resolved values.
-  ///   - lastHeight: The last measured height of a unit (by identifier, at a width), e.g. from a
-  ///     ``HeightCache``; used as the estimate of automatic heights.
+  ///   - lastHeight: The last measured height of a unit (by its ``AnyUnit/identifier``, an
+  ///     `ItemIdentifier` given as `AnyHashable`, at a width), e.g. from a ``HeightCache``; used
+  ///     as the estimate of automatic heights.
   @MainActor
   public static func make(
     for section: UnitSection, layout: SectionLayout? = nil, containerSize: CGSize,
@@ -166,7 +167,9 @@ extension SectionLayoutDescription {
       guard available > 0 else { return .absolute(0) }
       return .fractionalWidth(f * context.columnWidth / available)
     case .automatic(let estimated):
-      if let owner, let measured = lastHeight(owner.identifier, context.columnWidth) { return .estimated(measured) }
+      if let owner, let measured = lastHeight(AnyHashable(owner.identifier), context.columnWidth) {
+        return .estimated(measured)
+      }
       return .estimated(context.rounded(estimated))
     case .resolved:
       return .absolute(unit.resolve(in: context) ?? 0)

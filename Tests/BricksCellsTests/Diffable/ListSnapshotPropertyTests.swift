@@ -8,7 +8,22 @@ struct Post: Identifiable, Hashable {
   var likes: Int
 }
 
-enum ListEdit: String, CaseIterable { case insert, delete, move, contentChange, duplicate }
+/// Another model type whose identifiers share values with ``Post``'s: `Banner(id: 1)` is not `Post(id: 1)`.
+struct Banner: Identifiable, Hashable {
+  var id: Int
+  var likes: Int
+}
+
+enum ListEdit: String, CaseIterable { case insert, delete, move, contentChange, duplicate, sharedIdentifier }
+
+/// A generated row: a ``Post`` or an ``Banner``.
+struct ListRow: Hashable {
+  var isBanner = false
+  var id: Int
+  var likes: Int
+  var key: ItemIdentifier { isBanner ? ItemIdentifier(Banner.self, id) : ItemIdentifier(Post.self, id) }
+  var model: Any { isBanner ? Banner(id: id, likes: likes) : Post(id: id, likes: likes) }
+}
 
 /// SplitMix64, reproducible.
 struct ListRNG: RandomNumberGenerator {
@@ -29,16 +44,17 @@ struct ListSnapshotPropertyTests {
     var rng = ListRNG(state: 0xB51C_0DE5)
     var kinds: [ListEdit: Int] = [:]
     var nextID = 0
-    var reconfigured = 0, dropped = 0
+    var reconfigured = 0, dropped = 0, shared = 0
     let target = RecordingListSnapshotTarget()
     for _ in 0..<1000 {
       let source = ListDataSource(registry: CellRegistry())
-      var state: [[Post]] = (0..<Int.random(in: 1...3, using: &rng)).map { _ in
+      var state: [[ListRow]] = (0..<Int.random(in: 1...3, using: &rng)).map { _ in
         (0..<Int.random(in: 0...6, using: &rng)).map { _ in
-          nextID += 1; return Post(id: nextID, likes: 0)
+          nextID += 1; return ListRow(id: nextID, likes: 0)
         }
       }
-      try source.applySnapshot(state.map { ListSection(items: $0) }, to: target)
+      func sections(_ rows: [[ListRow]]) -> [ListSection] { rows.map { ListSection(items: $0.map(\.model)) } }
+      try source.applySnapshot(sections(state), to: target)
       for _ in 0..<2 {
         var next = state
         for _ in 0..<Int.random(in: 1...5, using: &rng) {
@@ -47,7 +63,7 @@ struct ListSnapshotPropertyTests {
           switch kind {
           case .insert:
             nextID += 1
-            next[s].insert(Post(id: nextID, likes: 0), at: Int.random(in: 0...next[s].count, using: &rng))
+            next[s].insert(ListRow(id: nextID, likes: 0), at: Int.random(in: 0...next[s].count, using: &rng))
           case .delete:
             guard !next[s].isEmpty else { continue }
             next[s].remove(at: Int.random(in: 0..<next[s].count, using: &rng))
@@ -60,44 +76,58 @@ struct ListSnapshotPropertyTests {
             guard !next[s].isEmpty else { continue }
             next[s][Int.random(in: 0..<next[s].count, using: &rng)].likes += 1
           case .duplicate:
-            guard let post = next.flatMap({ $0 }).randomElement(using: &rng) else { continue }
+            guard let row = next.flatMap({ $0 }).randomElement(using: &rng) else { continue }
             next[s].insert(
-              Post(id: post.id, likes: post.likes + 100), at: Int.random(in: 0...next[s].count, using: &rng))
+              ListRow(isBanner: row.isBanner, id: row.id, likes: row.likes + 100),
+              at: Int.random(in: 0...next[s].count, using: &rng))
+          case .sharedIdentifier:
+            guard let row = next.flatMap({ $0 }).randomElement(using: &rng) else { continue }
+            next[s].insert(
+              ListRow(isBanner: !row.isBanner, id: row.id, likes: 7), at: Int.random(in: 0...next[s].count, using: &rng)
+            )
           }
           kinds[kind, default: 0] += 1
         }
-        let content = try source.applySnapshot(next.map { ListSection(items: $0) }, to: target)
-        // Oracle: the first post of each id, in order; reconfigured when the first shown post of
-        // that id before had other likes.
-        var before: [Int: Int] = [:]
-        for post in state.joined() where before[post.id] == nil { before[post.id] = post.likes }
-        var seen = Set<Int>(), expected: [[AnyHashable]] = [], expectedReconfigured: [AnyHashable] = [],
+        let content = try source.applySnapshot(sections(next), to: target)
+        // Oracle: the first row of each (type, id), in order; reconfigured when the first shown
+        // row of that type and id before had other likes.
+        var before: [String: Int] = [:]
+        func name(_ row: ListRow) -> String { "\(row.isBanner ? "banner" : "post")-\(row.id)" }
+        for row in state.joined() where before[name(row)] == nil { before[name(row)] = row.likes }
+        var seen = Set<String>(), expected: [[ItemIdentifier]] = [], expectedReconfigured: [ItemIdentifier] = [],
           expectedDropped = 0
         for section in next {
-          var row: [AnyHashable] = []
-          for post in section {
-            guard seen.insert(post.id).inserted else { expectedDropped += 1; continue }
-            row.append(AnyHashable(post.id))
-            if let likes = before[post.id], likes != post.likes { expectedReconfigured.append(AnyHashable(post.id)) }
+          var ids: [ItemIdentifier] = []
+          for row in section {
+            guard seen.insert(name(row)).inserted else { expectedDropped += 1; continue }
+            ids.append(row.key)
+            if let likes = before[name(row)], likes != row.likes { expectedReconfigured.append(row.key) }
           }
-          expected.append(row)
+          expected.append(ids)
         }
         let allEmpty = next.allSatisfy(\.isEmpty)
-        #expect(content.sectionIdentifiers == next.indices.map { AnyHashable($0) })
+        #expect(content.sectionIdentifiers == positionIdentifiers(next.count))
         #expect(content.itemIdentifiers == expected)
         #expect(content.reconfiguredItemIdentifiers == expectedReconfigured)
-        #expect(content.droppedIdentifiers.count == expectedDropped)
+        #expect(content.droppedItemIdentifiers.count == expectedDropped)
         #expect(allEmpty || source.numberOfSections == next.count)
         // The list shows exactly what the snapshot holds, with the first model of each id.
-        #expect(source.sections.map { $0.items.map { AnyHashable(($0 as! Post).id) } } == expected)
+        #expect(source.sections.map { $0.items.map { source.itemIdentifier(of: $0)! } } == expected)
         let flat = content.itemIdentifiers.joined()
         #expect(Set(flat).count == flat.count)
         reconfigured += content.reconfiguredItemIdentifiers.count
-        dropped += content.droppedIdentifiers.count
+        dropped += content.droppedItemIdentifiers.count
+        shared += Self.sharedPairs(next)
         state = next
       }
     }
     for kind in ListEdit.allCases { #expect(kinds[kind, default: 0] > 0, "the generator never produced \(kind)") }
-    #expect(reconfigured > 0 && dropped > 0)
+    #expect(reconfigured > 0 && dropped > 0 && shared > 0)
+  }
+
+  /// How many identifier values a ``Post`` and an ``Banner`` both have in `rows` (both shown).
+  static func sharedPairs(_ rows: [[ListRow]]) -> Int {
+    let all = rows.joined()
+    return Set(all.filter(\.isBanner).map(\.id)).intersection(all.filter { !$0.isBanner }.map(\.id)).count
   }
 }

@@ -7,15 +7,15 @@ struct SnapshotItemsTests {
   func content(_ items: [[String]], reconfigured: [String] = [], reloaded: [String] = []) -> SnapshotContent {
     SnapshotContent(
       sectionIdentifiers: items.indices.map { AnyHashable("s\($0)") },
-      itemIdentifiers: items.map { $0.map { AnyHashable($0) } },
-      reconfiguredItemIdentifiers: reconfigured.map { AnyHashable($0) },
-      reloadedItemIdentifiers: reloaded.map { AnyHashable($0) })
+      itemIdentifiers: items.map { $0.map { ItemIdentifier(String.self, $0) } },
+      reconfiguredItemIdentifiers: reconfigured.map { ItemIdentifier(String.self, $0) },
+      reloadedItemIdentifiers: reloaded.map { ItemIdentifier(String.self, $0) })
   }
 
   @Test("each item number answers the value given for its position")
   func valuesByPosition() {
     var items = SnapshotItems<String>()
-    let numbered = items.number(content([["a", "b"], ["c"]])) { s, i, id in "\(s).\(i).\(id.base)" }
+    let numbered = items.number(content([["a", "b"], ["c"]])) { s, i, id in "\(s).\(i).\(id.value.base)" }
     #expect(numbered.items.flatMap { $0 }.map { items.value(for: $0) } == ["0.0.a", "0.1.b", "1.0.c"])
     #expect(items.value(for: 999) == nil)
   }

@@ -102,7 +102,8 @@ func expectValidAnimation(
     #expect(host.events.last == .reloadData)
     #expect(host.batchUpdates.isEmpty)
     #expect(seen.map(\.reason) == [.duplicateIdentifiers])
-    #expect(seen.first?.message.contains("duplicated element identifiers (1 in the new list; e.g. \"a\")") == true)
+    #expect(
+      seen.first?.message.contains("duplicated element identifiers (1 in the new list; e.g. \"TextUnit(a)\")") == true)
     #expect(container.numberOfItems(inSection: 0) == 2)
   }
 

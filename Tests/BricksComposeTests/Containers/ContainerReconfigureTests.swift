@@ -33,7 +33,8 @@ private struct PictureUnit: ComposingUnit, Equatable {
     #expect(host.failures.isEmpty)
   }
 
-  @Test("a unit that asks for it, or changes cell class, is reloaded") func reloadsOnRequestOrClassChange() {
+  @Test("a unit that asks for it is reloaded; a unit of another type (another cell class) is another unit")
+  func reloadsOnRequestOrClassChange() {
     let host = RecordingTableHost()
     let container = ComposingContainer(host: host)
     container.setSections([
@@ -55,7 +56,8 @@ private struct PictureUnit: ComposingUnit, Equatable {
         ])
     ])
     guard case .animated(let changes) = result else { Issue.record("not animated: \(result)"); return }
-    #expect(changes.batchUpdate.reloadedItems == [[0, 0], [0, 1]])
+    #expect(changes.batchUpdate.reloadedItems == [[0, 0]])
+    #expect(changes.batchUpdate.deletedItems == [[0, 1]] && changes.batchUpdate.insertedItems == [[0, 1]])
     #expect(changes.batchUpdate.reconfiguredItems == [[0, 2]])
     #expect(host.failures.isEmpty)
   }
@@ -67,8 +69,9 @@ private struct PictureUnit: ComposingUnit, Equatable {
     host.reportsIssues = false
     let container = ComposingContainer(host: host)
     container.reloadThreshold = .max
-    // Identifiers divisible by 7 ask for reloads; those divisible by 5 switch cell class with
-    // their version's parity. The rest change content only.
+    // Identifiers divisible by 7 ask for reloads; those divisible by 5 switch unit type (and cell
+    // class) with their version's parity: another unit, never a reload. The rest change content
+    // only.
     func unit(_ item: Item) -> AnyUnit {
       if item.id % 5 == 0 && item.version % 2 == 1 {
         return AnyUnit(PictureUnit(identifier: item.id, version: item.version))
@@ -80,7 +83,7 @@ private struct PictureUnit: ComposingUnit, Equatable {
     }
     var state = generator.randomState()
     container.setSections(units(state))
-    var kinds = (reconfigured: 0, reloadedOnRequest: 0, reloadedForClass: 0)
+    var kinds = (reconfigured: 0, reloadedOnRequest: 0, replacedForClass: 0)
     for n in 0..<1_000 {
       let next = generator.mutate(state)
       let old = container.sections
@@ -96,11 +99,20 @@ private struct PictureUnit: ComposingUnit, Equatable {
           }
           let classChanged = before.id % 5 == 0 && before.version % 2 != after.version % 2
           if classChanged {
-            kinds.reloadedForClass += 1
+            Issue.record("step \(n): \(before.id) changed unit type, yet was reloaded")
           } else if before.id % 7 == 0 {
             kinds.reloadedOnRequest += 1
           } else {
             Issue.record("step \(n): \(before.id) changed content only, yet was reloaded")
+          }
+        }
+        // A unit whose type changed is deleted and inserted (another identity).
+        for path in update.insertedItems {
+          let after = next[path[0]].elements[path[1]]
+          if after.id % 5 == 0, let before = state.flatMap(\.elements).first(where: { $0.id == after.id }),
+            before.version % 2 != after.version % 2
+          {
+            kinds.replacedForClass += 1
           }
         }
         for path in update.reconfiguredItems {
@@ -115,6 +127,6 @@ private struct PictureUnit: ComposingUnit, Equatable {
       if host.events.count > 10_000 { host.clearEvents() }
     }
     #expect(host.failures.isEmpty)
-    #expect(kinds.reconfigured > 100 && kinds.reloadedOnRequest > 10 && kinds.reloadedForClass > 10, "\(kinds)")
+    #expect(kinds.reconfigured > 100 && kinds.reloadedOnRequest > 10 && kinds.replacedForClass > 10, "\(kinds)")
   }
 }

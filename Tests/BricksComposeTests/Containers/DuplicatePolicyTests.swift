@@ -41,12 +41,12 @@ import Testing
     #expect(seen.map(\.reason) == [.duplicatesDropped])
     #expect(
       seen.first?.droppedDuplicates == [
-        DroppedDuplicate(kind: .unit, identifier: "a", section: 0, index: 2, unitCount: 1),
-        DroppedDuplicate(kind: .unit, identifier: "b", section: 0, index: 4, unitCount: 1),
+        DroppedDuplicate(kind: .unit, identifier: "TextUnit(a)", section: 0, index: 2, unitCount: 1),
+        DroppedDuplicate(kind: .unit, identifier: "TextUnit(b)", section: 0, index: 4, unitCount: 1),
       ])
     #expect(
       seen.first?.message
-        == "dropped 2 later duplicates (duplicatePolicy .keepFirst): unit \"a\" at [0, 2], unit \"b\" at [0, 4]; the first of each identifier is shown. Give every unit and section a unique identifier"
+        == "dropped 2 later duplicates (duplicatePolicy .keepFirst): unit \"TextUnit(a)\" at [0, 2], unit \"TextUnit(b)\" at [0, 4]; the first of each identifier is shown. Give every unit and section a unique identifier"
     )
     #expect(container.numberOfItems(inSection: 0) == 3)
   }
@@ -69,7 +69,7 @@ import Testing
     #expect(texts(container) == [["a=a"], ["b=b"]])
     #expect(
       container.diagnostics.last?.droppedDuplicates == [
-        DroppedDuplicate(kind: .unit, identifier: "a", section: 1, index: 1, unitCount: 1),
+        DroppedDuplicate(kind: .unit, identifier: "TextUnit(a)", section: 1, index: 1, unitCount: 1),
         DroppedDuplicate(kind: .section, identifier: "s", section: 2, index: nil, unitCount: 2),
       ])
     #expect(container.diagnostics.last?.droppedDuplicates.last?.description == "section \"s\" at 2 (2 units)")
@@ -86,7 +86,7 @@ import Testing
       container.update {
         TextUnit("a"); TextUnit("b"); TextUnit("a", "other")
       } == .unchanged)
-    #expect(container.diagnostics.last?.droppedDuplicates.map(\.description) == ["unit \"a\" at [0, 2]"])
+    #expect(container.diagnostics.last?.droppedDuplicates.map(\.description) == ["unit \"TextUnit(a)\" at [0, 2]"])
   }
 
   @Test("keepFirst still reloads when the shown state itself has duplicates")
@@ -135,7 +135,7 @@ import Testing
         var shown: [String] = []
         for (k, item) in section.elements.enumerated() {
           if unitSeen.contains(item.id) {
-            expectedDropped.append("unit \"\(item.id)\" at [\(s), \(k)]")
+            expectedDropped.append("unit \"TextUnit(\(item.id))\" at [\(s), \(k)]")
           } else {
             unitSeen.append(item.id)
             shown.append("\(item.id)=\(item.version)")

@@ -75,7 +75,7 @@ struct InteractionPropertyTests {
   }
 
   func shown(_ sections: [UnitSection]) -> [ShownSection<AnyHashable, String>] {
-    sections.map { ShownSection(id: $0.id, elements: $0.units.map { "\($0.identifier.base)" }) }
+    sections.map { ShownSection(id: $0.id, elements: $0.units.map { "\($0.identifier.value.base)" }) }
   }
 
   @Test(

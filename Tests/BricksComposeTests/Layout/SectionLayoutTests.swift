@@ -66,7 +66,7 @@ struct SectionLayoutTests {
     let fresh = SectionLayoutDescription.make(for: section([unit]), containerSize: size, insets: insets)
     #expect(fresh.groupHeight == .estimated(80) && fresh.itemHeight == .estimated(80))
     let cache = HeightCache<AnyHashable>()
-    cache.store(132, for: AnyHashable("a"), width: 343)
+    cache.store(132, for: AnyHashable(ItemIdentifier(SizedUnit.self, "a")), width: 343)
     let measured = SectionLayoutDescription.make(for: section([unit]), containerSize: size, insets: insets) {
       id, width in
       cache.height(for: id, width: width)

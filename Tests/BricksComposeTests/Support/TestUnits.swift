@@ -69,4 +69,4 @@ final class WindowedHost: RecordingHost, WindowReporting {
   init() { super.init(kind: .collection, size: CGSize(width: 320, height: 480)) }
 }
 
-func ids(_ units: [AnyUnit]) -> [String] { units.map { "\($0.identifier.base)" } }
+func ids(_ units: [AnyUnit]) -> [String] { units.map { "\($0.identifier.value.base)" } }

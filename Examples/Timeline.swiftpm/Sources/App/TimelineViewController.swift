@@ -69,7 +69,9 @@ final class TimelineViewController: UIViewController {
   }
 
   private func remember(_ cell: AnyObject, showing item: Any) {
-    guard let cell = cell as? UITableViewCell, let row = item as? TweetRow, let id = list.identity(row) else { return }
+    guard let cell = cell as? UITableViewCell, let row = item as? TweetRow, let id = list.itemIdentifier(of: row) else {
+      return
+    }
     list.heightCache.store(cell.bounds.height, for: id, width: tableView.bounds.width, revision: row.hashValue)
   }
 

@@ -1,0 +1,95 @@
+/// A hash table from ``ItemIdentifier`` to an `Int`, for the snapshot code's per-update lookups.
+///
+/// Open addressing with linear probing on the hash each identifier computed when it was made, so
+/// a lookup hashes nothing (a `Dictionary` would run `Hasher` again per lookup) and compares the
+/// stored hashes before any identifier. A removed entry leaves a tombstone in its slot and keeps
+/// its index (its value becomes ``removedValue``); rebuild the table when most entries are gone.
+struct ItemIdentifierTable {
+  /// The value of a removed entry.
+  static var removedValue: Int { Int.min }
+  /// Per slot: entry + 1; 0 when empty, -1 for a removed entry (probing goes on past it).
+  var slots: [Int32]
+  /// How many entries were removed.
+  var removed = 0
+  var mask: Int
+  /// Per entry: its identifier's hash, the identifier and the value stored with it.
+  var hashes: [Int] = []
+  var keys: [ItemIdentifier] = []
+  var values: [Int] = []
+
+  /// A table for about `capacity` identifiers (it grows past that).
+  init(capacity: Int) {
+    var size = 16
+    while size < capacity * 2 { size <<= 1 }
+    slots = Array(repeating: 0, count: size)
+    mask = size - 1
+    hashes.reserveCapacity(capacity)
+    keys.reserveCapacity(capacity)
+    values.reserveCapacity(capacity)
+  }
+
+  /// How many entries are in the table (not removed).
+  var count: Int { keys.count - removed }
+
+  /// The entry of `id`, or -1.
+  func find(_ id: ItemIdentifier) -> Int {
+    var i = id.hashCode & mask
+    while true {
+      let slot = Int(slots[i])
+      if slot == 0 { return -1 }
+      let entry = slot - 1
+      if slot > 0 && hashes[entry] == id.hashCode && keys[entry] == id { return entry }
+      i = (i + 1) & mask
+    }
+  }
+
+  /// The entry of `id`, added with `value` when absent; `inserted` says which.
+  mutating func insert(_ id: ItemIdentifier, value: Int) -> (entry: Int, inserted: Bool) {
+    if (keys.count + 1) * 2 > slots.count { grow() }
+    var i = id.hashCode & mask
+    while true {
+      let slot = Int(slots[i])
+      if slot == 0 {
+        let entry = keys.count
+        hashes.append(id.hashCode)
+        keys.append(id)
+        values.append(value)
+        slots[i] = Int32(truncatingIfNeeded: entry + 1)
+        return (entry, true)
+      }
+      let entry = slot - 1
+      if slot > 0 && hashes[entry] == id.hashCode && keys[entry] == id { return (entry, false) }
+      i = (i + 1) & mask
+    }
+  }
+
+  /// Removes `entry`: its slot becomes a tombstone, its value ``removedValue``.
+  mutating func remove(entry: Int) {
+    var i = hashes[entry] & mask
+    while Int(slots[i]) != entry + 1 { i = (i + 1) & mask }
+    slots[i] = -1
+    values[entry] = Self.removedValue
+    removed += 1
+  }
+
+  /// Adds `id`, known to be absent, with its hash and value (rebuilding a table).
+  mutating func append(_ id: ItemIdentifier, hash: Int, value: Int) {
+    if (keys.count + 1) * 2 > slots.count { grow() }
+    var i = hash & mask
+    while slots[i] != 0 { i = (i + 1) & mask }
+    slots[i] = Int32(truncatingIfNeeded: keys.count + 1)
+    hashes.append(hash)
+    keys.append(id)
+    values.append(value)
+  }
+
+  mutating func grow() {
+    slots = Array(repeating: 0, count: slots.count * 2)
+    mask = slots.count - 1
+    for (entry, hash) in hashes.enumerated() where values[entry] != Self.removedValue {
+      var i = hash & mask
+      while slots[i] != 0 { i = (i + 1) & mask }
+      slots[i] = Int32(truncatingIfNeeded: entry + 1)
+    }
+  }
+}
