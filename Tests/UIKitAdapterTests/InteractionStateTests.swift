@@ -247,7 +247,7 @@ struct InteractionStateTests {
         unit.base is BannerUnit ? SwipeActions([SwipeAction(title: "Hide") { store.log.append("hide") }]) : nil
       }
       .contextMenu { unit in
-        ContextMenu(children: [.action(MenuAction(title: "Info \(unit.identifier.base)") {})])
+        ContextMenu(children: [.action(MenuAction(title: "Info \(unit.identifier.value)") {})])
       }
       .onMove { moves.append($0) }
       .refreshable(status: status) { reloads += 1 }
