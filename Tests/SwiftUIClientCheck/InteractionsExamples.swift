@@ -235,6 +235,7 @@ struct PulltorefreshScreen: View {
   let style = try ListAppearance(style: .insetGrouped).tableStyle()  // throws for the sidebar styles
   let table = UITableView(frame: .zero, style: style.tableViewStyle)
   let source = TableViewDataSource(list: dataSource)
+  source.interactions = interactions  // each row's separator as its cell's separatorInset
   source.attach(to: table)
   // end
   _ = (store, dataSource, interactions, registry, tableView, collectionView, memos, folders)

@@ -220,7 +220,7 @@ struct ChoreRowUnit: ComposingUnit, SwipeableUnit, MenuUnit, MovableUnit, Equata
   static func == (a: Self, b: Self) -> Bool { a.chore == b.chore }
 }
 
-struct SnippetRowUnit: ComposingUnit, SwipeableUnit, MovableUnit, Equatable {
+struct SnippetRowUnit: ComposingUnit, SwipeableUnit, MovableUnit, SeparatedUnit, Equatable {
   var snippet: Snippet
   let store: RowStore
   var identifier: Int { snippet.id }
@@ -228,6 +228,7 @@ struct SnippetRowUnit: ComposingUnit, SwipeableUnit, MovableUnit, Equatable {
   func swipeActions(_ edge: SwipeEdge) -> SwipeActions? {
     edge == .leading ? Declarations.leading(.snippet(snippet), store) : nil
   }
+  var separator: SeparatorAppearance { SeparatorAppearance(bottom: .hidden, leadingInset: 60) }
   static func == (a: Self, b: Self) -> Bool { a.snippet == b.snippet }
 }
 

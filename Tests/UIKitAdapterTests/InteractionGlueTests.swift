@@ -26,6 +26,21 @@ enum Expected {
     if case .snippet = row { return "automatic|hidden|60.0" }
     return "automatic|automatic|auto"
   }
+
+  /// A table row's separator: left and right inset, or "hidden" (pushed out of the row).
+  static func tableSeparator(_ row: Row) -> String {
+    if case .snippet = row { return "60.0|hidden" }
+    return "16.0|4.0"
+  }
+}
+
+/// A table cell's separator in the same words: hidden when the insets leave no line across the
+/// table's width.
+@MainActor
+func describe(separatorOf cell: UITableViewCell, in table: UITableView) -> String {
+  let inset = cell.separatorInset
+  let hidden = inset.left + inset.right >= table.bounds.width
+  return "\(inset.left)|" + (hidden ? "hidden" : "\(inset.right)")
 }
 
 /// The stand-in's configuration in the same words.
@@ -112,6 +127,7 @@ func allRigs(_ sections: [[Row]]) throws -> [any InteractionRig] {
     ListTableDiffableRig(RowStore(sections), registry: table),
     ListCollectionDiffableRig(RowStore(sections), registry: collection),
     ComposeTableRig(RowStore(sections)),
+    ComposeTableDiffableRig(RowStore(sections)),
     ComposeCollectionRig(RowStore(sections)),
     ComposeCollectionDiffableRig(RowStore(sections)),
   ]
@@ -121,7 +137,7 @@ func allRigs(_ sections: [[Row]]) throws -> [any InteractionRig] {
 @MainActor
 struct InteractionGlueTests {
   @Test(
-    "every row gets the swipe actions, menu and separators its model declares, on seven kinds of list (40 random lists)"
+    "every row gets the swipe actions, menu and separators its model declares, on eight kinds of list (40 random lists)"
   )
   func rowConfigurations() throws {
     var rng = SeededGenerator(seed: 0x5EED_1A7E)
@@ -151,6 +167,13 @@ struct InteractionGlueTests {
               let separators = try #require(collection._standInSeparators(at: path))
               #expect(describe(separators) == Expected.separator(row), "\(rig.name) \(row)")
               counter.note("separator checked")
+            } else {
+              let table =
+                (rig as? ListTableRig)?.table ?? (rig as? ListTableDiffableRig)?.table
+                ?? (rig as? ComposeTableRig)?.table ?? (rig as! ComposeTableDiffableRig).table
+              let cell = try #require(table.cellForRow(at: path))
+              #expect(describe(separatorOf: cell, in: table) == Expected.tableSeparator(row), "\(rig.name) \(row)")
+              counter.note("table separator checked")
             }
           }
         }
@@ -158,13 +181,15 @@ struct InteractionGlueTests {
         #expect(rig.errors.isEmpty, "\(rig.name): \(rig.errors)")
       }
     }
-    let missing = counter.missing(["chore", "snippet", "done snippet", "banner", "empty section", "separator checked"])
+    let missing = counter.missing([
+      "chore", "snippet", "done snippet", "banner", "empty section", "separator checked", "table separator checked",
+    ])
     #expect(missing.isEmpty, "kinds never generated: \(missing)")
     #expect(rows > 500)
   }
 
   @Test(
-    "swipe deletes, menu deletes and reorders go through the app's store; the view ends equal to its state (7 lists × 150 random steps)"
+    "swipe deletes, menu deletes and reorders go through the app's store; the view ends equal to its state (8 lists × 150 random steps)"
   )
   func actionsDriveTheUpdatePath() throws {
     var rng = SeededGenerator(seed: 0xD1A6)

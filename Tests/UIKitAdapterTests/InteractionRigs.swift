@@ -111,9 +111,14 @@ func makeListCollection() -> UICollectionView {
   return collection
 }
 
+/// The separator inset the rigs' tables give rows by default (not the stand-in's `.zero`, so a
+/// row left with another row's inset is seen).
+let tableSeparatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 4)
+
 @MainActor
 func makeWindowedTable() -> UITableView {
   let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 10_000), style: .plain)
+  table.separatorInset = tableSeparatorInset  // the default rows show
   let window = UIWindow(frame: .zero)
   window.addSubview(table)
   keptAlive.append(window)
@@ -350,6 +355,60 @@ final class ComposeTableRig: InteractionRig {
     let result = container.setSections(sections())
     table._standInFinishAnimations()
     return result != .unchanged
+  }
+}
+
+@MainActor
+final class ComposeTableDiffableRig: InteractionRig {
+  let name = "ComposingContainer, table, diffable"
+  let store: RowStore
+  let table = makeWindowedTable()
+  let container: ComposingContainer
+  let adapter: ComposingDiffableTableAdapter
+  let interactions: UnitInteractions
+  var errors: [InteractionError] = []
+
+  init(_ store: RowStore) {
+    self.store = store
+    container = ComposingContainer(host: table)
+    adapter = ComposingDiffableTableAdapter(container: container, tableView: table)
+    interactions = UnitInteractions(container: container)
+    interactions.onMove = { store.move($0) }
+    interactions.onError = { [unowned self] in self.errors.append($0) }
+    adapter.interactions = interactions
+    _ = applyStore()
+  }
+
+  func sections() -> [UnitSection] {
+    store.sections.enumerated().map { s, rows in
+      UnitSection(
+        id: s,
+        units: rows.map { row in
+          switch row {
+          case .chore(let c): AnyUnit(ChoreRowUnit(chore: c, store: store))
+          case .snippet(let n): AnyUnit(SnippetRowUnit(snippet: n, store: store))
+          case .banner(let b): AnyUnit(BannerRowUnit(banner: b))
+          }
+        })
+    }
+  }
+
+  var failures: [String] { table._standInFailures }
+  func shown() -> [[Row]] { shownRows(table) }
+  func swipe(leading: Bool, at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+    table._standInSwipeActions(leading: leading, at: indexPath)
+  }
+  func menu(at indexPath: IndexPath) -> UIContextMenuConfiguration? { table._standInContextMenu(at: indexPath) }
+  func drag(from source: IndexPath, to proposed: IndexPath) -> IndexPath? {
+    table._standInDragRow(at: source, to: proposed)
+  }
+  func applyStore() -> Bool {
+    let before = adapter.dataSource._standInApplied.count
+    let shown = adapter.dataSource.snapshot()
+    let shownBefore = shown.sectionIdentifiers.map { shown.itemIdentifiers(inSection: $0) }
+    container.setSections(sections(), animated: true)
+    table._standInFinishAnimations()
+    return snapshotChanged(adapter.dataSource._standInApplied.map(\.snapshot), since: before, shownBefore: shownBefore)
   }
 }
 

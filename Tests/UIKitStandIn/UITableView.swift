@@ -51,6 +51,11 @@ open class UITableView: UIScrollView {
   // /documentation/uikit/uitableview/prefetchdatasource
   @available(iOS 10.0, tvOS 10.0, *)
   weak open var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
+  /// `var separatorInset: UIEdgeInsets { get set }` (iOS 7.0+, not tvOS): "The default inset of
+  /// cell separators." The stand-in's default is `.zero` (Apple's page gives none).
+  // /documentation/uikit/uitableview/separatorinset
+  @available(tvOS, unavailable)
+  open var separatorInset = UIEdgeInsets.zero
   /// `var rowHeight: CGFloat { get set }`
   // /documentation/uikit/uitableview/rowheight
   open var rowHeight: CGFloat = UITableView.automaticDimension

@@ -30,6 +30,14 @@ open class UITableViewCell: UIView {
   open var contentView: UIView { _contentView }
   private let _contentView = UIView(frame: .zero)
 
+  /// `var separatorInset: UIEdgeInsets { get set }` (iOS 7.0+, not tvOS): "The inset values for
+  /// the separator line drawn beneath the cell." The table uses only the left and right values;
+  /// the cell's value "takes precedence over any default separator insets set on the table
+  /// view". The stand-in's default is `.zero` (Apple's page gives none).
+  // /documentation/uikit/uitableviewcell/separatorinset
+  @available(tvOS, unavailable)
+  open var separatorInset = UIEdgeInsets.zero
+
   /// `init(style: UITableViewCell.CellStyle, reuseIdentifier: String?)`: the designated
   /// initializer, not `required` (so a subclass may override it and add stored properties).
   /// The table view creates registered subclasses through ``_StandInViewFactory``.

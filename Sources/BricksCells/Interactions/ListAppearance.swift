@@ -96,8 +96,10 @@ public struct ListAppearance: Hashable, Sendable {
 /// The separators of one row (`UIListSeparatorConfiguration`): whether the top and bottom
 /// separators show, their insets and colour.
 ///
-/// On a table, the insets apply to the cell's `separatorInset` and `bottom == .hidden` hides the
-/// cell's separator; a table has no per-row top separator, so ``top`` is collection-only.
+/// On a table, the row's cell gets them as its `separatorInset` when it is displayed: the
+/// insets as its left and right insets, and `bottom == .hidden` pushes the separator out of the
+/// row. A table has one separator per row, below it, and one colour for all rows, so ``top`` and
+/// ``tint`` are collection-only and `.visible` is `.automatic` there.
 public struct SeparatorAppearance: Hashable, Sendable {
   /// Whether a separator shows (`UIListSeparatorConfiguration.Visibility`).
   public enum Visibility: Hashable, Sendable {
@@ -117,7 +119,7 @@ public struct SeparatorAppearance: Hashable, Sendable {
   public var leadingInset: CGFloat?
   /// The separator's trailing inset in points; `nil` is the style's.
   public var trailingInset: CGFloat?
-  /// The separator's colour; `nil` is the style's.
+  /// The separator's colour; `nil` is the style's (collections only).
   public var tint: ActionTint?
 
   /// Creates separators; every default is the list style's.

@@ -124,8 +124,12 @@ open class TableViewDataSource: NSObject, UITableViewDataSource, UITableViewDele
     list.didSelectItem(at: indexPath)
   }
 
-  /// Forwards to ``ListDataSource/willDisplay(_:at:)`` (load more).
+  /// Gives the cell its row's separator (``interactions``) and forwards to
+  /// ``ListDataSource/willDisplay(_:at:)`` (load more).
   open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+    #if !os(tvOS)
+    interactions?.applySeparator(to: cell, in: tableView, at: indexPath)
+    #endif
     list.willDisplay(cell, at: indexPath)
   }
 

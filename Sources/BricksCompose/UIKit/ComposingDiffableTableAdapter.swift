@@ -41,8 +41,9 @@ public final class ComposingDiffableTableAdapter: SnapshotApplying {
   public let container: ComposingContainer
   /// The table's delegate and prefetch data source (not its data source).
   public let delegate: ComposingTableAdapter
-  /// The diffable data source, connected to the table view.
-  public private(set) var dataSource: UITableViewDiffableDataSource<Int, Int>!
+  /// The diffable data source, connected to the table view (a ``TitledTableDiffableDataSource``,
+  /// the subclass through which rows move).
+  public private(set) var dataSource: TitledTableDiffableDataSource!
   /// The animation of inserted and deleted rows (the data source's `defaultRowAnimation`,
   /// `.automatic` unless set).
   public var defaultRowAnimation: UITableView.RowAnimation {
@@ -59,7 +60,7 @@ public final class ComposingDiffableTableAdapter: SnapshotApplying {
     self.container = container
     delegate = ComposingTableAdapter(container: container)
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: ComposingTableAdapter.fallbackIdentifier)
-    dataSource = UITableViewDiffableDataSource<Int, Int>(tableView: tableView) {
+    dataSource = TitledTableDiffableDataSource(tableView: tableView) {
       [weak self] tableView, indexPath, number in
       MainActor.assumeIsolated { self?.cell(tableView, indexPath, number) }
     }

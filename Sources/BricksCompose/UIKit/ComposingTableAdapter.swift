@@ -151,8 +151,11 @@ open class ComposingTableAdapter: NSObject, UITableViewDataSource, UITableViewDe
     if let cell = tableView.cellForRow(at: indexPath) { container.didUnhighlight(cell, at: indexPath) }
   }
 
-  /// Forwards to the unit.
+  /// Gives the cell its unit's separator (``interactions``) and forwards to the unit.
   open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+    #if !os(tvOS)
+    interactions?.applySeparator(to: cell, in: tableView, at: indexPath)
+    #endif
     container.willDisplay(cell, at: indexPath)
   }
 

@@ -11,16 +11,29 @@ extension ListDiffableTableAdapter {
     get { delegate.interactions }
     set {
       delegate.interactions = newValue
-      dataSource.canMoveRow = { [weak source = newValue] indexPath in source?.canMoveItem(at: indexPath) ?? false }
-      dataSource.didMoveRow = { [weak self, weak source = newValue] from, to in
-        guard let self, let source else { return }
-        source.moveItem(from: from, to: to)
+      dataSource.installReordering(newValue) { [weak self] in
+        guard let self else { return }
         do {
           try self.list.applySnapshot(self.list.sections, to: self, animated: false)
         } catch {
           self.list.onError?(error as? CellError ?? CellError(.noIdentity, message: "\(error)"))
         }
       }
+    }
+  }
+}
+
+extension TitledTableDiffableDataSource {
+  /// Reordering through ``canMoveRow`` and ``didMoveRow``: a row can be dragged when `source`
+  /// says so; a drop is reported to `source` as a move, then `showModel` applies the model's
+  /// snapshot again without animation (the table already shows the move; UIKit's snapshot
+  /// must match it). `nil` moves no row.
+  package func installReordering(_ source: (any InteractionSource)?, showModel: @escaping @MainActor () -> Void) {
+    canMoveRow = { [weak source] indexPath in source?.canMoveItem(at: indexPath) ?? false }
+    didMoveRow = { [weak source] from, to in
+      guard let source else { return }
+      source.moveItem(from: from, to: to)
+      showModel()
     }
   }
 }

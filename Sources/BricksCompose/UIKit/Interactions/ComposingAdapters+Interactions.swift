@@ -86,12 +86,20 @@ extension ComposingCollectionAdapter {
 }
 
 extension ComposingDiffableTableAdapter {
-  /// The rows' swipe actions and menus, through ``delegate``. Rows do not move on this adapter
-  /// (UIKit's table diffable data source reorders only through a subclass): use
-  /// ``ComposingTableAdapter`` for a table whose rows move.
+  /// The rows' swipe actions, menus and separators (through ``delegate``) and reordering
+  /// (through the data source's ``TitledTableDiffableDataSource/canMoveRow`` and `didMoveRow`).
+  ///
+  /// After a drop, the container's sections take the move and report it, and the data source's
+  /// snapshot is made the container's again without animation (the table already shows the move).
   public var interactions: (any InteractionSource)? {
     get { delegate.interactions }
-    set { delegate.interactions = newValue }
+    set {
+      delegate.interactions = newValue
+      dataSource.installReordering(newValue) { [weak self] in
+        guard let self else { return }
+        self.container.setSections(self.container.sections, animated: false)
+      }
+    }
   }
 }
 
