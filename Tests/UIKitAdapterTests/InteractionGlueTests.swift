@@ -239,16 +239,10 @@ struct InteractionGlueTests {
             #expect(landed == nil, "\(rig.name): a banner does not move")
             counter.note("drag refused to start")
           case .snippet where proposed[0] != source[0]:
-            if isTable {
-              #expect(landed?[0] == source[0], "\(rig.name): retargeted into its section")
-              counter.note("drag retargeted")
-              expectNoUpdate = true
-            } else {
-              #expect(rig.errors.count == beforeErrors + 1, "\(rig.name): a forbidden drop is reported")
-              #expect(rig.errors.last?.kind == .invalidMove)
-              #expect(store.sections == before)
-              counter.note("drop refused")
-            }
+            #expect(landed?[0] == source[0], "\(rig.name): retargeted into its section")
+            #expect(rig.errors.count == beforeErrors, "\(rig.name): a retargeted drop is no error")
+            counter.note(isTable ? "row drag retargeted" : "item drag retargeted")
+            expectNoUpdate = true
           default:
             #expect(landed != nil)
             counter.note(landed == source ? "dropped in place" : "drag moved")
@@ -273,8 +267,43 @@ struct InteractionGlueTests {
     }
     let missing = counter.missing([
       "swipe delete", "full swipe delete", "mark done", "menu delete", "drag moved", "dropped in place",
-      "drag retargeted", "drop refused", "drag refused to start", "app inserts",
+      "row drag retargeted", "item drag retargeted", "drag refused to start", "app inserts",
     ])
     #expect(missing.isEmpty, "kinds never generated: \(missing)")
+  }
+
+  @Test(
+    "a collection whose delegate does not retarget: a drop the rules refuse is reported and put back (4 collection lists)"
+  )
+  func refusedDropWithoutRetargetingIsPutBack() throws {
+    let sections: [[Row]] = [
+      [.snippet(Snippet(id: 1)), .chore(Chore(id: 2))],
+      [.chore(Chore(id: 3)), .snippet(Snippet(id: 4))],
+    ]
+    var checked = 0
+    for rig in try allRigs(sections) {
+      let collection: UICollectionView
+      switch rig {
+      case let rig as ListCollectionRig: collection = rig.collection
+      case let rig as ListCollectionDiffableRig: collection = rig.collection
+      case let rig as ComposeCollectionRig: collection = rig.collection
+      case let rig as ComposeCollectionDiffableRig: collection = rig.collection
+      default: continue
+      }
+      // With the adapter as delegate, the drop is retargeted into the snippet's section.
+      #expect(rig.drag(from: [0, 0], to: [1, 1]) == [0, 1], "\(rig.name)")
+      #expect(rig.errors.isEmpty, "\(rig.name): \(rig.errors)")
+      #expect(!rig.applyStore(), "\(rig.name): the retargeted drop is the app's state")
+      let before = rig.store.sections
+      collection.delegate = nil  // the app took the delegate: UIKit proposes the drop as it is
+      #expect(rig.drag(from: [1, 1], to: [0, 0]) == [0, 0], "\(rig.name)")
+      #expect(rig.errors.map(\.kind) == [.invalidMove], "\(rig.name): the refused drop is reported")
+      #expect(rig.store.sections == before, "\(rig.name): the app's state keeps the snippet in its section")
+      _ = rig.applyStore()
+      #expect(rig.shown() == before, "\(rig.name): the view shows the app's state again")
+      #expect(rig.failures.isEmpty, "\(rig.name): \(rig.failures)")
+      checked += 1
+    }
+    #expect(checked == 4)
   }
 }

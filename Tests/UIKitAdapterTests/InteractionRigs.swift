@@ -193,7 +193,7 @@ final class ListCollectionRig: InteractionRig {
   }
   func menu(at indexPath: IndexPath) -> UIContextMenuConfiguration? { collection._standInContextMenu(at: indexPath) }
   func drag(from source: IndexPath, to proposed: IndexPath) -> IndexPath? {
-    collection._standInDragItem(at: source, to: proposed) ? proposed : nil
+    collection._standInDragItem(at: source, to: proposed)
   }
   func applyStore() -> Bool {
     var problem: String?
@@ -294,7 +294,7 @@ final class ListCollectionDiffableRig: InteractionRig {
   }
   func menu(at indexPath: IndexPath) -> UIContextMenuConfiguration? { collection._standInContextMenu(at: indexPath) }
   func drag(from source: IndexPath, to proposed: IndexPath) -> IndexPath? {
-    collection._standInDragItem(at: source, to: proposed) ? proposed : nil
+    collection._standInDragItem(at: source, to: proposed)
   }
   func applyStore() -> Bool {
     let before = adapter.dataSource._standInApplied.count
@@ -454,7 +454,7 @@ final class ComposeCollectionDiffableRig: InteractionRig {
   }
   func menu(at indexPath: IndexPath) -> UIContextMenuConfiguration? { collection._standInContextMenu(at: indexPath) }
   func drag(from source: IndexPath, to proposed: IndexPath) -> IndexPath? {
-    collection._standInDragItem(at: source, to: proposed) ? proposed : nil
+    collection._standInDragItem(at: source, to: proposed)
   }
   func applyStore() -> Bool {
     let before = adapter.dataSource._standInApplied.count
@@ -509,7 +509,7 @@ final class ComposeCollectionRig: InteractionRig {
   }
   func menu(at indexPath: IndexPath) -> UIContextMenuConfiguration? { collection._standInContextMenu(at: indexPath) }
   func drag(from source: IndexPath, to proposed: IndexPath) -> IndexPath? {
-    collection._standInDragItem(at: source, to: proposed) ? proposed : nil
+    collection._standInDragItem(at: source, to: proposed)
   }
   func applyStore() -> Bool {
     let result = container.setSections(sections())

@@ -266,7 +266,7 @@ struct InteractionStateTests {
     #expect(describe(collection._standInContextMenu(at: [0, 0]))?.contains("Copy") == true)
     #expect(describe(collection._standInContextMenu(at: [0, 1])) == ["menu ", "Info 2"])
     // A chore dragged to the end is reported with its identity.
-    #expect(collection._standInDragItem(at: [0, 0], to: [0, 2]))
+    #expect(collection._standInDragItem(at: [0, 0], to: [0, 2]) == [0, 2])
     #expect(moves.map { $0.identity?.base as? Int } == [1])
     #expect(moves.first?.after?.base as? Int == 3)
     // Pull to refresh follows the status the body passes.

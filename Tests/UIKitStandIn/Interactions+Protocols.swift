@@ -80,6 +80,26 @@ extension UICollectionViewDelegate {
   public func collectionView(
     _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
   ) -> UIContextMenuConfiguration? { nil }
+  /// `optional func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath, atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath`
+  /// (iOS 15.0+, tvOS 15.0+). Missing: UIKit asks the older form below.
+  // /documentation/uikit/uicollectionviewdelegate/collectionview(_:targetindexpathformoveofitemfromoriginalindexpath:atcurrentindexpath:toproposedindexpath:)
+  @available(iOS 15.0, tvOS 15.0, *)
+  public func collectionView(
+    _ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+    atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath {
+    self.collectionView(
+      collectionView, targetIndexPathForMoveFromItemAt: originalIndexPath, toProposedIndexPath: proposedIndexPath)
+  }
+  /// `optional func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath`
+  /// (iOS 9.0–15.0, deprecated). Missing: "the collection view uses the index path in the
+  /// `proposedIndexPath` parameter".
+  // /documentation/uikit/uicollectionviewdelegate/collectionview(_:targetindexpathformovefromitemat:toproposedindexpath:)
+  @available(iOS, introduced: 9.0, deprecated: 15.0)
+  public func collectionView(
+    _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+    toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath { proposedIndexPath }
 }
 
 // MARK: The user's gestures (not UIKit)
@@ -159,13 +179,19 @@ extension UICollectionView {
       ?? configuration.separatorConfiguration
   }
 
-  /// Not UIKit: the user drags the item at `source` to `destination`, as UIKit runs it: no drag
-  /// unless `canMoveItemAt` says so; the collection moves the item itself; then `moveItemAt`
-  /// is told, unless the item was dropped where it was.
-  /// - Returns: whether the item could be dragged.
+  /// Not UIKit: the user drags the item at `source` and drops it at `proposed`, as UIKit runs it:
+  /// no drag unless `canMoveItemAt` says so; the delegate retargets the destination (the iOS 15
+  /// form, asked with the original and current index path both `source`: the simulated drag
+  /// goes straight to `proposed`); the collection moves the item itself; then `moveItemAt` is
+  /// told, unless the item was dropped where it was.
+  /// - Returns: where the item went, or `nil` when it could not be dragged.
   @discardableResult
-  public func _standInDragItem(at source: IndexPath, to destination: IndexPath) -> Bool {
-    guard let dataSource, dataSource.collectionView(self, canMoveItemAt: source) else { return false }
+  public func _standInDragItem(at source: IndexPath, to proposed: IndexPath) -> IndexPath? {
+    guard let dataSource, dataSource.collectionView(self, canMoveItemAt: source) else { return nil }
+    let destination =
+      delegate?.collectionView(
+        self, targetIndexPathForMoveOfItemFromOriginalIndexPath: source, atCurrentIndexPath: source,
+        toProposedIndexPath: proposed) ?? proposed
     var c = counts()
     guard c.indices.contains(source[0]), source[1] < c[source[0]], c.indices.contains(destination[0]),
       destination[1] <= c[destination[0]] - (destination[0] == source[0] ? 1 : 0)
@@ -178,6 +204,6 @@ extension UICollectionView {
     c[destination[0]] += 1
     cachedCounts = c
     if destination != source { dataSource.collectionView(self, moveItemAt: source, to: destination) }
-    return true
+    return destination
   }
 }

@@ -58,7 +58,8 @@ extension InteractionSource {
   }
 }
 
-/// The collection delegate a diffable adapter installs for its interactions: long-press menus.
+/// The collection delegate a diffable adapter installs for its interactions: long-press menus
+/// and the retargeting of drops the reordering rules refuse.
 @MainActor
 package final class InteractionCollectionDelegate: NSObject, UICollectionViewDelegate {
   package weak var source: (any InteractionSource)?
@@ -79,6 +80,13 @@ package final class InteractionCollectionDelegate: NSObject, UICollectionViewDel
     _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
   ) -> UIContextMenuConfiguration? {
     source?.contextMenuConfiguration(at: indexPath)
+  }
+
+  package func collectionView(
+    _ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+    atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath {
+    source?.targetIndexPath(forMoveFrom: originalIndexPath, proposed: proposedIndexPath) ?? proposedIndexPath
   }
 }
 

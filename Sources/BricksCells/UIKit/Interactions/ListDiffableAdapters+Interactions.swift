@@ -61,7 +61,8 @@ extension ListDiffableCollectionAdapter {
 extension UICollectionViewDiffableDataSource where SectionIdentifierType == Int, ItemIdentifierType == Int {
   /// Reordering through `reorderingHandlers`: an item can be dragged when `source` says so;
   /// a drop is reported to `source` as the move of the dragged item (the data source already
-  /// shows it; a move the rules forbid is put back by `source` through the normal update path).
+  /// shows it). The collection's delegate retargets a drop the rules forbid; one that still
+  /// arrives (another delegate) is put back by `source` through the normal update path.
   @MainActor
   package func installReordering(_ source: any InteractionSource) {
     var dragged: Int?

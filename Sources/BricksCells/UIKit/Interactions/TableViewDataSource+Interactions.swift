@@ -75,6 +75,15 @@ extension CollectionViewDataSource {
     interactions?.canMoveItem(at: indexPath) ?? false
   }
 
+  /// The allowed destination nearest the proposed one (iOS 15+). A drop the rules refuse
+  /// elsewhere (another delegate) is still reported and put back by `moveItemAt`.
+  public func collectionView(
+    _ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+    atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath {
+    interactions?.targetIndexPath(forMoveFrom: originalIndexPath, proposed: proposedIndexPath) ?? proposedIndexPath
+  }
+
   /// The collection moved the item: the list's model takes the move and reports it to the app.
   public func collectionView(
     _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
@@ -83,7 +92,8 @@ extension CollectionViewDataSource {
     let allowed =
       interactions.targetIndexPath(forMoveFrom: sourceIndexPath, proposed: destinationIndexPath) == destinationIndexPath
     interactions.moveItem(from: sourceIndexPath, to: destinationIndexPath)
-    // A collection has no retargeting here: a drop the rules refuse was reported; show the model again.
+    // Retargeting keeps refused drops away; one that still arrives (the collection's delegate is
+    // not this one) was reported: show the model again.
     if !allowed { collectionView.reloadData() }
   }
 }
