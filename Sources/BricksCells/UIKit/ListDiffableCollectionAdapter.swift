@@ -45,9 +45,7 @@ public final class ListDiffableCollectionAdapter: SnapshotApplying {
     collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: CellRegistry.fallbackIdentifier)
     let provider: UICollectionViewDiffableDataSource<Int, Int>.CellProvider = list.registry.cellProvider(
       model: { [weak self] (number: Int) in self?.items.value(for: number) },
-      onError: { [weak list] error in
-        list?.onError?(error as? CellError ?? CellError(.noCellForModel, message: "\(error)"))
-      }
+      onError: { [weak list] error in list?.reportError(error) }
     )
     dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView, cellProvider: provider)
     collectionView.delegate = delegate

@@ -51,9 +51,7 @@ public final class ListDiffableTableAdapter: SnapshotApplying {
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: CellRegistry.fallbackIdentifier)
     let provider: UITableViewDiffableDataSource<Int, Int>.CellProvider = list.registry.cellProvider(
       model: { [weak self] (number: Int) in self?.items.value(for: number) },
-      onError: { [weak list] error in
-        list?.onError?(error as? CellError ?? CellError(.noCellForModel, message: "\(error)"))
-      }
+      onError: { [weak list] error in list?.reportError(error) }
     )
     dataSource = TitledTableDiffableDataSource(tableView: tableView, cellProvider: provider)
     dataSource.titleProvider = { [weak list] kind, section in list?.title(kind: kind, inSection: section) }

@@ -50,15 +50,25 @@ extension ListDiffableCollectionAdapter {
   public func install(
     _ interactions: any InteractionSource, on collectionView: UICollectionView, listLayout: Bool = true
   ) {
-    let delegate = InteractionCollectionDelegate(interactions)
-    interactionDelegate = delegate
-    collectionView.delegate = delegate
-    if listLayout { collectionView.collectionViewLayout = interactions.listLayout() }
-    dataSource.installReordering(interactions)
+    interactionDelegate = dataSource.install(interactions, on: collectionView, listLayout: listLayout)
   }
 }
 
 extension UICollectionViewDiffableDataSource where SectionIdentifierType == Int, ItemIdentifierType == Int {
+  /// What a diffable collection adapter's `install(_:on:listLayout:)` does: reordering through
+  /// ``installReordering(_:)``, long-press menus through the returned delegate (the adapter keeps
+  /// it; it becomes the collection's `delegate`), and, when `listLayout`, the interactions' list layout.
+  @MainActor
+  package func install(
+    _ interactions: any InteractionSource, on collectionView: UICollectionView, listLayout: Bool
+  ) -> InteractionCollectionDelegate {
+    let delegate = InteractionCollectionDelegate(interactions)
+    collectionView.delegate = delegate
+    if listLayout { collectionView.collectionViewLayout = interactions.listLayout() }
+    installReordering(interactions)
+    return delegate
+  }
+
   /// Reordering through `reorderingHandlers`: an item can be dragged when `source` says so;
   /// a drop is reported to `source` as the move of the dragged item (the data source already
   /// shows it; a move the rules forbid is put back by `source` through the normal update path).

@@ -34,11 +34,7 @@ extension ComposingDiffableCollectionAdapter {
   public func install(
     _ interactions: any InteractionSource, on collectionView: UICollectionView, listLayout: Bool = true
   ) {
-    let delegate = InteractionCollectionDelegate(interactions)
-    interactionDelegate = delegate
-    collectionView.delegate = delegate
-    if listLayout { collectionView.collectionViewLayout = interactions.listLayout() }
-    dataSource.installReordering(interactions)
+    interactionDelegate = dataSource.install(interactions, on: collectionView, listLayout: listLayout)
   }
 }
 #endif
