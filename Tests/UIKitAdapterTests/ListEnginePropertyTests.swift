@@ -71,14 +71,13 @@ final class PropCollectionCell<M: PropModel>: BrickCollectionViewCell, Configura
   }
 }
 
-/// A model's identity qualified by its type: posts and ads share identifier values.
-struct PropID<M: PropModel>: Hashable { var raw: Int }
-
 /// The Compose unit of a model, on a host's cell class `C`.
 struct PropUnit<M: PropModel, C: UIView & PropShowing>: ComposingUnit, Equatable {
   typealias Cell = C
   var model: M
-  var identifier: PropID<M> { PropID(raw: model.id) }
+  /// The model's bare `id`: posts, ads and odd models share these values, and Bricks qualifies
+  /// them by the unit's type.
+  var identifier: Int { model.id }
   var height: LayoutDimension { .absolute(20) }
   func configure(_ cell: C) { cell.shown = "\(M.tag) \(model.id) \(model.text)" }
 }
@@ -267,12 +266,6 @@ struct ListEnginePropertyTests {
     switch engine {
     case .list:
       let list = ListDataSource(registry: try registry(host))
-      list.identity = { model in
-        if let post = model as? PropPost { return AnyHashable("P\(post.id)") }
-        if let ad = model as? PropAd { return AnyHashable("A\(ad.id)") }
-        if let odd = model as? PropOdd { return AnyHashable("O\(odd.id)") }
-        return nil
-      }
       list.onError = { [unowned rig] in rig.record($0) }
       switch (host, mode) {
       case (.table, .batch):
