@@ -13,8 +13,7 @@ extension ComposingDiffableTableAdapter {
   public var interactions: (any InteractionSource)? {
     get { delegate.interactions }
     set {
-      delegate.interactions = newValue
-      dataSource.installReordering(newValue) { [weak self] in
+      dataSource.install(newValue, on: delegate) { [weak self] in
         guard let self else { return }
         self.container.setSections(self.container.sections, animated: false)
       }
