@@ -37,8 +37,8 @@ import UIKit
 // - BricksList applying on every SwiftUI update (`keepIfUnchanged` skipped): "BricksList applies
 //   nothing when an update brings the same content".
 //
-// Untyped identity (`Post(id: 1)` and `Ad(id: 1)` colliding) is the logic layer's; the property
-// test gives ListDataSource a type-qualified `identity` and Compose typed identifiers.
+// Untyped identity (`Post(id: 1)` and `Ad(id: 1)` colliding): see the mutation check in
+// ListEnginePropertyTests.swift, which names the five tests that catch it.
 
 /// A selectable, displaying photo unit for the Compose adapters.
 struct TappablePhotoUnit: ComposingUnit, SelectableUnit, DisplayingUnit, Equatable {

@@ -7,7 +7,22 @@ import UIKit
 // Random update sequences through the strict stand-in, for the eight ways Bricks drives a list:
 // ListDataSource or a Compose container, on a table or a collection view, with batch updates or a
 // diffable data source. Oracle (independent of Bricks): after the completions run, the view shows
-// exactly the model, section by section and row by row, and UIKit raised nothing.
+// exactly the model, section by section and row by row (a row whose cell the host hands back as
+// another class: a cleared cell, and a `wrongCellType` error reported), and UIKit raised nothing;
+// a row prefetched, moved by an insert at the front, then cancelled at the index path UIKit asked
+// for: the cancel reaches the model that prefetched.
+//
+// Mutation check (untyped identity). `ItemIdentifier` was made to ignore its type (the type left
+// out of its hash and of `==`, so `Post(id: 1)` and `Ad(id: 1)` are one item), the suite run with
+// `bash scripts/check-uikit.sh`, and the change thrown away: 101 passed, 5 failed. This test
+// failed for all four engine × host arguments (both modes run inside each), and so did "the table
+// shows the list after random sequences of states (400 runs of 3 updates)"
+// (ListDiffableTableAdapterTests), "the table shows the container's state after random sequences
+// of states (600 runs of 3 updates)" and "a unit that asks for reloadsOnChange is reloaded; one of
+// another type (cell class) is another item" (DiffableTableAdapterTests), and "a unit of another
+// type (cell class) under an identifier value is another item in the collection's snapshot"
+// (DiffableAdapterTests). The models and units here are identified by their bare `id`s, so only
+// Bricks' typed identity keeps a post and an ad with the same id apart.
 
 protocol PropModel: Identifiable, Hashable where ID == Int {
   static var tag: String { get }
@@ -24,6 +39,26 @@ struct PropAd: PropModel {
   static let tag = "ad"
   var id: Int
   var text: String
+}
+/// A model bound to a cell class the host hands back as another class (the rig re-registers the
+/// odd cell's reuse identifier with the post cell's class): its rows report `wrongCellType` and
+/// show a cleared cell.
+struct PropOdd: PropModel {
+  static let tag = "odd"
+  var id: Int
+  var text: String
+}
+
+/// What the models and units were told about prefetching, in order: "prefetch post 3".
+@MainActor enum PropPrefetchLog { static var events: [String] = [] }
+
+extension PropPost: Prefetchable {
+  func prefetch() { PropPrefetchLog.events.append("prefetch \(Self.tag) \(id)") }
+  func cancelPrefetching() { PropPrefetchLog.events.append("cancel \(Self.tag) \(id)") }
+}
+extension PropAd: Prefetchable {
+  func prefetch() { PropPrefetchLog.events.append("prefetch \(Self.tag) \(id)") }
+  func cancelPrefetching() { PropPrefetchLog.events.append("cancel \(Self.tag) \(id)") }
 }
 
 /// What a cell shows, as the oracle reads it: "post 3 hello".
@@ -48,16 +83,20 @@ final class PropCollectionCell<M: PropModel>: BrickCollectionViewCell, Configura
   }
 }
 
-/// A model's identity qualified by its type: posts and ads share identifier values.
-struct PropID<M: PropModel>: Hashable { var raw: Int }
-
 /// The Compose unit of a model, on a host's cell class `C`.
 struct PropUnit<M: PropModel, C: UIView & PropShowing>: ComposingUnit, Equatable {
   typealias Cell = C
   var model: M
-  var identifier: PropID<M> { PropID(raw: model.id) }
+  /// The model's bare `id`: posts, ads and odd models share these values, and Bricks qualifies
+  /// them by the unit's type.
+  var identifier: Int { model.id }
   var height: LayoutDimension { .absolute(20) }
   func configure(_ cell: C) { cell.shown = "\(M.tag) \(model.id) \(model.text)" }
+}
+
+extension PropUnit: PrefetchingUnit {
+  func prefetch() { PropPrefetchLog.events.append("prefetch \(M.tag) \(model.id)") }
+  func cancelPrefetching() { PropPrefetchLog.events.append("cancel \(M.tag) \(model.id)") }
 }
 
 /// One row of the model: a post or an ad.
@@ -65,9 +104,14 @@ struct PropItem: Hashable {
   var isAd: Bool
   var id: Int
   var text: String
-  var shown: String { "\(isAd ? PropAd.tag : PropPost.tag) \(id) \(text)" }
-  var key: String { "\(isAd ? "A" : "P")\(id)" }
-  var model: Any { isAd ? PropAd(id: id, text: text) as Any : PropPost(id: id, text: text) }
+  /// A ``PropOdd`` (its cell comes back as another class): shown as a cleared cell.
+  var isOdd = false
+  var tag: String { isOdd ? PropOdd.tag : isAd ? PropAd.tag : PropPost.tag }
+  var shown: String? { isOdd ? nil : "\(tag) \(id) \(text)" }
+  var key: String { "\(isOdd ? "O" : isAd ? "A" : "P")\(id)" }
+  var model: Any {
+    isOdd ? PropOdd(id: id, text: text) : isAd ? PropAd(id: id, text: text) as Any : PropPost(id: id, text: text)
+  }
 }
 
 struct PropSection: Hashable {
@@ -79,6 +123,11 @@ struct PropSection: Hashable {
 enum PropKind: String, CaseIterable {
   case animated, notAnimated, severalInOneTurn, insertAtFront, insertSection, deleteSection, moveSection
   case contentOnly, deleteItem, moveItem, sharedIdentifier
+  /// A row whose cell the host hands back as another class: reported, shown cleared, nothing raised.
+  case wrongType
+  /// A row prefetched, then an insert at the front of its section, then the prefetch cancelled
+  /// at the index path UIKit asked for: the cancel reaches the model that prefetched.
+  case prefetchUpdateCancel
 }
 
 enum PropEngine: String, CaseIterable { case list, compose }
@@ -98,6 +147,10 @@ struct ListEnginePropertyTests {
     }
     _StandInViewFactory.register(PropCollectionCell<PropPost>.self) { _ in PropCollectionCell<PropPost>(frame: .zero) }
     _StandInViewFactory.register(PropCollectionCell<PropAd>.self) { _ in PropCollectionCell<PropAd>(frame: .zero) }
+    _StandInViewFactory.register(PropTableCell<PropOdd>.self) {
+      PropTableCell<PropOdd>(style: .default, reuseIdentifier: $0)
+    }
+    _StandInViewFactory.register(PropCollectionCell<PropOdd>.self) { _ in PropCollectionCell<PropOdd>(frame: .zero) }
   }
 
   /// A list view under test, driven one of the eight ways.
@@ -106,7 +159,41 @@ struct ListEnginePropertyTests {
     var apply:
       (_ old: [PropSection], _ new: [PropSection], _ animated: Bool, _ done: @escaping () -> Void) throws -> Void
     var errors: [String] = []
+    /// How many `wrongCellType` errors were reported.
+    var wrongTypeErrors = 0
     var keep: [AnyObject] = []
+
+    /// Records an error from the list or container: `wrongCellType` counted apart.
+    func record(_ error: any Error) {
+      if (error as? CellError)?.code == .wrongCellType { wrongTypeErrors += 1 } else { errors.append("\(error)") }
+    }
+
+    /// Makes the host hand back a post cell where the odd model's cell is asked for.
+    func misregisterOddCell() {
+      if let table = view as? UITableView {
+        table.register(PropTableCell<PropPost>.self, forCellReuseIdentifier: PropTableCell<PropOdd>.reuseIdentifier)
+      } else if let collection = view as? UICollectionView {
+        collection.register(
+          PropCollectionCell<PropPost>.self, forCellWithReuseIdentifier: PropCollectionCell<PropOdd>.reuseIdentifier)
+      }
+    }
+
+    /// UIKit asking the prefetch data source to prefetch, or cancel, `paths`.
+    func prefetch(_ paths: [IndexPath], cancel: Bool) {
+      if let table = view as? UITableView, let source = table.prefetchDataSource {
+        if cancel {
+          source.tableView(table, cancelPrefetchingForRowsAt: paths)
+        } else {
+          source.tableView(table, prefetchRowsAt: paths)
+        }
+      } else if let collection = view as? UICollectionView, let source = collection.prefetchDataSource {
+        if cancel {
+          source.collectionView(collection, cancelPrefetchingForItemsAt: paths)
+        } else {
+          source.collectionView(collection, prefetchItemsAt: paths)
+        }
+      }
+    }
 
     init(view: UIView) {
       self.view = view
@@ -150,9 +237,11 @@ struct ListEnginePropertyTests {
     case .table:
       try registry.register(PropTableCell<PropPost>.self)
       try registry.register(PropTableCell<PropAd>.self)
+      try registry.register(PropTableCell<PropOdd>.self)
     case .collection:
       try registry.register(PropCollectionCell<PropPost>.self)
       try registry.register(PropCollectionCell<PropAd>.self)
+      try registry.register(PropCollectionCell<PropOdd>.self)
     }
     return registry
   }
@@ -161,16 +250,18 @@ struct ListEnginePropertyTests {
     sections.map { ListSection(items: $0.items.map(\.model)) }
   }
 
-  static func units<P: UIView & PropShowing, A: UIView & PropShowing>(
-    _ sections: [PropSection], _ post: P.Type, _ ad: A.Type
+  static func units<P: UIView & PropShowing, A: UIView & PropShowing, O: UIView & PropShowing>(
+    _ sections: [PropSection], _ post: P.Type, _ ad: A.Type, _ odd: O.Type
   ) -> [UnitSection] {
     sections.map { section in
       UnitSection(
         id: section.id,
         units: section.items.map {
-          $0.isAd
-            ? AnyUnit(PropUnit<PropAd, A>(model: PropAd(id: $0.id, text: $0.text)))
-            : AnyUnit(PropUnit<PropPost, P>(model: PropPost(id: $0.id, text: $0.text)))
+          $0.isOdd
+            ? AnyUnit(PropUnit<PropOdd, O>(model: PropOdd(id: $0.id, text: $0.text)))
+            : $0.isAd
+              ? AnyUnit(PropUnit<PropAd, A>(model: PropAd(id: $0.id, text: $0.text)))
+              : AnyUnit(PropUnit<PropPost, P>(model: PropPost(id: $0.id, text: $0.text)))
         })
     }
   }
@@ -187,12 +278,7 @@ struct ListEnginePropertyTests {
     switch engine {
     case .list:
       let list = ListDataSource(registry: try registry(host))
-      list.identity = { model in
-        if let post = model as? PropPost { return AnyHashable("P\(post.id)") }
-        if let ad = model as? PropAd { return AnyHashable("A\(ad.id)") }
-        return nil
-      }
-      list.onError = { [unowned rig] in rig.errors.append("\($0)") }
+      list.onError = { [unowned rig] in rig.record($0) }
       switch (host, mode) {
       case (.table, .batch):
         let source = TableViewDataSource(list: list)
@@ -226,7 +312,7 @@ struct ListEnginePropertyTests {
       let container =
         host == .table
         ? ComposingContainer(host: view as! UITableView) : ComposingContainer(host: view as! UICollectionView)
-      container.onError = { [unowned rig] in rig.errors.append("\($0)") }
+      container.onError = { [unowned rig] in rig.record($0) }
       container.onDiagnostic = { [unowned rig] in rig.errors.append("diagnostic: \($0)") }
       let units: ([PropSection]) -> [UnitSection]
       switch (host, mode) {
@@ -241,14 +327,24 @@ struct ListEnginePropertyTests {
       case (.table, .diffable):
         rig.keep.append(ComposingDiffableTableAdapter(container: container, tableView: view as! UITableView))
       case (.collection, .diffable):
-        rig.keep.append(
-          ComposingDiffableCollectionAdapter(container: container, collectionView: view as! UICollectionView))
+        let adapter = ComposingDiffableCollectionAdapter(
+          container: container, collectionView: view as! UICollectionView)
+        adapter.onError = { [unowned rig] in rig.record($0) }  // the cell provider's errors come here
+        rig.keep.append(adapter)
       }
       units =
         host == .table
-        ? { Self.units($0, PropTableCell<PropPost>.self, PropTableCell<PropAd>.self) }
-        : { Self.units($0, PropCollectionCell<PropPost>.self, PropCollectionCell<PropAd>.self) }
+        ? { Self.units($0, PropTableCell<PropPost>.self, PropTableCell<PropAd>.self, PropTableCell<PropOdd>.self) }
+        : {
+          Self.units(
+            $0, PropCollectionCell<PropPost>.self, PropCollectionCell<PropAd>.self, PropCollectionCell<PropOdd>.self)
+        }
       rig.keep.append(container)
+      // The container registers a unit's cell class when it first shows one: show an odd unit
+      // once, so that the rig's re-registration of its reuse identifier then stands.
+      container.setSections(units([PropSection(id: -1, items: [PropItem(isAd: false, id: 0, text: "", isOdd: true)])]))
+      _ = rig.shown()
+      container.setSections([])
       rig.apply = { _, new, animated, done in
         container.setSections(units(new), animated: animated) { _ in done() }
       }
@@ -264,11 +360,11 @@ struct ListEnginePropertyTests {
   {
     var state = state
     let fresh = { (state: [PropSection], isAd: Bool, rng: inout SeededGenerator) -> Int? in
-      let used = Set(state.flatMap(\.items).filter { $0.isAd == isAd }.map(\.id))
+      let used = Set(state.flatMap(\.items).filter { $0.isAd == isAd && !$0.isOdd }.map(\.id))
       return (0..<8).filter { !used.contains($0) }.randomElement(using: &rng)
     }
     let choices: [PropKind] = [
-      .insertAtFront, .insertSection, .deleteSection, .moveSection, .contentOnly, .deleteItem, .moveItem,
+      .insertAtFront, .insertSection, .deleteSection, .moveSection, .contentOnly, .deleteItem, .moveItem, .wrongType,
     ]
     switch choices.randomElement(using: &rng)! {
     case .insertAtFront:
@@ -314,6 +410,13 @@ struct ListEnginePropertyTests {
       let t = Int.random(in: 0..<state.count, using: &rng)
       state[t].items.insert(item, at: Int.random(in: 0...state[t].items.count, using: &rng))
       kinds[.moveItem, default: 0] += 1
+    case .wrongType:
+      guard let s = state.indices.randomElement(using: &rng) else { return state }
+      let used = Set(state.flatMap(\.items).filter(\.isOdd).map(\.id))
+      guard let id = (0..<3).filter({ !used.contains($0) }).randomElement(using: &rng) else { return state }
+      let at = Int.random(in: 0...state[s].items.count, using: &rng)
+      state[s].items.insert(PropItem(isAd: false, id: id, text: "odd", isOdd: true), at: at)
+      kinds[.wrongType, default: 0] += 1
     default:
       return state
     }
@@ -324,13 +427,15 @@ struct ListEnginePropertyTests {
     "after random updates (rapid, animated or not, sections and rows inserted, deleted, moved, changed) the view shows the model",
     arguments: PropEngine.allCases, PropHost.allCases)
   func viewEqualsModel(engine: PropEngine, host: PropHost) throws {
-    var kinds: [PropKind: Int] = [:]
     for mode in PropMode.allCases {
+      // Counted per combination: every kind occurs in each of the eight.
+      var kinds: [PropKind: Int] = [:]
       var rng = SeededGenerator(
         seed: 0xB01D_0000 + UInt64(engine == .list ? 1 : 2) * 16 + UInt64(host == .table ? 1 : 2) * 4
           + UInt64(mode == .batch ? 1 : 2))
       for run in 0..<40 {
         let rig = try makeRig(engine, host, mode)
+        rig.misregisterOddCell()
         var nextSection = 0
         var state: [PropSection] = []
         var completed = 0
@@ -351,24 +456,57 @@ struct ListEnginePropertyTests {
             let animated = Bool.random(using: &rng)
             kinds[animated ? .animated : .notAnimated, default: 0] += 1
             try rig.apply(state, next, animated) { completed += 1 }
+            rig.misregisterOddCell()
             expected += 1
             state = next
           }
+          // Prefetch a row, insert at the front of its section, then cancel at the index path
+          // UIKit asked for: the cancel reaches the model that prefetched, not the one now there.
+          if Bool.random(using: &rng),
+            let s = state.indices.filter({ state[$0].items.contains { !$0.isOdd } }).randomElement(using: &rng),
+            let i = state[s].items.indices.filter({ !state[s].items[$0].isOdd }).randomElement(using: &rng)
+          {
+            let path = IndexPath(indexes: [s, i])
+            let prefetched = state[s].items[i]
+            var next = state
+            let used = Set(state.flatMap(\.items).filter { !$0.isAd && !$0.isOdd }.map(\.id))
+            if let id = (0..<8).first(where: { !used.contains($0) }) {
+              PropPrefetchLog.events = []
+              rig.prefetch([path], cancel: false)
+              next[s].items.insert(PropItem(isAd: false, id: id, text: "front"), at: 0)
+              try rig.apply(state, next, Bool.random(using: &rng)) { completed += 1 }
+              rig.misregisterOddCell()
+              expected += 1
+              state = next
+              rig.prefetch([path], cancel: true)
+              let told = "\(prefetched.tag) \(prefetched.id)"
+              #expect(
+                PropPrefetchLog.events == ["prefetch \(told)", "cancel \(told)"],
+                "\(engine) \(host) \(mode) run \(run): prefetch, insert at front, cancel")
+              kinds[.prefetchUpdateCancel, default: 0] += 1
+            }
+          }
           rig.finishAnimations()
           #expect(completed == expected, "\(engine) \(host) \(mode) run \(run): completions")
-          let want = state.map { $0.items.map { Optional($0.shown) } }
+          let want = state.map { $0.items.map(\.shown) }
+          let oddShown = state.contains { $0.items.contains(where: \.isOdd) }
+          let wrongTypeBefore = rig.wrongTypeErrors
           let shown = rig.shown()
           #expect(shown == want, "\(engine) \(host) \(mode) run \(run)")
           #expect(rig.failures.isEmpty, "\(engine) \(host) \(mode) run \(run): \(rig.failures.prefix(2))")
+          // Every odd row shown was reported (one `wrongCellType` each request) and shows cleared.
+          #expect(
+            !oddShown || rig.wrongTypeErrors > wrongTypeBefore,
+            "\(engine) \(host) \(mode) run \(run): a wrong-type cell went unreported")
           #expect(
             rig.errors.filter { !$0.hasPrefix("diagnostic") }.isEmpty,
             "\(engine) \(host) \(mode): \(rig.errors.prefix(2))")
           if shown != want || !rig.failures.isEmpty { return }
         }
       }
-    }
-    for kind in PropKind.allCases {
-      #expect(kinds[kind, default: 0] > 0, "the generator never made \(kind)")
+      for kind in PropKind.allCases {
+        #expect(kinds[kind, default: 0] > 0, "the generator never made \(kind) for \(engine) \(host) \(mode)")
+      }
     }
   }
 }

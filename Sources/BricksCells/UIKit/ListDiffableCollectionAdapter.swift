@@ -45,9 +45,7 @@ public final class ListDiffableCollectionAdapter: SnapshotApplying {
     collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: CellRegistry.fallbackIdentifier)
     let provider: UICollectionViewDiffableDataSource<Int, Int>.CellProvider = list.registry.cellProvider(
       model: { [weak self] (number: Int) in self?.items.value(for: number) },
-      onError: { [weak list] error in
-        list?.onError?(error as? CellError ?? CellError(.noCellForModel, message: "\(error)"))
-      }
+      onError: { [weak list] error in list?.reportError(error) }
     )
     dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView, cellProvider: provider)
     collectionView.delegate = delegate
@@ -58,11 +56,7 @@ public final class ListDiffableCollectionAdapter: SnapshotApplying {
   /// Copies `content` into a snapshot and applies it at once (animated through
   /// `apply(_:animatingDifferences:completion:)`, else `applySnapshotUsingReloadData(_:completion:)`).
   public func apply(_ content: SnapshotContent, animated: Bool, completion: (() -> Void)?) {
-    // The list shows what the content holds, in order, so models are found by position.
-    let list = list
-    dataSource.apply(
-      items.number(content) { s, i, _ in list.snapshotItem(section: s, index: i) }, animated: animated,
-      completion: completion)
+    dataSource.apply(list.numbered(content, into: &items), animated: animated, completion: completion)
   }
 }
 #endif

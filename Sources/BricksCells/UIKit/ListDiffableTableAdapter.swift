@@ -51,9 +51,7 @@ public final class ListDiffableTableAdapter: SnapshotApplying {
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: CellRegistry.fallbackIdentifier)
     let provider: UITableViewDiffableDataSource<Int, Int>.CellProvider = list.registry.cellProvider(
       model: { [weak self] (number: Int) in self?.items.value(for: number) },
-      onError: { [weak list] error in
-        list?.onError?(error as? CellError ?? CellError(.noCellForModel, message: "\(error)"))
-      }
+      onError: { [weak list] error in list?.reportError(error) }
     )
     dataSource = TitledTableDiffableDataSource(tableView: tableView, cellProvider: provider)
     dataSource.titleProvider = { [weak list] kind, section in list?.title(kind: kind, inSection: section) }
@@ -66,11 +64,17 @@ public final class ListDiffableTableAdapter: SnapshotApplying {
   /// (rows inserted and deleted with ``defaultRowAnimation``) when `animated`, else with
   /// `applySnapshotUsingReloadData(_:completion:)`.
   public func apply(_ content: SnapshotContent, animated: Bool, completion: (() -> Void)?) {
-    // The list shows what the content holds, in order, so models are found by position.
-    let list = list
-    dataSource.apply(
-      items.number(content) { s, i, _ in list.snapshotItem(section: s, index: i) }, animated: animated,
-      completion: completion)
+    dataSource.apply(list.numbered(content, into: &items), animated: animated, completion: completion)
+  }
+}
+
+extension ListDataSource {
+  /// `content` numbered for a diffable data source, `items` keeping the models by number (the
+  /// list shows what the content holds, in order, so models are found by position).
+  package func numbered(_ content: SnapshotContent, into items: inout SnapshotItems<Any>)
+    -> SnapshotIdentifiers.Numbered
+  {
+    items.number(content) { s, i, _ in snapshotItem(section: s, index: i) }
   }
 }
 #endif

@@ -19,17 +19,14 @@ extension UICollectionView: WindowReporting {
 /// flow layout with `estimatedItemSize` set. A cell that cannot be made goes to
 /// ``ComposingContainer/onError`` and shows as a blank cell.
 @MainActor
-open class ComposingCollectionAdapter: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
+open class ComposingCollectionAdapter: BricksCollectionAdapter {
   /// The container shown.
   public let container: ComposingContainer
-  /// The items' context menus and reordering, answered item by item (`nil`: none).
-  public var interactions: (any InteractionSource)?
-  static let fallbackIdentifier = "BricksCompose.FallbackCell"
 
   /// Wraps `container`.
   public init(container: ComposingContainer) {
     self.container = container
-    super.init()
+    super.init(engine: container)
   }
 
   /// Becomes `collectionView`'s data source and delegate, sets a flow layout's scroll direction
@@ -38,13 +35,7 @@ open class ComposingCollectionAdapter: NSObject, UICollectionViewDataSource, UIC
   /// item size gets `UICollectionViewFlowLayout.automaticSize`, so those cells size themselves
   /// (attach after the first update, or set it yourself for units that come later).
   open func attach(to collectionView: UICollectionView) {
-    if collectionView.dataSource is any DiffableDataSourceMarker {
-      container.onError?(CellError.diffableDataSourceInUse("collection view", by: "ComposingCollectionAdapter"))
-      return
-    }
-    collectionView.dataSource = self
-    collectionView.delegate = self
-    collectionView.prefetchDataSource = self
+    guard becomeSource(of: collectionView) else { return }
     if let flow = collectionView.collectionViewLayout as? UICollectionViewFlowLayout {
       flow.scrollDirection = container.layout == .horizontal ? .horizontal : .vertical
       flow.minimumInteritemSpacing = container.spacing
@@ -66,53 +57,8 @@ open class ComposingCollectionAdapter: NSObject, UICollectionViewDataSource, UIC
     }
   }
 
-  /// The container's sections.
-  open func numberOfSections(in collectionView: UICollectionView) -> Int { container.numberOfSections }
-
-  /// The units in `section`.
-  open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-    container.numberOfItems(inSection: section)
-  }
-
-  /// The unit's configured cell, or a blank cell after reporting the error.
-  ///
-  /// Dequeues exactly one cell per call, as iOS 18 requires: after an error, the cell already
-  /// dequeued is returned cleared (`prepareForReuse()`, no content configuration); a fallback is
-  /// dequeued only when nothing was.
-  open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
-    -> UICollectionViewCell
-  {
-    let (view, error) = container.displayCell(at: indexPath)
-    if let error { container.onError?(error) }
-    if let cell = view as? UICollectionViewCell { return error == nil ? cell : cell.clearedAfterError() }
-    if view != nil {  // not from UIKit's dequeue, which only returns UICollectionViewCells
-      container.onError?(
-        CellError(
-          .wrongCellType,
-          message: "the unit at \(Array(indexPath)) does not use a UICollectionViewCell; use one in a collection"))
-    }
-    collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: Self.fallbackIdentifier)
-    return collectionView.dequeueReusableCell(withReuseIdentifier: Self.fallbackIdentifier, for: indexPath)
-  }
-
-  /// The section's header or footer unit's view (a blank one after reporting an error).
-  ///
-  /// Dequeues exactly one view per call, as ``collectionView(_:cellForItemAt:)``.
-  open func collectionView(
-    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
-    at indexPath: IndexPath
-  ) -> UICollectionReusableView {
-    let (view, error) = container.displaySupplementaryView(ofKind: SupplementaryKind(rawValue: kind), at: indexPath)
-    if let error { container.onError?(error) }
-    if let view = view as? UICollectionReusableView { return view }
-    collectionView.register(
-      UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: Self.fallbackIdentifier)
-    return collectionView.dequeueReusableSupplementaryView(
-      ofKind: kind, withReuseIdentifier: Self.fallbackIdentifier, for: indexPath)
-  }
-
   /// The header unit's size (`.zero` without one; automatic sides at their estimate).
-  open func collectionView(
+  override open func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     referenceSizeForHeaderInSection section: Int
   ) -> CGSize {
@@ -120,7 +66,7 @@ open class ComposingCollectionAdapter: NSObject, UICollectionViewDataSource, UIC
   }
 
   /// The footer unit's size (`.zero` without one; automatic sides at their estimate).
-  open func collectionView(
+  override open func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     referenceSizeForFooterInSection section: Int
   ) -> CGSize {
@@ -136,7 +82,7 @@ open class ComposingCollectionAdapter: NSObject, UICollectionViewDataSource, UIC
   }
 
   /// The unit's size, or its estimate when a side is automatic.
-  open func collectionView(
+  override open func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     sizeForItemAt indexPath: IndexPath
   ) -> CGSize {
@@ -144,7 +90,7 @@ open class ComposingCollectionAdapter: NSObject, UICollectionViewDataSource, UIC
   }
 
   /// The section's insets (its own, else the container's).
-  open func collectionView(
+  override open func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     insetForSectionAt section: Int
   ) -> UIEdgeInsets {
@@ -153,7 +99,7 @@ open class ComposingCollectionAdapter: NSObject, UICollectionViewDataSource, UIC
   }
 
   /// The container's spacing between columns.
-  open func collectionView(
+  override open func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     minimumInteritemSpacingForSectionAt section: Int
   ) -> CGFloat {
@@ -161,47 +107,31 @@ open class ComposingCollectionAdapter: NSObject, UICollectionViewDataSource, UIC
   }
 
   /// Whether the unit may be selected.
-  open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+  override open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+  {
     container.shouldSelect(at: indexPath)
   }
 
   /// Forwards to the unit.
-  open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-    container.didSelect(at: indexPath)
-  }
-
-  /// Forwards to the unit.
-  open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
+  override open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
     container.didDeselect(at: indexPath)
   }
 
   /// Whether the unit highlights.
-  open func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+  override open func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath)
+    -> Bool
+  {
     container.shouldHighlight(at: indexPath)
   }
 
   /// Forwards to the unit with its cell.
-  open func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
+  override open func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
     if let cell = collectionView.cellForItem(at: indexPath) { container.didHighlight(cell, at: indexPath) }
   }
 
   /// Forwards to the unit with its cell.
-  open func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {
+  override open func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {
     if let cell = collectionView.cellForItem(at: indexPath) { container.didUnhighlight(cell, at: indexPath) }
-  }
-
-  /// Forwards to the unit.
-  open func collectionView(
-    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
-  ) {
-    container.willDisplay(cell, at: indexPath)
-  }
-
-  /// Forwards to the unit the cell was showing.
-  open func collectionView(
-    _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
-  ) {
-    container.didEndDisplaying(cell, at: indexPath)
   }
 }
 #endif

@@ -59,7 +59,7 @@ public final class ComposingDiffableTableAdapter: SnapshotApplying {
   public init(container: ComposingContainer, tableView: UITableView) {
     self.container = container
     delegate = ComposingTableAdapter(container: container)
-    tableView.register(UITableViewCell.self, forCellReuseIdentifier: ComposingTableAdapter.fallbackIdentifier)
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: CellRegistry.fallbackIdentifier)
     dataSource = TitledTableDiffableDataSource(tableView: tableView) {
       [weak self] tableView, indexPath, number in
       MainActor.assumeIsolated { self?.cell(tableView, indexPath, number) }

@@ -10,8 +10,7 @@ extension ListDiffableTableAdapter {
   public var interactions: (any InteractionSource)? {
     get { delegate.interactions }
     set {
-      delegate.interactions = newValue
-      dataSource.installReordering(newValue) { [weak self] in
+      dataSource.install(newValue, on: delegate) { [weak self] in
         guard let self else { return }
         do {
           try self.list.applySnapshot(self.list.sections, to: self, animated: false)
@@ -24,6 +23,17 @@ extension ListDiffableTableAdapter {
 }
 
 extension TitledTableDiffableDataSource {
+  /// What a diffable table adapter's `interactions` setter does: `delegate` (the table's
+  /// delegate) answers swipe actions, menus and separators, and rows move through
+  /// ``installReordering(_:showModel:)``.
+  package func install(
+    _ source: (any InteractionSource)?, on delegate: BricksTableAdapter,
+    showModel: @escaping @MainActor () -> Void
+  ) {
+    delegate.interactions = source
+    installReordering(source, showModel: showModel)
+  }
+
   /// Reordering through ``canMoveRow`` and ``didMoveRow``: a row can be dragged when `source`
   /// says so; a drop is reported to `source` as a move, then `showModel` applies the model's
   /// snapshot again without animation (the table already shows the move; UIKit's snapshot
@@ -50,15 +60,25 @@ extension ListDiffableCollectionAdapter {
   public func install(
     _ interactions: any InteractionSource, on collectionView: UICollectionView, listLayout: Bool = true
   ) {
-    let delegate = InteractionCollectionDelegate(interactions)
-    interactionDelegate = delegate
-    collectionView.delegate = delegate
-    if listLayout { collectionView.collectionViewLayout = interactions.listLayout() }
-    dataSource.installReordering(interactions)
+    interactionDelegate = dataSource.install(interactions, on: collectionView, listLayout: listLayout)
   }
 }
 
 extension UICollectionViewDiffableDataSource where SectionIdentifierType == Int, ItemIdentifierType == Int {
+  /// What a diffable collection adapter's `install(_:on:listLayout:)` does: reordering through
+  /// ``installReordering(_:)``, long-press menus through the returned delegate (the adapter keeps
+  /// it; it becomes the collection's `delegate`), and, when `listLayout`, the interactions' list layout.
+  @MainActor
+  package func install(
+    _ interactions: any InteractionSource, on collectionView: UICollectionView, listLayout: Bool
+  ) -> InteractionCollectionDelegate {
+    let delegate = InteractionCollectionDelegate(interactions)
+    collectionView.delegate = delegate
+    if listLayout { collectionView.collectionViewLayout = interactions.listLayout() }
+    installReordering(interactions)
+    return delegate
+  }
+
   /// Reordering through `reorderingHandlers`: an item can be dragged when `source` says so;
   /// a drop is reported to `source` as the move of the dragged item (the data source already
   /// shows it). The collection's delegate retargets a drop the rules forbid; one that still

@@ -1,7 +1,8 @@
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 
-/// Swipe actions, context menus and reordering from ``TableViewDataSource/interactions``.
+/// Swipe actions, context menus and reordering from ``BricksTableAdapter/interactions``, for
+/// ``TableViewDataSource`` and the Compose table adapter alike.
 ///
 /// ```swift
 /// let interactions = ListInteractions(dataSource: source.list)
@@ -9,7 +10,7 @@ import UIKit
 /// source.interactions = interactions
 /// ```
 /// These methods are declared in an extension: a subclass cannot override them.
-extension TableViewDataSource {
+extension BricksTableAdapter {
   /// The row's leading swipe actions.
   public func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
     -> UISwipeActionsConfiguration?
@@ -45,7 +46,7 @@ extension TableViewDataSource {
       ?? proposedDestinationIndexPath
   }
 
-  /// The table moved the row: the list's model takes the move and reports it to the app.
+  /// The table moved the row: the list takes the move and reports it to the app.
   public func tableView(
     _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
   ) {
@@ -53,9 +54,9 @@ extension TableViewDataSource {
   }
 }
 
-/// Context menus and reordering from ``CollectionViewDataSource/interactions``; swipe actions
+/// Context menus and reordering from ``BricksCollectionAdapter/interactions``; swipe actions
 /// need a list layout (`collectionView.collectionViewLayout = interactions.listLayout()`).
-extension CollectionViewDataSource {
+extension BricksCollectionAdapter {
   /// The item's long-press menu (one item; none for a multiple selection).
   public func collectionView(
     _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
@@ -84,7 +85,7 @@ extension CollectionViewDataSource {
     interactions?.targetIndexPath(forMoveFrom: originalIndexPath, proposed: proposedIndexPath) ?? proposedIndexPath
   }
 
-  /// The collection moved the item: the list's model takes the move and reports it to the app.
+  /// The collection moved the item: the list takes the move and reports it to the app.
   public func collectionView(
     _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
   ) {
