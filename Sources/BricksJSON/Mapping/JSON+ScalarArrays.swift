@@ -17,6 +17,13 @@ extension JSON {
     return nil
   }
 
+  /// Whether this is an array with no elements (every `[Element]` maps it to `[]`).
+  @inlinable @inline(__always)
+  var isEmptyArray: Bool {
+    let e = entry
+    return e.rawTag == TapeEntry.Tag.array.rawValue && e.b == 0
+  }
+
   /// Calls `body` with the tape, the index of this array's first element and its element
   /// count; nil if this is not an array.
   @inlinable @inline(__always)

@@ -21,8 +21,11 @@ extension Array: JSONDecodable where Element: JSONDecodable {
   ///   straight off the parsed document's tape.
   @inlinable @inline(__always) public init(json: borrowing JSON) throws {
     // Inlined into the caller, so the scalar fast path reads `json` where it is, with no
-    // reference counting of its document; everything else is one call.
-    if let fast = json.scalarArray(of: Element.self) {
+    // reference counting of its document; everything else is one call. An empty array (8,695
+    // of citm_catalog.json's 9,057 arrays, and common in API payloads) is decided here.
+    if json.isEmptyArray {
+      self = []
+    } else if let fast = json.scalarArray(of: Element.self) {
       self = fast
     } else {
       self = try Array.mapElements(of: json)
