@@ -31,7 +31,7 @@ extension JSON {
     @usableFromInline let end: Int
     /// A Bloom filter of the keys before `cursor` (128 bits, ``filterBit(_:_:)``): a key found
     /// after the cursor is the first of its name unless its bit is set here, in which case the
-    /// object is scanned from its start.
+    /// keys before the cursor are scanned for it.
     @usableFromInline var passed = Filter()
 
     @usableFromInline
@@ -120,23 +120,32 @@ extension JSON {
       return take(i, next: value.isContainer ? value.a : i &+ 2, passing: Filter(), key: key)
     }
 
-    /// The key `key` is at tape index `i`, after the cursor and the keys in `seen`: its value's
-    /// index, unless a key passed before may have the same name (the first of them wins: the
-    /// object is scanned from its start). Moves the cursor to `next`, past the keys it passed.
+    /// The key `key` is at tape index `i`, after the cursor and the keys in `seen` (none of
+    /// which is `key`): its value's index, unless a key passed before the cursor has the same
+    /// name (the first of them wins). Moves the cursor to `next`, past the keys it passed.
     @inline(__always)
     mutating func take(_ i: Int, next: Int, passing seen: Filter, key: UnsafeBufferPointer<UInt8>) -> Int? {
       let bit = Reader.filterBit(key.baseAddress, key.count)
-      guard passed & bit == 0 else { return json.memberIndex(utf8: key) }
+      if passed & bit != 0, let earlier = passedIndex(utf8: key) { return earlier }
       passed |= seen
       passed |= bit
       cursor = next
       return i &+ 1
     }
 
+    /// The value index of the first key before the cursor named `key`, if any: a key whose
+    /// filter bit a passed key shares (a duplicate, or a collision of the filter). When none
+    /// has the name, the match after the cursor is the first, and the cursor moves past it as
+    /// for any other, so the reads after it stay in step with the payload.
+    @usableFromInline @inline(never)
+    func passedIndex(utf8 key: UnsafeBufferPointer<UInt8>) -> Int? {
+      json.memberIndex(utf8: key, keysFrom: json.index &+ 1, to: cursor)
+    }
+
     /// Scans from the cursor to the object's end, then (if not found there, and a key before
     /// the cursor may have the name) from its start to the cursor. A match after the cursor
     /// is the first of its name unless a key passed before has the same filter bit; then the
-    /// whole object is scanned from its start. Moving the cursor past a match records the
+    /// keys before the cursor are scanned for it. Moving the cursor past a match records the
     /// keys it passed, and the match.
     @usableFromInline @inline(never)
     mutating func search(utf8 key: UnsafeBufferPointer<UInt8>) -> Int? {

@@ -98,6 +98,36 @@ import Testing
     #expect(lookups > 20_000)
   }
 
+  /// A key whose filter bit an earlier, different key shares is looked for among the keys
+  /// before the cursor only; when none has its name it is taken as any other, and the cursor
+  /// moves past it, so the next read in payload order is again found in one step.
+  @Test func aFilterCollisionScansOnlyThePassedKeysAndMovesTheCursor() throws {
+    // Two different keys with the same filter bit, found by trying short names.
+    func bit(_ s: String) -> JSON.Reader.Filter {
+      let bytes = Array(s.utf8)
+      return bytes.withUnsafeBufferPointer { JSON.Reader.filterBit($0.baseAddress, $0.count) }
+    }
+    let first = "ka"
+    let letters = "abcdefghijklmnopqrstuvwxyz".map(String.init)
+    let names = letters.flatMap { x in letters.map { x + $0 } }  // the bit hashes length, first and last byte
+    let other = try #require(names.first { $0 != first && bit($0) & bit(first) != 0 })
+    let json = try JSON(parsing: #"{"\#(first)": 1, "\#(other)": 2, "next": 3, "\#(other)": 4, "\#(first)": 5}"#)
+    var reader = json.reader()
+    #expect(try reader.decode(first, as: Int.self) == 1)
+    #expect(try reader.decode(other, as: Int.self) == 2)  // collides with `first`: not a duplicate
+    #expect(reader.cursor == json.index + 5, "the cursor moved past the colliding key")
+    #expect(try reader.decode("next", as: Int.self) == 3)
+    #expect(try reader.decode(other, as: Int.self) == 2)  // its first occurrence, not the later 4
+    #expect(try reader.decode(first, as: Int.self) == 1)  // not the later 5
+
+    // A true duplicate of a passed key, found after the cursor: the first wins.
+    let dup = try JSON(parsing: #"{"a": 1, "b": 2, "a": 3, "c": 4}"#)
+    var r = dup.reader()
+    #expect(try r.decode("b", as: Int.self) == 2)
+    #expect(try r.decode("a", as: Int.self) == 1)
+    #expect(try r.decode("c", as: Int.self) == 4)
+  }
+
   /// Every read and its error, side by side with the same read on `JSON`.
   @Test func readsAndErrorsAreThoseOfJSON() throws {
     let json = try JSON(
