@@ -126,20 +126,27 @@ extension JSON {
     @inline(__always)
     mutating func take(_ i: Int, next: Int, passing seen: Filter, key: UnsafeBufferPointer<UInt8>) -> Int? {
       let bit = Reader.filterBit(key.baseAddress, key.count)
-      if passed & bit != 0, let earlier = passedIndex(utf8: key) { return earlier }
+      // The rare case in a call of its own, in tail position: the common path saves nothing.
+      guard passed & bit == 0 else { return takeAfterCollision(i, next: next, passing: seen, bit: bit, key: key) }
       passed |= seen
       passed |= bit
       cursor = next
       return i &+ 1
     }
 
-    /// The value index of the first key before the cursor named `key`, if any: a key whose
-    /// filter bit a passed key shares (a duplicate, or a collision of the filter). When none
-    /// has the name, the match after the cursor is the first, and the cursor moves past it as
-    /// for any other, so the reads after it stay in step with the payload.
+    /// ``take(_:next:passing:key:)`` for a key whose filter bit a passed key shares (a
+    /// duplicate, or a collision of the filter): the keys before the cursor are scanned for
+    /// it. When none has its name, the match after the cursor is the first, and the cursor
+    /// moves past it as for any other, so the reads after it stay in step with the payload.
     @usableFromInline @inline(never)
-    func passedIndex(utf8 key: UnsafeBufferPointer<UInt8>) -> Int? {
-      json.memberIndex(utf8: key, keysFrom: json.index &+ 1, to: cursor)
+    mutating func takeAfterCollision(
+      _ i: Int, next: Int, passing seen: Filter, bit: Filter, key: UnsafeBufferPointer<UInt8>
+    ) -> Int? {
+      if let earlier = json.memberIndex(utf8: key, keysFrom: json.index &+ 1, to: cursor) { return earlier }
+      passed |= seen
+      passed |= bit
+      cursor = next
+      return i &+ 1
     }
 
     /// Scans from the cursor to the object's end, then (if not found there, and a key before
