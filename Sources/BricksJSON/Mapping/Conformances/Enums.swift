@@ -13,13 +13,13 @@ extension JSONDecodable where Self: RawRepresentable, RawValue: JSONDecodable {
       self = value
       return
     }
-    self = try Self.unknownCase(of: json)
+    self = try Self.caseForUnknownRawValue(json)
   }
 
   /// The fallback case for a raw value no case has (``JSONUnknownCaseFallback``), or the
   /// error that lists the known raw values.
   @usableFromInline
-  static func unknownCase(of json: borrowing JSON) throws -> Self {
+  static func caseForUnknownRawValue(_ json: borrowing JSON) throws -> Self {
     if let fallback = Self.self as? any JSONUnknownCaseFallback.Type, let value = fallback.unknownCase as? Self {
       return value
     }
