@@ -23,17 +23,6 @@ open class TableViewDataSource: BricksTableAdapter {
     super.init(engine: list)
   }
 
-  /// Becomes `tableView`'s data source and delegate, attaches the list, and reloads.
-  ///
-  /// A table driven by a diffable data source is left as it is and the error
-  /// (``CellError/Code/diffableDataSourceLost``) goes to ``ListDataSource/onError``: UIKit
-  /// raises when such a table gets `reloadData` or batch updates.
-  open func attach(to tableView: UITableView) {
-    guard becomeSource(of: tableView) else { return }
-    list.attach(to: tableView)
-    tableView.reloadData()
-  }
-
   func report(_ error: Error) { list.reportError(error) }
 
   /// A `String` header model with no bound view.

@@ -3,7 +3,8 @@ import BricksCells
 import UIKit
 
 /// The container as the list the shared UIKit adapters (``BricksTableAdapter``,
-/// ``BricksCollectionAdapter``) show: its units dequeue from the container's own host.
+/// ``BricksCollectionAdapter`` and their diffable twins) show: its units dequeue from the
+/// container's own host, its errors go to ``ComposingContainer/onError``.
 extension ComposingContainer: ListEngine {
   package func engineCell(at indexPath: IndexPath, on host: some CellHost) -> (view: AnyObject?, error: (any Error)?) {
     displayCell(at: indexPath)
@@ -30,5 +31,53 @@ extension ComposingContainer: ListEngine {
   }
   package func enginePrefetch(at indexPaths: [IndexPath]) { prefetch(at: indexPaths) }
   package func engineCancelPrefetching(at indexPaths: [IndexPath]) { cancelPrefetching(at: indexPaths) }
+
+  /// Sets a flow layout's scroll direction and spacing from the container. When the container
+  /// holds a unit with an automatic side (a `HostingUnit`, a self-sizing row), a flow layout
+  /// without an estimated item size gets `UICollectionViewFlowLayout.automaticSize`, so those
+  /// cells size themselves (attach after the first update, or set it yourself for units that
+  /// come later). Units register their cells on the container's host as they are shown.
+  package func engineAttach(to view: some AdaptedListView) {
+    guard let flow = (view as? UICollectionView)?.collectionViewLayout as? UICollectionViewFlowLayout else { return }
+    flow.scrollDirection = layout == .horizontal ? .horizontal : .vertical
+    flow.minimumInteritemSpacing = spacing
+    if flow.estimatedItemSize == .zero && hasSelfSizingUnits {
+      // Without an estimate the flow layout would clip them to the estimate the adapter reports.
+      flow.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+    }
+  }
+
+  /// Whether a unit shown has an automatic width or height.
+  var hasSelfSizingUnits: Bool {
+    sections.indices.contains { section in
+      sections[section].units.indices.contains { size(at: IndexPath(indexes: [section, $0])) == nil }
+    }
+  }
+
+  package func makeSnapshotItems() -> any EngineSnapshotItems { ContainerSnapshotItems(container: self) }
+
+  package func engineReapplySnapshot() { setSections(sections, animated: false) }
+}
+
+/// The units of the contents a diffable adapter applied, by snapshot number.
+@MainActor
+final class ContainerSnapshotItems: EngineSnapshotItems {
+  unowned let container: ComposingContainer
+  var units = SnapshotItems<AnyUnit>()
+
+  init(container: ComposingContainer) { self.container = container }
+
+  /// The container shows what the content holds, in order, so units are found by position.
+  func number(_ content: SnapshotContent) -> SnapshotIdentifiers.Numbered {
+    let shown = container.sections
+    return units.number(content) { s, i, _ in shown[s].units[i] }
+  }
+
+  /// From the container's own host.
+  func cell(forItem number: Int, at indexPath: IndexPath, on host: some CellHost) -> (
+    view: AnyObject?, error: (any Error)?
+  ) {
+    container.displayCell(forSnapshotItem: number, unit: units.value(for: number), at: indexPath)
+  }
 }
 #endif

@@ -30,16 +30,6 @@ open class ComposingTableAdapter: BricksTableAdapter {
     super.init(engine: container)
   }
 
-  /// Becomes `tableView`'s data source and delegate and reloads it.
-  ///
-  /// A table driven by a diffable data source is left as it is and the error
-  /// (``CellError/Code/diffableDataSourceLost``) goes to ``ComposingContainer/onError``: UIKit
-  /// raises when such a table gets `reloadData` or batch updates.
-  open func attach(to tableView: UITableView) {
-    guard becomeSource(of: tableView) else { return }
-    tableView.reloadData()
-  }
-
   /// The unit's height, or `automaticDimension`.
   override open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
     container.height(at: indexPath) ?? UITableView.automaticDimension

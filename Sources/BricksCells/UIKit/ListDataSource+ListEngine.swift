@@ -1,0 +1,69 @@
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+/// The list as the shared UIKit adapters show it: its models dequeue from the view they are
+/// shown on, and its errors go to ``ListDataSource/onError``.
+extension ListDataSource: ListEngine {
+  package func engineCell(at indexPath: IndexPath, on host: some CellHost) -> (view: AnyObject?, error: (any Error)?) {
+    displayCell(at: indexPath, on: host)
+  }
+
+  package func engineSupplementaryView(_ kind: SupplementaryKind, at indexPath: IndexPath, on host: some CellHost)
+    -> (view: AnyObject?, error: (any Error)?)
+  {
+    displaySupplementaryView(kind: kind, inSection: indexPath[0], on: host)
+  }
+
+  package func reportError(_ error: any Error) {
+    onError?(error as? CellError ?? CellError(.noCellForModel, message: "\(error)"))
+  }
+
+  package func wrongCellTypeMessage(_ view: AnyObject, cellClass: String, host: String, at indexPath: IndexPath)
+    -> String
+  {
+    "\(type(of: view)) is not a \(cellClass); bind a \(cellClass) subclass to this model"
+  }
+
+  package func engineDidSelect(at indexPath: IndexPath) { didSelectItem(at: indexPath) }
+  package func engineWillDisplay(_ cell: AnyObject, at indexPath: IndexPath) { willDisplay(cell, at: indexPath) }
+  package func engineDidEndDisplaying(_ cell: AnyObject, at indexPath: IndexPath) {
+    didEndDisplaying(cell, at: indexPath)
+  }
+  package func enginePrefetch(at indexPaths: [IndexPath]) { prefetchItems(at: indexPaths) }
+  package func engineCancelPrefetching(at indexPaths: [IndexPath]) { cancelPrefetchingItems(at: indexPaths) }
+
+  /// Registers the list's cells on `view` and makes it the list's host.
+  package func engineAttach(to view: some AdaptedListView) { attach(to: view) }
+
+  package func makeSnapshotItems() -> any EngineSnapshotItems { ListSnapshotItems(list: self) }
+
+  package func engineReapplySnapshot() {
+    guard let snapshotTarget else { return }
+    do {
+      try applySnapshot(sections, to: snapshotTarget, animated: false)
+    } catch {
+      onError?(error as? CellError ?? CellError(.noIdentity, message: "\(error)"))
+    }
+  }
+}
+
+/// The models of the contents a diffable adapter applied, by snapshot number.
+@MainActor
+final class ListSnapshotItems: EngineSnapshotItems {
+  unowned let list: ListDataSource
+  var models = SnapshotItems<Any>()
+
+  init(list: ListDataSource) { self.list = list }
+
+  /// The list shows what the content holds, in order, so models are found by position.
+  func number(_ content: SnapshotContent) -> SnapshotIdentifiers.Numbered {
+    models.number(content) { [list] s, i, _ in list.snapshotItem(section: s, index: i) }
+  }
+
+  func cell(forItem number: Int, at indexPath: IndexPath, on host: some CellHost) -> (
+    view: AnyObject?, error: (any Error)?
+  ) {
+    list.registry.provideCell(for: number, at: indexPath, on: host) { [models] in models.value(for: $0) }
+  }
+}
+#endif
