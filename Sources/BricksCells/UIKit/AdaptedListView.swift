@@ -8,20 +8,31 @@ import UIKit
 package protocol AdaptedListView: CellHost {
   /// `UITableViewCell` or `UICollectionViewCell`.
   associatedtype Cell: ClearableCell
+  /// ``BricksTableAdapter`` or ``BricksCollectionAdapter``.
+  associatedtype Adapter: AnyObject
   /// The view's name in messages ("table", "collection view").
   static var viewName: String { get }
-  /// The cell class's name in messages.
-  static var cellClassName: String { get }
-  /// Registers the blank cell (``CellRegistry/fallbackIdentifier``); the diffable adapters do it
-  /// before the first cell request.
-  func registerFallbackCell()
-  /// A blank cell for `indexPath`, registered first when it is not yet.
-  func dequeueFallbackCell(for indexPath: IndexPath) -> Cell
   /// Whether a diffable data source drives the view (it then takes no batch updates or reloads).
   var isDrivenByDiffableDataSource: Bool { get }
+  /// Makes `adapter` the view's delegate and prefetch data source, and its data source when
+  /// `asDataSource` (not when a diffable data source is).
+  func connect(_ adapter: Adapter, asDataSource: Bool)
+  /// Reloads everything (batch mode only).
+  func reloadData()
+  /// The blank cell (``CellRegistry/fallbackIdentifier``) for `indexPath`.
+  func dequeueBlankCell(for indexPath: IndexPath) -> Cell
 }
 
 extension AdaptedListView {
+  /// The cell class's name in messages.
+  static var cellClassName: String { "\(Cell.self)" }
+
+  /// Registers the blank cell (``CellRegistry/fallbackIdentifier``); the diffable adapters do it
+  /// before the first cell request.
+  package func registerFallbackCell() {
+    registerCell(ViewRegistration(class: Cell.self), reuseIdentifier: CellRegistry.fallbackIdentifier)
+  }
+
   /// The cell to hand UIKit for one request, from a display result: the cell, configured or
   /// (after an error) as dequeued and cleared; a blank cell only when nothing was dequeued.
   /// Errors go to `report`; a view that is not a ``Cell`` is reported with `wrongType`'s message.
@@ -34,7 +45,8 @@ extension AdaptedListView {
     if let view = result.view {  // not from UIKit's dequeue, which only returns cells of the view's class
       report(CellError(.wrongCellType, message: wrongType(view)))
     }
-    return dequeueFallbackCell(for: indexPath)
+    registerFallbackCell()
+    return dequeueBlankCell(for: indexPath)
   }
 
   /// ``cell(answering:at:report:wrongType:)`` with `engine`'s error handler and messages.
@@ -49,44 +61,33 @@ extension AdaptedListView {
   }
 }
 
-extension ListEngine {
-  /// Whether `adapter` may become `view`'s data source: not when a diffable data source drives
-  /// the view (UIKit raises when such a view gets `reloadData` or batch updates); then the view
-  /// is left as it is and ``CellError/Code/diffableDataSourceLost`` is reported.
-  func mayBecomeDataSource(of view: some AdaptedListView, adapter: AnyObject) -> Bool {
-    guard view.isDrivenByDiffableDataSource else { return true }
-    reportError(CellError.diffableDataSourceInUse(type(of: view).viewName, by: "\(type(of: adapter))"))
-    return false
-  }
-}
-
 extension UITableView: AdaptedListView {
   package static var viewName: String { "table" }
-  package static var cellClassName: String { "UITableViewCell" }
   package var isDrivenByDiffableDataSource: Bool { dataSource is any DiffableDataSourceMarker }
 
-  package func registerFallbackCell() {
-    register(UITableViewCell.self, forCellReuseIdentifier: CellRegistry.fallbackIdentifier)
+  package func connect(_ adapter: BricksTableAdapter, asDataSource: Bool) {
+    if asDataSource { dataSource = adapter }
+    delegate = adapter
+    prefetchDataSource = adapter
   }
 
-  package func dequeueFallbackCell(for indexPath: IndexPath) -> UITableViewCell {
-    registerFallbackCell()
-    return dequeueReusableCell(withIdentifier: CellRegistry.fallbackIdentifier, for: indexPath)
+  package func dequeueBlankCell(for indexPath: IndexPath) -> UITableViewCell {
+    dequeueReusableCell(withIdentifier: CellRegistry.fallbackIdentifier, for: indexPath)
   }
 }
 
 extension UICollectionView: AdaptedListView {
-  package static var viewName: String { "collection view" }
-  package static var cellClassName: String { "UICollectionViewCell" }
-  package var isDrivenByDiffableDataSource: Bool { dataSource is any DiffableDataSourceMarker }
-
-  package func registerFallbackCell() {
-    register(UICollectionViewCell.self, forCellWithReuseIdentifier: CellRegistry.fallbackIdentifier)
+  package func connect(_ adapter: BricksCollectionAdapter, asDataSource: Bool) {
+    if asDataSource { dataSource = adapter }
+    delegate = adapter
+    prefetchDataSource = adapter
   }
 
-  package func dequeueFallbackCell(for indexPath: IndexPath) -> UICollectionViewCell {
-    registerFallbackCell()
-    return dequeueReusableCell(withReuseIdentifier: CellRegistry.fallbackIdentifier, for: indexPath)
+  package static var viewName: String { "collection view" }
+  package var isDrivenByDiffableDataSource: Bool { dataSource is any DiffableDataSourceMarker }
+
+  package func dequeueBlankCell(for indexPath: IndexPath) -> UICollectionViewCell {
+    dequeueReusableCell(withReuseIdentifier: CellRegistry.fallbackIdentifier, for: indexPath)
   }
 
   /// A blank supplementary view of `kind` for `indexPath`, registered first when it is not yet.
@@ -103,7 +104,7 @@ extension UICollectionView: AdaptedListView {
 
 /// A table or collection cell with a content configuration.
 @MainActor
-package protocol ClearableCell: UIView {
+package protocol ClearableCell: UIView, Sendable {
   func prepareForReuse()
   var contentConfiguration: (any UIContentConfiguration)? { get set }
 }

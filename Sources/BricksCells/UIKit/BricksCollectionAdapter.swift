@@ -6,19 +6,9 @@ import UIKit
 /// display, prefetching and the items' interactions. ``CollectionViewDataSource`` (a
 /// ``ListDataSource``) and the Compose collection adapter are its subclasses.
 @MainActor
-open class BricksCollectionAdapter: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout,
+open class BricksCollectionAdapter: BricksListAdapter, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout,
   UICollectionViewDataSourcePrefetching
 {
-  /// The items' context menus and reordering, answered item by item (`nil`: none).
-  public var interactions: (any InteractionSource)?
-  /// The list shown.
-  package let engine: any ListEngine
-
-  package init(engine: any ListEngine) {
-    self.engine = engine
-    super.init()
-  }
-
   /// Becomes `collectionView`'s data source, delegate and prefetch data source, shows the list
   /// there (registering its cells; a Compose container also sets a flow layout's direction,
   /// spacing and, for self-sizing units, `estimatedItemSize`) and reloads.
@@ -26,14 +16,7 @@ open class BricksCollectionAdapter: NSObject, UICollectionViewDataSource, UIColl
   /// A collection view driven by a diffable data source is left as it is and the error
   /// (``CellError/Code/diffableDataSourceLost``) goes to the list's error handler: UIKit raises
   /// when such a view gets `reloadData` or batch updates.
-  open func attach(to collectionView: UICollectionView) {
-    guard engine.mayBecomeDataSource(of: collectionView, adapter: self) else { return }
-    collectionView.dataSource = self
-    collectionView.delegate = self
-    collectionView.prefetchDataSource = self
-    engine.engineAttach(to: collectionView)
-    collectionView.reloadData()
-  }
+  open func attach(to collectionView: UICollectionView) { show(on: collectionView) }
 
   // MARK: UICollectionViewDataSource
 
@@ -73,21 +56,21 @@ open class BricksCollectionAdapter: NSObject, UICollectionViewDataSource, UIColl
 
   /// Forwards the selection to the list.
   open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-    engine.engineDidSelect(at: indexPath)
+    engine.didSelectItem(at: indexPath)
   }
 
   /// Forwards to the list (load more).
   open func collectionView(
     _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
   ) {
-    engine.engineWillDisplay(cell, at: indexPath)
+    engine.willDisplay(cell, at: indexPath)
   }
 
   /// Forwards to the list: the item the cell was showing.
   open func collectionView(
     _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
   ) {
-    engine.engineDidEndDisplaying(cell, at: indexPath)
+    engine.didEndDisplaying(cell, at: indexPath)
   }
 
   // MARK: What UIKit does without them (the subclasses answer from their list)
@@ -144,12 +127,12 @@ open class BricksCollectionAdapter: NSObject, UICollectionViewDataSource, UIColl
 
   /// Forwards to the list: its prefetching models or units prefetch, and load-more may fire.
   public func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
-    engine.enginePrefetch(at: indexPaths)
+    engine.prefetchItems(at: indexPaths)
   }
 
   /// Forwards to the list: what was prefetched for these items is cancelled.
   public func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
-    engine.engineCancelPrefetching(at: indexPaths)
+    engine.cancelPrefetchingItems(at: indexPaths)
   }
 }
 #endif

@@ -26,41 +26,29 @@ open class BricksDiffableCollectionAdapter<Delegate: BricksCollectionAdapter>: S
   /// The diffable data source, connected to the collection view.
   public private(set) var dataSource: UICollectionViewDiffableDataSource<Int, Int>!
 
-  let items: any EngineSnapshotItems
+  let cells: DiffableCells<UICollectionView>
 
   /// Shows `delegate`'s list on `collectionView`: registers its cells (and the blank cell, before
-  /// any cell request), connects a diffable data source, makes `delegate` the view's delegate
-  /// and prefetch data source, and this adapter the list's snapshot target.
+  /// any cell request), connects a diffable data source whose supplementary views are the
+  /// delegate's, makes `delegate` the view's delegate and prefetch data source, and this adapter
+  /// the list's snapshot target.
   package init(delegate: Delegate, collectionView: UICollectionView) {
     self.delegate = delegate
-    let engine = delegate.engine
-    items = engine.makeSnapshotItems()
-    engine.engineAttach(to: collectionView)
-    collectionView.registerFallbackCell()
-    dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) {
-      [weak self] collectionView, indexPath, number in
-      MainActor.assumeIsolated { self?.cell(collectionView, indexPath, number) }
-    }
+    cells = DiffableCells(engine: delegate.engine, view: collectionView)
+    dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView, cellProvider: cells.provider)
     dataSource.supplementaryViewProvider = { [weak delegate] collectionView, kind, indexPath in
       MainActor.assumeIsolated {
         delegate?.collectionView(collectionView, viewForSupplementaryElementOfKind: kind, at: indexPath)
       }
     }
-    collectionView.delegate = delegate
-    collectionView.prefetchDataSource = delegate
-    engine.snapshotTarget = self
-  }
-
-  /// One request's cell: dequeued once, configured, or cleared (blank) after reporting the error.
-  func cell(_ collectionView: UICollectionView, _ indexPath: IndexPath, _ number: Int) -> UICollectionViewCell {
-    collectionView.cell(
-      answering: items.cell(forItem: number, at: indexPath, on: collectionView), of: delegate.engine, at: indexPath)
+    collectionView.connect(delegate, asDataSource: false)
+    delegate.engine.snapshotTarget = self
   }
 
   /// Copies `content` into a snapshot and applies it at once: animated through
   /// `apply(_:animatingDifferences:completion:)`, else with `applySnapshotUsingReloadData(_:completion:)`.
   public func apply(_ content: SnapshotContent, animated: Bool, completion: (() -> Void)?) {
-    dataSource.apply(items.number(content), animated: animated, completion: completion)
+    dataSource.apply(cells.items.number(content), animated: animated, completion: completion)
   }
 
   /// Installs `interactions`: ``delegate`` answers long-press menus and retargets drops the

@@ -32,42 +32,30 @@ open class BricksDiffableTableAdapter<Delegate: BricksTableAdapter>: SnapshotApp
     set { dataSource.defaultRowAnimation = newValue }
   }
 
-  let items: any EngineSnapshotItems
+  let cells: DiffableCells<UITableView>
 
   /// Shows `delegate`'s list on `tableView`: registers its cells (and the blank cell, before any
   /// cell request), connects a diffable data source, makes `delegate` the table's delegate and
   /// prefetch data source, and this adapter the list's snapshot target.
   package init(delegate: Delegate, tableView: UITableView) {
     self.delegate = delegate
-    let engine = delegate.engine
-    items = engine.makeSnapshotItems()
-    engine.engineAttach(to: tableView)
-    tableView.registerFallbackCell()
-    dataSource = TitledTableDiffableDataSource(tableView: tableView) { [weak self] tableView, indexPath, number in
-      MainActor.assumeIsolated { self?.cell(tableView, indexPath, number) }
-    }
+    cells = DiffableCells(engine: delegate.engine, view: tableView)
+    dataSource = TitledTableDiffableDataSource(tableView: tableView, cellProvider: cells.provider)
     dataSource.titleProvider = { [weak delegate, weak tableView] kind, section in
       guard let delegate, let tableView else { return nil }
       return kind == .header
         ? delegate.tableView(tableView, titleForHeaderInSection: section)
         : delegate.tableView(tableView, titleForFooterInSection: section)
     }
-    tableView.delegate = delegate
-    tableView.prefetchDataSource = delegate
-    engine.snapshotTarget = self
-  }
-
-  /// One request's cell: dequeued once, configured, or cleared (blank) after reporting the error.
-  func cell(_ tableView: UITableView, _ indexPath: IndexPath, _ number: Int) -> UITableViewCell {
-    tableView.cell(
-      answering: items.cell(forItem: number, at: indexPath, on: tableView), of: delegate.engine, at: indexPath)
+    tableView.connect(delegate, asDataSource: false)
+    delegate.engine.snapshotTarget = self
   }
 
   /// Copies `content` into a snapshot and applies it at once: with
   /// `apply(_:animatingDifferences:completion:)` (rows inserted and deleted with
   /// ``defaultRowAnimation``) when `animated`, else with `applySnapshotUsingReloadData(_:completion:)`.
   public func apply(_ content: SnapshotContent, animated: Bool, completion: (() -> Void)?) {
-    dataSource.apply(items.number(content), animated: animated, completion: completion)
+    dataSource.apply(cells.items.number(content), animated: animated, completion: completion)
   }
 }
 #endif

@@ -9,31 +9,16 @@ import UIKit
 /// Every optional method a subclass may customise is implemented here (`open`), because Linux
 /// cannot express `@objc optional`.
 @MainActor
-open class BricksTableAdapter: NSObject, UITableViewDataSource, UITableViewDelegate, UITableViewDataSourcePrefetching {
-  /// The rows' swipe actions, context menus and reordering, answered row by row (`nil`: none).
-  public var interactions: (any InteractionSource)?
-  /// The list shown.
-  package let engine: any ListEngine
-
-  package init(engine: any ListEngine) {
-    self.engine = engine
-    super.init()
-  }
-
+open class BricksTableAdapter: BricksListAdapter, UITableViewDataSource, UITableViewDelegate,
+  UITableViewDataSourcePrefetching
+{
   /// Becomes `tableView`'s data source, delegate and prefetch data source, shows the list there
   /// (registering its cells) and reloads.
   ///
   /// A table driven by a diffable data source is left as it is and the error
   /// (``CellError/Code/diffableDataSourceLost``) goes to the list's error handler: UIKit raises
   /// when such a table gets `reloadData` or batch updates.
-  open func attach(to tableView: UITableView) {
-    guard engine.mayBecomeDataSource(of: tableView, adapter: self) else { return }
-    tableView.dataSource = self
-    tableView.delegate = self
-    tableView.prefetchDataSource = self
-    engine.engineAttach(to: tableView)
-    tableView.reloadData()
-  }
+  open func attach(to tableView: UITableView) { show(on: tableView) }
 
   // MARK: UITableViewDataSource
 
@@ -75,7 +60,7 @@ open class BricksTableAdapter: NSObject, UITableViewDataSource, UITableViewDeleg
 
   /// Forwards the selection to the list.
   open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-    engine.engineDidSelect(at: indexPath)
+    engine.didSelectItem(at: indexPath)
   }
 
   /// Gives the cell its row's separator (``interactions``) and forwards to the list (load more).
@@ -83,12 +68,12 @@ open class BricksTableAdapter: NSObject, UITableViewDataSource, UITableViewDeleg
     #if !os(tvOS)
     interactions?.applySeparator(to: cell, in: tableView, at: indexPath)
     #endif
-    engine.engineWillDisplay(cell, at: indexPath)
+    engine.willDisplay(cell, at: indexPath)
   }
 
   /// Forwards to the list: the item the cell was showing.
   open func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-    engine.engineDidEndDisplaying(cell, at: indexPath)
+    engine.didEndDisplaying(cell, at: indexPath)
   }
 
   // MARK: What UIKit does without them (the subclasses answer from their list)
@@ -126,12 +111,12 @@ open class BricksTableAdapter: NSObject, UITableViewDataSource, UITableViewDeleg
 
   /// Forwards to the list: its prefetching models or units prefetch, and load-more may fire.
   public func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
-    engine.enginePrefetch(at: indexPaths)
+    engine.prefetchItems(at: indexPaths)
   }
 
   /// Forwards to the list: what was prefetched for these rows is cancelled.
   public func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
-    engine.engineCancelPrefetching(at: indexPaths)
+    engine.cancelPrefetchingItems(at: indexPaths)
   }
 }
 

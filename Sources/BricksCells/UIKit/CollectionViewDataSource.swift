@@ -25,8 +25,6 @@ open class CollectionViewDataSource: BricksCollectionAdapter {
     super.init(engine: list)
   }
 
-  func report(_ error: Error) { list.reportError(error) }
-
   func syncLayout(_ layout: UICollectionViewLayout) {
     guard let flow = layout as? UICollectionViewFlowLayout else { return }
     list.insets = Insets(flow.sectionInset)
@@ -45,7 +43,7 @@ open class CollectionViewDataSource: BricksCollectionAdapter {
     do {
       return try list.size(at: indexPath, containerSize: collectionView.bounds.size) ?? fallback
     } catch {
-      report(error)
+      list.reportError(error)
       return fallback
     }
   }
@@ -76,7 +74,7 @@ open class CollectionViewDataSource: BricksCollectionAdapter {
       return try list.supplementarySize(kind: kind, inSection: section, containerSize: collectionView.bounds.size)
         ?? fallback
     } catch {
-      report(error)
+      list.reportError(error)
       return .zero
     }
   }

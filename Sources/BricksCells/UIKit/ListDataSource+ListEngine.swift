@@ -24,14 +24,6 @@ extension ListDataSource: ListEngine {
     "\(type(of: view)) is not a \(cellClass); bind a \(cellClass) subclass to this model"
   }
 
-  package func engineDidSelect(at indexPath: IndexPath) { didSelectItem(at: indexPath) }
-  package func engineWillDisplay(_ cell: AnyObject, at indexPath: IndexPath) { willDisplay(cell, at: indexPath) }
-  package func engineDidEndDisplaying(_ cell: AnyObject, at indexPath: IndexPath) {
-    didEndDisplaying(cell, at: indexPath)
-  }
-  package func enginePrefetch(at indexPaths: [IndexPath]) { prefetchItems(at: indexPaths) }
-  package func engineCancelPrefetching(at indexPaths: [IndexPath]) { cancelPrefetchingItems(at: indexPaths) }
-
   /// Registers the list's cells on `view` and makes it the list's host.
   package func engineAttach(to view: some AdaptedListView) { attach(to: view) }
 

@@ -25,15 +25,16 @@ package protocol ListEngine: AnyObject {
   /// The message for a cell at `indexPath` that is not a `cellClass` (`host`: "table" or "collection view").
   func wrongCellTypeMessage(_ view: AnyObject, cellClass: String, host: String, at indexPath: IndexPath) -> String
   /// The item was selected.
-  func engineDidSelect(at indexPath: IndexPath)
+  func didSelectItem(at indexPath: IndexPath)
   /// `cell` is about to show the item (load more may fire).
-  func engineWillDisplay(_ cell: AnyObject, at indexPath: IndexPath)
+  func willDisplay(_ cell: AnyObject, at indexPath: IndexPath)
   /// `cell` stopped showing the item.
-  func engineDidEndDisplaying(_ cell: AnyObject, at indexPath: IndexPath)
-  /// The items will soon be shown: their models or units prefetch.
-  func enginePrefetch(at indexPaths: [IndexPath])
+  func didEndDisplaying(_ cell: AnyObject, at indexPath: IndexPath)
+  /// The items will soon be shown: their models or units prefetch. Returns how many started.
+  @discardableResult func prefetchItems(at indexPaths: [IndexPath]) -> Int
   /// The items will not be shown soon after all: what was prefetched for them is cancelled.
-  func engineCancelPrefetching(at indexPaths: [IndexPath])
+  /// Returns how many were.
+  @discardableResult func cancelPrefetchingItems(at indexPaths: [IndexPath]) -> Int
 
   /// An adapter now shows the list on `view` (its data source, or its diffable data source's
   /// delegate): what the list needs of the view before the first cell request (registrations).

@@ -23,8 +23,6 @@ open class TableViewDataSource: BricksTableAdapter {
     super.init(engine: list)
   }
 
-  func report(_ error: Error) { list.reportError(error) }
-
   /// A `String` header model with no bound view.
   override open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
     list.title(kind: .header, inSection: section)
@@ -40,7 +38,7 @@ open class TableViewDataSource: BricksTableAdapter {
     do {
       return try list.height(at: indexPath, width: tableView.bounds.width) ?? UITableView.automaticDimension
     } catch {
-      report(error)
+      list.reportError(error)
       return UITableView.automaticDimension
     }
   }
@@ -60,7 +58,7 @@ open class TableViewDataSource: BricksTableAdapter {
       return try list.supplementaryHeight(kind: kind, inSection: section, width: tableView.bounds.width)
         ?? UITableView.automaticDimension
     } catch {
-      report(error)
+      list.reportError(error)
       return 0
     }
   }

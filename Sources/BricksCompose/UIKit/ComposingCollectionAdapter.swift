@@ -2,11 +2,6 @@
 import BricksCells
 import UIKit
 
-extension UICollectionView: WindowReporting {
-  /// `window != nil`.
-  public var isInWindow: Bool { window != nil }
-}
-
 /// The UIKit face of a ``ComposingContainer`` on a `UICollectionView` with a flow layout: data
 /// source and delegate, forwarding every call to the container. It holds the container strongly.
 ///

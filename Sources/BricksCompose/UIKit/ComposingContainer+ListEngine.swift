@@ -24,13 +24,9 @@ extension ComposingContainer: ListEngine {
     "the unit at \(Array(indexPath)) does not use a \(cellClass); use one in a \(host)"
   }
 
-  package func engineDidSelect(at indexPath: IndexPath) { didSelect(at: indexPath) }
-  package func engineWillDisplay(_ cell: AnyObject, at indexPath: IndexPath) { willDisplay(cell, at: indexPath) }
-  package func engineDidEndDisplaying(_ cell: AnyObject, at indexPath: IndexPath) {
-    didEndDisplaying(cell, at: indexPath)
-  }
-  package func enginePrefetch(at indexPaths: [IndexPath]) { prefetch(at: indexPaths) }
-  package func engineCancelPrefetching(at indexPaths: [IndexPath]) { cancelPrefetching(at: indexPaths) }
+  package func didSelectItem(at indexPath: IndexPath) { didSelect(at: indexPath) }
+  package func prefetchItems(at indexPaths: [IndexPath]) -> Int { prefetch(at: indexPaths) }
+  package func cancelPrefetchingItems(at indexPaths: [IndexPath]) -> Int { cancelPrefetching(at: indexPaths) }
 
   /// Sets a flow layout's scroll direction and spacing from the container. When the container
   /// holds a unit with an automatic side (a `HostingUnit`, a self-sizing row), a flow layout
@@ -80,4 +76,13 @@ final class ContainerSnapshotItems: EngineSnapshotItems {
     container.displayCell(forSnapshotItem: number, unit: units.value(for: number), at: indexPath)
   }
 }
+
+// Here, with the conformance every adapter uses, so that a static link keeps them.
+extension WindowReporting where Self: UIView {
+  /// `window != nil`.
+  public var isInWindow: Bool { window != nil }
+}
+
+extension UITableView: WindowReporting {}
+extension UICollectionView: WindowReporting {}
 #endif

@@ -2,11 +2,6 @@
 import BricksCells
 import UIKit
 
-extension UITableView: WindowReporting {
-  /// `window != nil`.
-  public var isInWindow: Bool { window != nil }
-}
-
 /// The UIKit face of a ``ComposingContainer`` on a `UITableView`: data source and delegate,
 /// forwarding every call to the container. It holds the container strongly.
 ///
