@@ -76,4 +76,27 @@ struct ComposeAdapterDequeueTests {
     #expect(errors.count == 1)
     #expect(collection._standInFailures.isEmpty)
   }
+
+  @Test("a container's diffable adapters send the cells' errors to the container's onError, on both hosts")
+  func diffableCellErrorsGoToTheContainer() {
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+    let collection = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: UICollectionViewFlowLayout())
+    var errors: [String] = []
+    for container in [ComposingContainer(host: table), ComposingContainer(host: collection)] {
+      container.onError = { errors.append("\(($0 as? CellError)?.code.rawValue ?? "\($0)")") }
+      keptAlive.append(
+        container.host === table
+          ? ComposingDiffableTableAdapter(container: container, tableView: table)
+          : ComposingDiffableCollectionAdapter(container: container, collectionView: collection))
+      container.update(animated: false) { StrangerUnit(identifier: "a") }
+    }
+    table._standInLayout()
+    collection._standInLayout()
+    // One wrong-cell-type error per host; the one cell dequeued for each request is shown, blank.
+    #expect(errors == ["wrongCellType", "wrongCellType"])
+    #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.reuseIdentifier == StrangerUnit.reuseIdentifier)
+    #expect(collection.cellForItem(at: IndexPath(item: 0, section: 0))?.reuseIdentifier == StrangerUnit.reuseIdentifier)
+    #expect(table._standInFailures.isEmpty && collection._standInFailures.isEmpty)
+  }
 }
