@@ -27,7 +27,15 @@ extension ListDataSource: ListEngine {
   /// Registers the list's cells on `view` and makes it the list's host.
   package func engineAttach(to view: some AdaptedListView) { attach(to: view) }
 
-  package func makeSnapshotItems() -> any EngineSnapshotItems { ListSnapshotItems(list: self) }
+  /// Models by snapshot number; the list shows what the content holds, in order, so models are
+  /// found by position, and their cells come from the registry.
+  package func makeSnapshotItems() -> any EngineSnapshotItems {
+    SnapshotItemTable<Any> { [unowned self] in
+      { s, i in self.snapshotItem(section: s, index: i) }
+    } cell: { [unowned self] model, number, indexPath, host in
+      registry.provideCell(for: number, at: indexPath, on: host) { _ in model }
+    }
+  }
 
   package func engineReapplySnapshot() {
     guard let snapshotTarget else { return }
@@ -39,23 +47,4 @@ extension ListDataSource: ListEngine {
   }
 }
 
-/// The models of the contents a diffable adapter applied, by snapshot number.
-@MainActor
-final class ListSnapshotItems: EngineSnapshotItems {
-  unowned let list: ListDataSource
-  var models = SnapshotItems<Any>()
-
-  init(list: ListDataSource) { self.list = list }
-
-  /// The list shows what the content holds, in order, so models are found by position.
-  func number(_ content: SnapshotContent) -> SnapshotIdentifiers.Numbered {
-    models.number(content) { [list] s, i, _ in list.snapshotItem(section: s, index: i) }
-  }
-
-  func cell(forItem number: Int, at indexPath: IndexPath, on host: some CellHost) -> (
-    view: AnyObject?, error: (any Error)?
-  ) {
-    list.registry.provideCell(for: number, at: indexPath, on: host) { [models] in models.value(for: $0) }
-  }
-}
 #endif

@@ -59,4 +59,33 @@ package protocol EngineSnapshotItems: AnyObject {
     view: AnyObject?, error: (any Error)?
   )
 }
+
+/// The values (models or units) of the contents a diffable adapter applied, by snapshot number.
+@MainActor
+package final class SnapshotItemTable<Value>: EngineSnapshotItems {
+  var values = SnapshotItems<Value>()
+  /// The lookup of the value at (section, index) of what the list shows now.
+  let shown: () -> (Int, Int) -> Value?
+  /// The cell of a value (`nil`: none recorded), its snapshot number, where, on which host.
+  let makeCell: (Value?, Int, IndexPath, any CellHost) -> (view: AnyObject?, error: (any Error)?)
+
+  package init(
+    shown: @escaping () -> (Int, Int) -> Value?,
+    cell: @escaping (Value?, Int, IndexPath, any CellHost) -> (view: AnyObject?, error: (any Error)?)
+  ) {
+    self.shown = shown
+    makeCell = cell
+  }
+
+  package func number(_ content: SnapshotContent) -> SnapshotIdentifiers.Numbered {
+    let value = shown()
+    return values.number(content) { s, i, _ in value(s, i) }
+  }
+
+  package func cell(forItem number: Int, at indexPath: IndexPath, on host: some CellHost) -> (
+    view: AnyObject?, error: (any Error)?
+  ) {
+    makeCell(values.value(for: number), number, indexPath, host)
+  }
+}
 #endif

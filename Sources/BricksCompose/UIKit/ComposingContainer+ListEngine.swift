@@ -50,31 +50,18 @@ extension ComposingContainer: ListEngine {
     }
   }
 
-  package func makeSnapshotItems() -> any EngineSnapshotItems { ContainerSnapshotItems(container: self) }
+  /// Units by snapshot number; the container shows what the content holds, in order, so units
+  /// are found by position, and their cells come from the container's own host.
+  package func makeSnapshotItems() -> any EngineSnapshotItems {
+    SnapshotItemTable<AnyUnit> { [unowned self] in
+      let shown = sections
+      return { s, i in shown[s].units[i] }
+    } cell: { [unowned self] unit, number, indexPath, _ in
+      displayCell(forSnapshotItem: number, unit: unit, at: indexPath)
+    }
+  }
 
   package func engineReapplySnapshot() { setSections(sections, animated: false) }
-}
-
-/// The units of the contents a diffable adapter applied, by snapshot number.
-@MainActor
-final class ContainerSnapshotItems: EngineSnapshotItems {
-  unowned let container: ComposingContainer
-  var units = SnapshotItems<AnyUnit>()
-
-  init(container: ComposingContainer) { self.container = container }
-
-  /// The container shows what the content holds, in order, so units are found by position.
-  func number(_ content: SnapshotContent) -> SnapshotIdentifiers.Numbered {
-    let shown = container.sections
-    return units.number(content) { s, i, _ in shown[s].units[i] }
-  }
-
-  /// From the container's own host.
-  func cell(forItem number: Int, at indexPath: IndexPath, on host: some CellHost) -> (
-    view: AnyObject?, error: (any Error)?
-  ) {
-    container.displayCell(forSnapshotItem: number, unit: units.value(for: number), at: indexPath)
-  }
 }
 
 // Here, with the conformance every adapter uses, so that a static link keeps them.
