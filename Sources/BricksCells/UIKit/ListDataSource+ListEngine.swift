@@ -33,7 +33,7 @@ extension ListDataSource: ListEngine {
     SnapshotItemTable<Any> { [unowned self] in
       { s, i in self.snapshotItem(section: s, index: i) }
     } cell: { [unowned self] model, number, indexPath, host in
-      registry.provideCell(for: number, at: indexPath, on: host) { _ in model }
+      self.registry.provideCell(for: number, at: indexPath, on: host) { _ in model }
     }
   }
 

@@ -54,10 +54,10 @@ extension ComposingContainer: ListEngine {
   /// are found by position, and their cells come from the container's own host.
   package func makeSnapshotItems() -> any EngineSnapshotItems {
     SnapshotItemTable<AnyUnit> { [unowned self] in
-      let shown = sections
+      let shown = self.sections
       return { s, i in shown[s].units[i] }
     } cell: { [unowned self] unit, number, indexPath, _ in
-      displayCell(forSnapshotItem: number, unit: unit, at: indexPath)
+      self.displayCell(forSnapshotItem: number, unit: unit, at: indexPath)
     }
   }
 
