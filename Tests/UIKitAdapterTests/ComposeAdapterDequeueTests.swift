@@ -80,8 +80,8 @@ struct ComposeAdapterDequeueTests {
   // Mutation check (errors of one host lost, as when the Compose collection diffable adapter sent
   // them to a handler of its own): the diffable cell provider was made to drop the collection
   // view's cell errors, the suite run with `bash scripts/check-uikit.sh`, and the change thrown
-  // away: 106 passed, 2 failed, this test and ListEnginePropertyTests' random updates (4 of its
-  // cases: both list kinds on the collection).
+  // away: 106 passed, 2 failed, this test and ListEnginePropertyTests' random updates (its
+  // .list × .collection and .compose × .collection cases).
   @Test("a container's diffable adapters send the cells' errors to the container's onError, on both hosts")
   func diffableCellErrorsGoToTheContainer() {
     let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
