@@ -16,7 +16,7 @@ open class BricksCollectionAdapter: BricksListAdapter, UICollectionViewDataSourc
   /// A collection view driven by a diffable data source is left as it is and the error
   /// (``CellError/Code/diffableDataSourceLost``) goes to the list's error handler: UIKit raises
   /// when such a view gets `reloadData` or batch updates.
-  open func attach(to collectionView: UICollectionView) { show(on: collectionView) }
+  open func attach(to collectionView: UICollectionView) { show(on: collectionView, as: self) }
 
   // MARK: UICollectionViewDataSource
 

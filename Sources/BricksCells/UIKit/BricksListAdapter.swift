@@ -16,16 +16,15 @@ open class BricksListAdapter: NSObject {
     super.init()
   }
 
-  /// Makes this adapter `view`'s data source, delegate and prefetch data source, shows the list
-  /// there and reloads; unless a diffable data source drives `view` (UIKit raises when such a
-  /// view gets `reloadData` or batch updates): then `view` is left as it is and
-  /// ``CellError/Code/diffableDataSourceLost`` goes to the list's error handler.
-  func show<View: AdaptedListView>(on view: View) where View.Adapter: BricksListAdapter {
+  /// Makes `adapter` (this adapter, as `view` takes it) `view`'s data source, delegate and
+  /// prefetch data source, shows the list there and reloads; unless a diffable data source drives
+  /// `view` (UIKit raises when such a view gets `reloadData` or batch updates): then `view` is
+  /// left as it is and ``CellError/Code/diffableDataSourceLost`` goes to the list's error handler.
+  func show<View: AdaptedListView>(on view: View, as adapter: View.Adapter) {
     guard !view.isDrivenByDiffableDataSource else {
       engine.reportError(CellError.diffableDataSourceInUse(View.viewName, by: "\(type(of: self))"))
       return
     }
-    guard let adapter = self as? View.Adapter else { return }
     view.connect(adapter, asDataSource: true)
     engine.engineAttach(to: view)
     view.reloadData()

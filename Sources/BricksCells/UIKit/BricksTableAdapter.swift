@@ -18,7 +18,7 @@ open class BricksTableAdapter: BricksListAdapter, UITableViewDataSource, UITable
   /// A table driven by a diffable data source is left as it is and the error
   /// (``CellError/Code/diffableDataSourceLost``) goes to the list's error handler: UIKit raises
   /// when such a table gets `reloadData` or batch updates.
-  open func attach(to tableView: UITableView) { show(on: tableView) }
+  open func attach(to tableView: UITableView) { show(on: tableView, as: self) }
 
   // MARK: UITableViewDataSource
 
