@@ -24,7 +24,7 @@ open class BricksDiffableCollectionAdapter<Delegate: BricksCollectionAdapter>: S
   /// batch adapter.
   public let delegate: Delegate
   /// The diffable data source, connected to the collection view.
-  public private(set) var dataSource: UICollectionViewDiffableDataSource<Int, Int>!
+  public let dataSource: UICollectionViewDiffableDataSource<Int, Int>
 
   let cells: DiffableCells<UICollectionView>
 

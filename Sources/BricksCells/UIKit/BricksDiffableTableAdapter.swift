@@ -24,7 +24,7 @@ open class BricksDiffableTableAdapter<Delegate: BricksTableAdapter>: SnapshotApp
   /// adapter.
   public let delegate: Delegate
   /// The diffable data source, connected to the table view.
-  public private(set) var dataSource: TitledTableDiffableDataSource!
+  public let dataSource: TitledTableDiffableDataSource
   /// The animation of inserted and deleted rows (the data source's `defaultRowAnimation`,
   /// `.automatic` unless set).
   public var defaultRowAnimation: UITableView.RowAnimation {
