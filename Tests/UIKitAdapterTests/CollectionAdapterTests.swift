@@ -52,6 +52,26 @@ struct CollectionAdapterTests {
     #expect(collection._standInFailures.isEmpty)
   }
 
+  @Test("a list's diffable collection adapter shows and sizes its header views as the batch adapter does")
+  func diffableHeaders() throws {
+    let registry = CellRegistry()
+    try registry.register(PhotoCell.self)
+    try registry.registerSupplementaryView(PhotoHeader.self, kind: .header)
+    let collection = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 330, height: 600), collectionViewLayout: UICollectionViewFlowLayout())
+    let list = ListDataSource(registry: registry)
+    let adapter = ListDiffableCollectionAdapter(list: list, collectionView: collection)
+    keptAlive.append(adapter)
+    _ = try list.applySnapshot(
+      [ListSection(header: Section(title: "Album"), items: (0..<3).map { Photo(id: $0) })], to: adapter,
+      animated: false)
+    collection._standInLayout()
+    #expect(collection._standInHeaderSizes[0]?.height == 40)
+    #expect((collection._standInHeaderViews[0] as? PhotoHeader)?.title == "Album")
+    #expect((collection.cellForItem(at: IndexPath(item: 2, section: 0)) as? PhotoCell)?.photo?.id == 2)
+    #expect(collection._standInFailures.isEmpty)
+  }
+
   @Test("cells leave into the reuse queue and come back prepared")
   func reuse() throws {
     let (collection, _) = try makeCollection(columns: 2)

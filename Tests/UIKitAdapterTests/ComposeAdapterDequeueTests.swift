@@ -76,4 +76,32 @@ struct ComposeAdapterDequeueTests {
     #expect(errors.count == 1)
     #expect(collection._standInFailures.isEmpty)
   }
+
+  // Mutation check (errors of one host lost, as when the Compose collection diffable adapter sent
+  // them to a handler of its own): the diffable cell provider was made to drop the collection
+  // view's cell errors, the suite run with `bash scripts/check-uikit.sh`, and the change thrown
+  // away: 106 passed, 2 failed, this test and ListEnginePropertyTests' random updates (its
+  // .list × .collection and .compose × .collection cases).
+  @Test("a container's diffable adapters send the cells' errors to the container's onError, on both hosts")
+  func diffableCellErrorsGoToTheContainer() {
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+    let collection = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: UICollectionViewFlowLayout())
+    var errors: [String] = []
+    for container in [ComposingContainer(host: table), ComposingContainer(host: collection)] {
+      container.onError = { errors.append("\(($0 as? CellError)?.code.rawValue ?? "\($0)")") }
+      keptAlive.append(
+        container.host === table
+          ? ComposingDiffableTableAdapter(container: container, tableView: table)
+          : ComposingDiffableCollectionAdapter(container: container, collectionView: collection))
+      container.update(animated: false) { StrangerUnit(identifier: "a") }
+    }
+    table._standInLayout()
+    collection._standInLayout()
+    // One wrong-cell-type error per host; the one cell dequeued for each request is shown, blank.
+    #expect(errors == ["wrongCellType", "wrongCellType"])
+    #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.reuseIdentifier == StrangerUnit.reuseIdentifier)
+    #expect(collection.cellForItem(at: IndexPath(item: 0, section: 0))?.reuseIdentifier == StrangerUnit.reuseIdentifier)
+    #expect(table._standInFailures.isEmpty && collection._standInFailures.isEmpty)
+  }
 }

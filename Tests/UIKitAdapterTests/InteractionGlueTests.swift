@@ -121,16 +121,14 @@ func interactionRegistries() throws -> (table: CellRegistry, collection: CellReg
 @MainActor
 func allRigs(_ sections: [[Row]]) throws -> [any InteractionRig] {
   let (table, collection) = try interactionRegistries()
-  return [
-    ListTableRig(RowStore(sections), registry: table),
-    ListCollectionRig(RowStore(sections), registry: collection),
-    ListTableDiffableRig(RowStore(sections), registry: table),
-    ListCollectionDiffableRig(RowStore(sections), registry: collection),
-    ComposeTableRig(RowStore(sections)),
-    ComposeTableDiffableRig(RowStore(sections)),
-    ComposeCollectionRig(RowStore(sections)),
-    ComposeCollectionDiffableRig(RowStore(sections)),
-  ]
+  return [false, true].flatMap { diffable -> [any InteractionRig] in
+    [
+      Rig(list: RowStore(sections), registry: table, diffable: diffable, on: makeWindowedTable()),
+      Rig(list: RowStore(sections), registry: collection, diffable: diffable, on: makeListCollection()),
+      Rig(compose: RowStore(sections), diffable: diffable, on: makeWindowedTable()),
+      Rig(compose: RowStore(sections), diffable: diffable, on: makeListCollection()),
+    ]
+  }
 }
 
 @Suite("Interactions through the UIKit adapters")
@@ -161,16 +159,12 @@ struct InteractionGlueTests {
             }
             #expect(describe(rig.menu(at: path)) == Expected.menu(row), "\(rig.name) \(row)")
             if isCollection {
-              let collection =
-                (rig as? ListCollectionRig)?.collection ?? (rig as? ListCollectionDiffableRig)?.collection
-                ?? (rig as? ComposeCollectionRig)?.collection ?? (rig as! ComposeCollectionDiffableRig).collection
+              let collection = try #require(rig.hostView as? UICollectionView)
               let separators = try #require(collection._standInSeparators(at: path))
               #expect(describe(separators) == Expected.separator(row), "\(rig.name) \(row)")
               counter.note("separator checked")
             } else {
-              let table =
-                (rig as? ListTableRig)?.table ?? (rig as? ListTableDiffableRig)?.table
-                ?? (rig as? ComposeTableRig)?.table ?? (rig as! ComposeTableDiffableRig).table
+              let table = try #require(rig.hostView as? UITableView)
               let cell = try #require(table.cellForRow(at: path))
               #expect(describe(separatorOf: cell, in: table) == Expected.tableSeparator(row), "\(rig.name) \(row)")
               counter.note("table separator checked")
@@ -282,14 +276,7 @@ struct InteractionGlueTests {
     ]
     var checked = 0
     for rig in try allRigs(sections) {
-      let collection: UICollectionView
-      switch rig {
-      case let rig as ListCollectionRig: collection = rig.collection
-      case let rig as ListCollectionDiffableRig: collection = rig.collection
-      case let rig as ComposeCollectionRig: collection = rig.collection
-      case let rig as ComposeCollectionDiffableRig: collection = rig.collection
-      default: continue
-      }
+      guard let collection = rig.hostView as? UICollectionView else { continue }
       // With the adapter as delegate, the drop is retargeted into the snippet's section.
       #expect(rig.drag(from: [0, 0], to: [1, 1]) == [0, 1], "\(rig.name)")
       #expect(rig.errors.isEmpty, "\(rig.name): \(rig.errors)")

@@ -21,6 +21,8 @@ protocol InteractionRig: AnyObject {
   /// - Returns: whether the view changed (a batch with operations, a reload, or a snapshot
   ///   that differs from what the data source showed).
   func applyStore() -> Bool
+  /// The table or collection view shown.
+  var hostView: UIView { get }
 }
 
 /// The rows configured cells show, in order, from the table.
@@ -125,97 +127,6 @@ func makeWindowedTable() -> UITableView {
   return table
 }
 
-// MARK: ListDataSource rigs
-
-@MainActor
-final class ListTableRig: InteractionRig {
-  let name: String
-  let store: RowStore
-  let table = makeWindowedTable()
-  let source: TableViewDataSource
-  var interactions: ListInteractions!
-  var errors: [InteractionError] = []
-  var orderProblems: [String] = []
-
-  init(_ store: RowStore, registry: CellRegistry) {
-    name = "ListDataSource, table, batch"
-    self.store = store
-    source = TableViewDataSource(list: ListDataSource(registry: registry, sections: listSections(store)))
-    interactions = makeListInteractions(source.list, store) { [unowned self] in self.errors.append($0) }
-    source.interactions = interactions
-    source.attach(to: table)
-  }
-
-  var failures: [String] { table._standInFailures + orderProblems }
-  func shown() -> [[Row]] { shownRows(table) }
-  func swipe(leading: Bool, at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
-    table._standInSwipeActions(leading: leading, at: indexPath)
-  }
-  func menu(at indexPath: IndexPath) -> UIContextMenuConfiguration? { table._standInContextMenu(at: indexPath) }
-  func drag(from source: IndexPath, to proposed: IndexPath) -> IndexPath? {
-    table._standInDragRow(at: source, to: proposed)
-  }
-  func applyStore() -> Bool {
-    var problem: String?
-    let update = batchUpdate(from: source.list, to: store, orderProblem: &problem)
-    if let problem { orderProblems.append(problem) }
-    let before = table._standInOperations.count
-    do { try source.list.apply(update, to: listSections(store)) } catch { orderProblems.append("\(error)") }
-    table._standInFinishAnimations()
-    return table._standInOperations.count != before
-  }
-}
-
-@MainActor
-final class ListCollectionRig: InteractionRig {
-  let name: String
-  let store: RowStore
-  let collection = makeListCollection()
-  let source: CollectionViewDataSource
-  var interactions: ListInteractions!
-  var errors: [InteractionError] = []
-  var orderProblems: [String] = []
-
-  init(_ store: RowStore, registry: CellRegistry) {
-    name = "ListDataSource, collection, batch"
-    self.store = store
-    source = CollectionViewDataSource(list: ListDataSource(registry: registry, sections: listSections(store)))
-    interactions = makeListInteractions(source.list, store) { [unowned self] in self.errors.append($0) }
-    source.interactions = interactions
-    source.attach(to: collection)
-    collection.collectionViewLayout = interactions.listLayout()
-  }
-
-  var failures: [String] { collection._standInFailures + orderProblems }
-  func shown() -> [[Row]] { shownRows(collection) }
-  func swipe(leading: Bool, at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
-    collection._standInSwipeActions(leading: leading, at: indexPath)
-  }
-  func menu(at indexPath: IndexPath) -> UIContextMenuConfiguration? { collection._standInContextMenu(at: indexPath) }
-  func drag(from source: IndexPath, to proposed: IndexPath) -> IndexPath? {
-    collection._standInDragItem(at: source, to: proposed)
-  }
-  func applyStore() -> Bool {
-    var problem: String?
-    let update = batchUpdate(from: source.list, to: store, orderProblem: &problem)
-    if let problem { orderProblems.append(problem) }
-    let before = collection._standInOperations.count
-    do { try source.list.apply(update, to: listSections(store)) } catch { orderProblems.append("\(error)") }
-    collection._standInFinishAnimations()
-    return collection._standInOperations.count != before
-  }
-}
-
-/// The items a collection's diffable data source shows, per section.
-@MainActor
-func shownItems(_ dataSource: UICollectionViewDiffableDataSource<Int, Int>, _ collection: UICollectionView) -> [[Int]] {
-  (0..<dataSource.numberOfSections(in: collection)).map { s in
-    (0..<dataSource.collectionView(collection, numberOfItemsInSection: s)).compactMap {
-      dataSource.itemIdentifier(for: IndexPath(item: $0, section: s))
-    }
-  }
-}
-
 /// Whether a snapshot applied since `count` changed what the data source showed before it
 /// (`shownBefore`): other items or order, or content to reconfigure or reload.
 func snapshotChanged(_ applied: [NSDiffableDataSourceSnapshot<Int, Int>], since count: Int, shownBefore: [[Int]])
@@ -227,293 +138,219 @@ func snapshotChanged(_ applied: [NSDiffableDataSourceSnapshot<Int, Int>], since 
   return items != shownBefore || !last._standInReconfigured.isEmpty || !last._standInReloaded.isEmpty
 }
 
+/// A table's or a collection's diffable data source, as a rig reads it.
 @MainActor
-final class ListTableDiffableRig: InteractionRig {
+protocol RigDataSource: AnyObject {
+  /// Every snapshot applied, in order.
+  var appliedSnapshots: [NSDiffableDataSourceSnapshot<Int, Int>] { get }
+  func snapshot() -> NSDiffableDataSourceSnapshot<Int, Int>
+}
+
+extension UITableViewDiffableDataSource: RigDataSource where SectionIdentifierType == Int, ItemIdentifierType == Int {
+  var appliedSnapshots: [NSDiffableDataSourceSnapshot<Int, Int>] { _standInApplied.map(\.snapshot) }
+}
+
+extension UICollectionViewDiffableDataSource: RigDataSource
+where SectionIdentifierType == Int, ItemIdentifierType == Int {
+  var appliedSnapshots: [NSDiffableDataSourceSnapshot<Int, Int>] { _standInApplied.map(\.snapshot) }
+}
+
+/// A table or a collection as a rig drives it through the stand-in: what differs by host.
+@MainActor
+protocol RigHost: UIView, CellHost {
+  static var hostName: String { get }
+  /// The unit a Compose container shows `row` with on this host.
+  static func unit(_ row: Row, _ store: RowStore) -> AnyUnit
+  var rigFailures: [String] { get }
+  var rigOperationCount: Int { get }
+  func rigFinishAnimations()
+  func rigShown() -> [[Row]]
+  func rigSwipe(leading: Bool, at indexPath: IndexPath) -> UISwipeActionsConfiguration?
+  func rigMenu(at indexPath: IndexPath) -> UIContextMenuConfiguration?
+  func rigDrag(from source: IndexPath, to proposed: IndexPath) -> IndexPath?
+  /// Shows `list` with `interactions` through its batch or diffable adapter on this host.
+  func show(_ list: ListDataSource, diffable: Bool, _ interactions: ListInteractions) -> (AnyObject, RigDataSource?)
+  /// Shows `container` with `interactions` through its batch or diffable adapter on this host.
+  func show(_ container: ComposingContainer, diffable: Bool, _ interactions: UnitInteractions) -> (
+    AnyObject, RigDataSource?
+  )
+}
+
+extension UITableView: RigHost {
+  static var hostName: String { "table" }
+  static func unit(_ row: Row, _ store: RowStore) -> AnyUnit {
+    switch row {
+    case .chore(let c): AnyUnit(ChoreRowUnit(chore: c, store: store))
+    case .snippet(let n): AnyUnit(SnippetRowUnit(snippet: n, store: store))
+    case .banner(let b): AnyUnit(BannerRowUnit(banner: b))
+    }
+  }
+  var rigFailures: [String] { _standInFailures }
+  var rigOperationCount: Int { _standInOperations.count }
+  func rigFinishAnimations() { _standInFinishAnimations() }
+  func rigShown() -> [[Row]] { shownRows(self) }
+  func rigSwipe(leading: Bool, at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+    _standInSwipeActions(leading: leading, at: indexPath)
+  }
+  func rigMenu(at indexPath: IndexPath) -> UIContextMenuConfiguration? { _standInContextMenu(at: indexPath) }
+  func rigDrag(from source: IndexPath, to proposed: IndexPath) -> IndexPath? {
+    _standInDragRow(at: source, to: proposed)
+  }
+  func show(_ list: ListDataSource, diffable: Bool, _ interactions: ListInteractions) -> (AnyObject, RigDataSource?) {
+    diffable
+      ? show(ListDiffableTableAdapter(list: list, tableView: self), interactions)
+      : show(TableViewDataSource(list: list), interactions)
+  }
+  func show(_ container: ComposingContainer, diffable: Bool, _ interactions: UnitInteractions) -> (
+    AnyObject, RigDataSource?
+  ) {
+    diffable
+      ? show(ComposingDiffableTableAdapter(container: container, tableView: self), interactions)
+      : show(ComposingTableAdapter(container: container), interactions)
+  }
+  func show(_ adapter: BricksTableAdapter, _ interactions: any InteractionSource) -> (AnyObject, RigDataSource?) {
+    adapter.interactions = interactions
+    adapter.attach(to: self)
+    return (adapter, nil)
+  }
+  func show<D>(_ adapter: BricksDiffableTableAdapter<D>, _ interactions: any InteractionSource) -> (
+    AnyObject, RigDataSource?
+  ) {
+    adapter.interactions = interactions
+    return (adapter, adapter.dataSource)
+  }
+}
+
+extension UICollectionView: RigHost {
+  static var hostName: String { "collection" }
+  static func unit(_ row: Row, _ store: RowStore) -> AnyUnit {
+    switch row {
+    case .chore(let c): AnyUnit(ChoreUnit(chore: c, store: store))
+    case .snippet(let n): AnyUnit(SnippetUnit(snippet: n, store: store))
+    case .banner(let b): AnyUnit(BannerUnit(banner: b))
+    }
+  }
+  var rigFailures: [String] { _standInFailures }
+  var rigOperationCount: Int { _standInOperations.count }
+  func rigFinishAnimations() { _standInFinishAnimations() }
+  func rigShown() -> [[Row]] { shownRows(self) }
+  func rigSwipe(leading: Bool, at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+    _standInSwipeActions(leading: leading, at: indexPath)
+  }
+  func rigMenu(at indexPath: IndexPath) -> UIContextMenuConfiguration? { _standInContextMenu(at: indexPath) }
+  func rigDrag(from source: IndexPath, to proposed: IndexPath) -> IndexPath? {
+    _standInDragItem(at: source, to: proposed)
+  }
+  func show(_ list: ListDataSource, diffable: Bool, _ interactions: ListInteractions) -> (AnyObject, RigDataSource?) {
+    diffable
+      ? show(ListDiffableCollectionAdapter(list: list, collectionView: self), interactions)
+      : show(CollectionViewDataSource(list: list), interactions)
+  }
+  func show(_ container: ComposingContainer, diffable: Bool, _ interactions: UnitInteractions) -> (
+    AnyObject, RigDataSource?
+  ) {
+    diffable
+      ? show(ComposingDiffableCollectionAdapter(container: container, collectionView: self), interactions)
+      : show(ComposingCollectionAdapter(container: container), interactions)
+  }
+  func show(_ adapter: BricksCollectionAdapter, _ interactions: any InteractionSource) -> (AnyObject, RigDataSource?) {
+    adapter.interactions = interactions
+    adapter.attach(to: self)
+    collectionViewLayout = interactions.listLayout()
+    return (adapter, nil)
+  }
+  func show<D>(_ adapter: BricksDiffableCollectionAdapter<D>, _ interactions: any InteractionSource) -> (
+    AnyObject, RigDataSource?
+  ) {
+    adapter.install(interactions, on: self)
+    return (adapter, adapter.dataSource)
+  }
+}
+
+/// One kind of list (a ListDataSource or a Compose container) on one host, in one update mode,
+/// with the app's rows and their interactions: every combination is this one rig.
+@MainActor
+final class Rig<View: RigHost>: InteractionRig {
   let name: String
   let store: RowStore
-  let table = makeWindowedTable()
-  let list: ListDataSource
-  let adapter: ListDiffableTableAdapter
-  var interactions: ListInteractions!
+  let view: View
   var errors: [InteractionError] = []
   var problems: [String] = []
+  /// The adapter, the interactions (kept alive) and, in diffable mode, the data source.
+  var adapter: AnyObject?
+  var interactions: (any InteractionSource)?
+  var dataSource: RigDataSource?
+  /// The app's update: shows the store's state through the list's normal update path.
+  var update: (Rig) -> Void = { _ in }
 
-  init(_ store: RowStore, registry: CellRegistry) {
-    name = "ListDataSource, table, diffable"
+  init(_ kind: String, diffable: Bool, _ store: RowStore, on view: View) {
+    name = "\(kind), \(View.hostName), \(diffable ? "diffable" : "batch")"
     self.store = store
-    list = ListDataSource(registry: registry)
-    adapter = ListDiffableTableAdapter(list: list, tableView: table)
-    interactions = makeListInteractions(list, store) { [unowned self] in self.errors.append($0) }
-    adapter.interactions = interactions
+    self.view = view
+  }
+
+  /// A ListDataSource's rows; the app applies its store as a batch update it computes, or as a snapshot.
+  convenience init(list store: RowStore, registry: CellRegistry, diffable: Bool, on view: View) {
+    self.init("ListDataSource", diffable: diffable, store, on: view)
+    let list = ListDataSource(registry: registry, sections: diffable ? [] : listSections(store))
+    let interactions = makeListInteractions(list, store) { [unowned self] in self.errors.append($0) }
+    (adapter, dataSource) = view.show(list, diffable: diffable, interactions)
+    self.interactions = interactions
+    update = { rig in
+      do {
+        if let target = rig.adapter as? SnapshotApplying, diffable {
+          try list.applySnapshot(listSections(store), to: target)
+        } else {
+          var problem: String?
+          let update = batchUpdate(from: list, to: store, orderProblem: &problem)
+          if let problem { rig.problems.append(problem) }
+          try list.apply(update, to: listSections(store))
+        }
+      } catch {
+        rig.problems.append("\(error)")
+      }
+    }
+    if diffable { _ = applyStore() }
+  }
+
+  /// A Compose container's units; the app sets its store's sections.
+  convenience init(compose store: RowStore, diffable: Bool, on view: View) {
+    self.init("ComposingContainer", diffable: diffable, store, on: view)
+    let container = ComposingContainer(host: view)
+    let interactions = UnitInteractions(container: container)
+    interactions.onMove = { store.move($0) }
+    interactions.onError = { [unowned self] in self.errors.append($0) }
+    (adapter, dataSource) = view.show(container, diffable: diffable, interactions)
+    self.interactions = interactions
+    update = { _ in
+      container.setSections(
+        store.sections.enumerated().map { s, rows in UnitSection(id: s, units: rows.map { View.unit($0, store) }) },
+        animated: true)
+    }
     _ = applyStore()
   }
 
-  var failures: [String] { table._standInFailures + problems }
-  func shown() -> [[Row]] { shownRows(table) }
+  var hostView: UIView { view }
+  var failures: [String] { view.rigFailures + problems }
+  func shown() -> [[Row]] { view.rigShown() }
   func swipe(leading: Bool, at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
-    table._standInSwipeActions(leading: leading, at: indexPath)
+    view.rigSwipe(leading: leading, at: indexPath)
   }
-  func menu(at indexPath: IndexPath) -> UIContextMenuConfiguration? { table._standInContextMenu(at: indexPath) }
-  func drag(from source: IndexPath, to proposed: IndexPath) -> IndexPath? {
-    table._standInDragRow(at: source, to: proposed)
-  }
+  func menu(at indexPath: IndexPath) -> UIContextMenuConfiguration? { view.rigMenu(at: indexPath) }
+  func drag(from source: IndexPath, to proposed: IndexPath) -> IndexPath? { view.rigDrag(from: source, to: proposed) }
+
   func applyStore() -> Bool {
-    let before = adapter.dataSource._standInApplied.count
-    let shown = adapter.dataSource.snapshot()
+    guard let dataSource else {
+      let before = view.rigOperationCount
+      update(self)
+      view.rigFinishAnimations()
+      return view.rigOperationCount != before
+    }
+    let before = dataSource.appliedSnapshots.count
+    let shown = dataSource.snapshot()
     let shownBefore = shown.sectionIdentifiers.map { shown.itemIdentifiers(inSection: $0) }
-    do { try list.applySnapshot(listSections(store), to: adapter) } catch { problems.append("\(error)") }
-    return snapshotChanged(adapter.dataSource._standInApplied.map(\.snapshot), since: before, shownBefore: shownBefore)
-  }
-}
-
-@MainActor
-final class ListCollectionDiffableRig: InteractionRig {
-  let name: String
-  let store: RowStore
-  let collection = makeListCollection()
-  let list: ListDataSource
-  let adapter: ListDiffableCollectionAdapter
-  var interactions: ListInteractions!
-  var errors: [InteractionError] = []
-  var problems: [String] = []
-
-  init(_ store: RowStore, registry: CellRegistry) {
-    name = "ListDataSource, collection, diffable"
-    self.store = store
-    list = ListDataSource(registry: registry)
-    adapter = ListDiffableCollectionAdapter(list: list, collectionView: collection)
-    interactions = makeListInteractions(list, store) { [unowned self] in self.errors.append($0) }
-    adapter.install(interactions, on: collection)
-    _ = applyStore()
-  }
-
-  var failures: [String] { collection._standInFailures + problems }
-  func shown() -> [[Row]] { shownRows(collection) }
-  func swipe(leading: Bool, at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
-    collection._standInSwipeActions(leading: leading, at: indexPath)
-  }
-  func menu(at indexPath: IndexPath) -> UIContextMenuConfiguration? { collection._standInContextMenu(at: indexPath) }
-  func drag(from source: IndexPath, to proposed: IndexPath) -> IndexPath? {
-    collection._standInDragItem(at: source, to: proposed)
-  }
-  func applyStore() -> Bool {
-    let before = adapter.dataSource._standInApplied.count
-    let shownBefore = shownItems(adapter.dataSource, collection)
-    do { try list.applySnapshot(listSections(store), to: adapter) } catch { problems.append("\(error)") }
-    return snapshotChanged(adapter.dataSource._standInApplied.map(\.snapshot), since: before, shownBefore: shownBefore)
-  }
-}
-
-// MARK: Compose rigs
-
-@MainActor
-final class ComposeTableRig: InteractionRig {
-  let name = "ComposingContainer, table, batch"
-  let store: RowStore
-  let table = makeWindowedTable()
-  let container: ComposingContainer
-  let adapter: ComposingTableAdapter
-  let interactions: UnitInteractions
-  var errors: [InteractionError] = []
-
-  init(_ store: RowStore) {
-    self.store = store
-    container = ComposingContainer(host: table)
-    adapter = ComposingTableAdapter(container: container)
-    interactions = UnitInteractions(container: container)
-    interactions.onMove = { store.move($0) }
-    adapter.interactions = interactions
-    adapter.attach(to: table)
-    interactions.onError = { [unowned self] in self.errors.append($0) }
-    _ = applyStore()
-  }
-
-  func sections() -> [UnitSection] {
-    store.sections.enumerated().map { s, rows in
-      UnitSection(
-        id: s,
-        units: rows.map { row in
-          switch row {
-          case .chore(let c): AnyUnit(ChoreRowUnit(chore: c, store: store))
-          case .snippet(let n): AnyUnit(SnippetRowUnit(snippet: n, store: store))
-          case .banner(let b): AnyUnit(BannerRowUnit(banner: b))
-          }
-        })
-    }
-  }
-
-  var failures: [String] { table._standInFailures }
-  func shown() -> [[Row]] { shownRows(table) }
-  func swipe(leading: Bool, at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
-    table._standInSwipeActions(leading: leading, at: indexPath)
-  }
-  func menu(at indexPath: IndexPath) -> UIContextMenuConfiguration? { table._standInContextMenu(at: indexPath) }
-  func drag(from source: IndexPath, to proposed: IndexPath) -> IndexPath? {
-    table._standInDragRow(at: source, to: proposed)
-  }
-  func applyStore() -> Bool {
-    let result = container.setSections(sections())
-    table._standInFinishAnimations()
-    return result != .unchanged
-  }
-}
-
-@MainActor
-final class ComposeTableDiffableRig: InteractionRig {
-  let name = "ComposingContainer, table, diffable"
-  let store: RowStore
-  let table = makeWindowedTable()
-  let container: ComposingContainer
-  let adapter: ComposingDiffableTableAdapter
-  let interactions: UnitInteractions
-  var errors: [InteractionError] = []
-
-  init(_ store: RowStore) {
-    self.store = store
-    container = ComposingContainer(host: table)
-    adapter = ComposingDiffableTableAdapter(container: container, tableView: table)
-    interactions = UnitInteractions(container: container)
-    interactions.onMove = { store.move($0) }
-    interactions.onError = { [unowned self] in self.errors.append($0) }
-    adapter.interactions = interactions
-    _ = applyStore()
-  }
-
-  func sections() -> [UnitSection] {
-    store.sections.enumerated().map { s, rows in
-      UnitSection(
-        id: s,
-        units: rows.map { row in
-          switch row {
-          case .chore(let c): AnyUnit(ChoreRowUnit(chore: c, store: store))
-          case .snippet(let n): AnyUnit(SnippetRowUnit(snippet: n, store: store))
-          case .banner(let b): AnyUnit(BannerRowUnit(banner: b))
-          }
-        })
-    }
-  }
-
-  var failures: [String] { table._standInFailures }
-  func shown() -> [[Row]] { shownRows(table) }
-  func swipe(leading: Bool, at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
-    table._standInSwipeActions(leading: leading, at: indexPath)
-  }
-  func menu(at indexPath: IndexPath) -> UIContextMenuConfiguration? { table._standInContextMenu(at: indexPath) }
-  func drag(from source: IndexPath, to proposed: IndexPath) -> IndexPath? {
-    table._standInDragRow(at: source, to: proposed)
-  }
-  func applyStore() -> Bool {
-    let before = adapter.dataSource._standInApplied.count
-    let shown = adapter.dataSource.snapshot()
-    let shownBefore = shown.sectionIdentifiers.map { shown.itemIdentifiers(inSection: $0) }
-    container.setSections(sections(), animated: true)
-    table._standInFinishAnimations()
-    return snapshotChanged(adapter.dataSource._standInApplied.map(\.snapshot), since: before, shownBefore: shownBefore)
-  }
-}
-
-@MainActor
-final class ComposeCollectionDiffableRig: InteractionRig {
-  let name = "ComposingContainer, collection, diffable"
-  let store: RowStore
-  let collection = makeListCollection()
-  let container: ComposingContainer
-  let adapter: ComposingDiffableCollectionAdapter
-  let interactions: UnitInteractions
-  var errors: [InteractionError] = []
-
-  init(_ store: RowStore) {
-    self.store = store
-    container = ComposingContainer(host: collection)
-    adapter = ComposingDiffableCollectionAdapter(container: container, collectionView: collection)
-    interactions = UnitInteractions(container: container)
-    interactions.onMove = { store.move($0) }
-    interactions.onError = { [unowned self] in self.errors.append($0) }
-    adapter.install(interactions, on: collection)
-    _ = applyStore()
-  }
-
-  func sections() -> [UnitSection] {
-    store.sections.enumerated().map { s, rows in
-      UnitSection(
-        id: s,
-        units: rows.map { row in
-          switch row {
-          case .chore(let c): AnyUnit(ChoreUnit(chore: c, store: store))
-          case .snippet(let n): AnyUnit(SnippetUnit(snippet: n, store: store))
-          case .banner(let b): AnyUnit(BannerUnit(banner: b))
-          }
-        })
-    }
-  }
-
-  var failures: [String] { collection._standInFailures }
-  func shown() -> [[Row]] { shownRows(collection) }
-  func swipe(leading: Bool, at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
-    collection._standInSwipeActions(leading: leading, at: indexPath)
-  }
-  func menu(at indexPath: IndexPath) -> UIContextMenuConfiguration? { collection._standInContextMenu(at: indexPath) }
-  func drag(from source: IndexPath, to proposed: IndexPath) -> IndexPath? {
-    collection._standInDragItem(at: source, to: proposed)
-  }
-  func applyStore() -> Bool {
-    let before = adapter.dataSource._standInApplied.count
-    let shownBefore = shownItems(adapter.dataSource, collection)
-    container.setSections(sections(), animated: true)
-    return snapshotChanged(adapter.dataSource._standInApplied.map(\.snapshot), since: before, shownBefore: shownBefore)
-  }
-}
-
-@MainActor
-final class ComposeCollectionRig: InteractionRig {
-  let name = "ComposingContainer, collection, batch"
-  let store: RowStore
-  let collection = makeListCollection()
-  let container: ComposingContainer
-  let adapter: ComposingCollectionAdapter
-  let interactions: UnitInteractions
-  var errors: [InteractionError] = []
-
-  init(_ store: RowStore) {
-    self.store = store
-    container = ComposingContainer(host: collection)
-    adapter = ComposingCollectionAdapter(container: container)
-    interactions = UnitInteractions(container: container)
-    interactions.onMove = { store.move($0) }
-    interactions.onError = { [unowned self] in self.errors.append($0) }
-    adapter.interactions = interactions
-    adapter.attach(to: collection)
-    collection.collectionViewLayout = interactions.listLayout()
-    keptAlive.append(adapter)
-    _ = applyStore()
-  }
-
-  func sections() -> [UnitSection] {
-    store.sections.enumerated().map { s, rows in
-      UnitSection(
-        id: s,
-        units: rows.map { row in
-          switch row {
-          case .chore(let c): AnyUnit(ChoreUnit(chore: c, store: store))
-          case .snippet(let n): AnyUnit(SnippetUnit(snippet: n, store: store))
-          case .banner(let b): AnyUnit(BannerUnit(banner: b))
-          }
-        })
-    }
-  }
-
-  var failures: [String] { collection._standInFailures }
-  func shown() -> [[Row]] { shownRows(collection) }
-  func swipe(leading: Bool, at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
-    collection._standInSwipeActions(leading: leading, at: indexPath)
-  }
-  func menu(at indexPath: IndexPath) -> UIContextMenuConfiguration? { collection._standInContextMenu(at: indexPath) }
-  func drag(from source: IndexPath, to proposed: IndexPath) -> IndexPath? {
-    collection._standInDragItem(at: source, to: proposed)
-  }
-  func applyStore() -> Bool {
-    let result = container.setSections(sections())
-    collection._standInFinishAnimations()
-    return result != .unchanged
+    update(self)
+    view.rigFinishAnimations()
+    return snapshotChanged(dataSource.appliedSnapshots, since: before, shownBefore: shownBefore)
   }
 }

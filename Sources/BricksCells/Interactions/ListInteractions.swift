@@ -107,29 +107,33 @@ public final class ListInteractions: InteractionSource {
     return declared.rule
   }
 
-  public func canMoveItem(at indexPath: IndexPath) -> Bool { reorderRule(at: indexPath) != .none }
+  public func canMoveItem(at indexPath: IndexPath) -> Bool { allowsMove(at: indexPath) }
 
   public func targetIndexPath(forMoveFrom source: IndexPath, proposed: IndexPath) -> IndexPath {
-    MoveRules.target(
-      from: source, proposed: proposed, counts: dataSource.sections.map(\.items.count), rule: reorderRule(at: source))
+    allowedTarget(from: source, proposed: proposed)
   }
 
   public func moveItem(from source: IndexPath, to destination: IndexPath) {
-    let counts = dataSource.sections.map(\.items.count)
-    let what = model(at: source).map { TypeName.short(type(of: $0)) } ?? "these"
-    if let problem = MoveRules.violation(
-      from: source, to: destination, counts: counts, rule: reorderRule(at: source), what: what)
-    {
-      onError?(InteractionError(.invalidMove, problem))
-      dataSource.setSections(dataSource.sections)  // the view moved a row the model did not: show the model again
-      return
-    }
-    guard source != destination else { return }  // dropped where it was: nothing moved
+    takeAndReportMove(from: source, to: destination)
+  }
+}
+
+extension ListInteractions: MoveTaking {
+  package var itemCounts: [Int] { dataSource.sections.map(\.items.count) }
+
+  package func itemTypeName(at indexPath: IndexPath) -> String? {
+    model(at: indexPath).map { TypeName.short(type(of: $0)) }
+  }
+
+  /// Sets the data source's sections again (the view moved a row the model did not).
+  package func showModelAgain() { dataSource.setSections(dataSource.sections) }
+
+  package func takeMove(from source: IndexPath, to destination: IndexPath) -> ListMove {
     var sections = dataSource.sections
     let item = sections[source[0]].items.remove(at: source[1])
     sections[destination[0]].items.insert(item, at: destination[1])
     dataSource.sections = sections
     let after = destination[1] > 0 ? dataSource.identity(sections[destination[0]].items[destination[1] - 1]) : nil
-    onMove?(ListMove(item: item, identity: dataSource.identity(item), from: source, to: destination, after: after))
+    return ListMove(item: item, identity: dataSource.identity(item), from: source, to: destination, after: after)
   }
 }

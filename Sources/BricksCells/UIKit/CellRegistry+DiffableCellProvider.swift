@@ -24,13 +24,7 @@ extension CellRegistry {
     onError: (@MainActor (any Error) -> Void)? = nil
   ) -> (UICollectionView, IndexPath, Item) -> UICollectionViewCell? {
     { [self] collectionView, indexPath, item in
-      MainActor.assumeIsolated {
-        let (view, error) = provideCell(for: item, at: indexPath, on: collectionView, model: model)
-        if let error { onError?(error) }
-        if let cell = view as? UICollectionViewCell { return error == nil ? cell : cell.clearedAfterError() }
-        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: Self.fallbackIdentifier)
-        return collectionView.dequeueReusableCell(withReuseIdentifier: Self.fallbackIdentifier, for: indexPath)
-      }
+      MainActor.assumeIsolated { answer(collectionView, indexPath, item, model, onError) }
     }
   }
 
@@ -40,13 +34,20 @@ extension CellRegistry {
     onError: (@MainActor (any Error) -> Void)? = nil
   ) -> (UITableView, IndexPath, Item) -> UITableViewCell? {
     { [self] tableView, indexPath, item in
-      MainActor.assumeIsolated {
-        let (view, error) = provideCell(for: item, at: indexPath, on: tableView, model: model)
-        if let error { onError?(error) }
-        if let cell = view as? UITableViewCell { return error == nil ? cell : cell.clearedAfterError() }
-        tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.fallbackIdentifier)
-        return tableView.dequeueReusableCell(withIdentifier: Self.fallbackIdentifier, for: indexPath)
-      }
+      MainActor.assumeIsolated { answer(tableView, indexPath, item, model, onError) }
+    }
+  }
+
+  /// One cell provider request on `view`: the configured cell, or, after reporting the error,
+  /// the cell dequeued for the request, cleared, or a blank cell when none was.
+  func answer<View: AdaptedListView, Item>(
+    _ view: View, _ indexPath: IndexPath, _ item: Item, _ model: (Item) -> Any?,
+    _ onError: (@MainActor (any Error) -> Void)?
+  ) -> View.Cell {
+    view.cell(answering: provideCell(for: item, at: indexPath, on: view, model: model), at: indexPath) {
+      onError?($0)
+    } wrongType: {
+      "\(type(of: $0)) is not a \(View.cellClassName); bind a \(View.cellClassName) subclass to this model"
     }
   }
 }

@@ -25,19 +25,6 @@ open class CollectionViewDataSource: BricksCollectionAdapter {
     super.init(engine: list)
   }
 
-  /// Becomes `collectionView`'s data source and delegate, attaches the list, and reloads.
-  ///
-  /// A collection view driven by a diffable data source is left as it is and the error
-  /// (``CellError/Code/diffableDataSourceLost``) goes to ``ListDataSource/onError``: UIKit
-  /// raises when such a view gets `reloadData` or batch updates.
-  open func attach(to collectionView: UICollectionView) {
-    guard becomeSource(of: collectionView) else { return }
-    list.attach(to: collectionView)
-    collectionView.reloadData()
-  }
-
-  func report(_ error: Error) { list.reportError(error) }
-
   func syncLayout(_ layout: UICollectionViewLayout) {
     guard let flow = layout as? UICollectionViewFlowLayout else { return }
     list.insets = Insets(flow.sectionInset)
@@ -56,7 +43,7 @@ open class CollectionViewDataSource: BricksCollectionAdapter {
     do {
       return try list.size(at: indexPath, containerSize: collectionView.bounds.size) ?? fallback
     } catch {
-      report(error)
+      list.reportError(error)
       return fallback
     }
   }
@@ -87,7 +74,7 @@ open class CollectionViewDataSource: BricksCollectionAdapter {
       return try list.supplementarySize(kind: kind, inSection: section, containerSize: collectionView.bounds.size)
         ?? fallback
     } catch {
-      report(error)
+      list.reportError(error)
       return .zero
     }
   }

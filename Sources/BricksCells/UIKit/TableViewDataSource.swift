@@ -23,19 +23,6 @@ open class TableViewDataSource: BricksTableAdapter {
     super.init(engine: list)
   }
 
-  /// Becomes `tableView`'s data source and delegate, attaches the list, and reloads.
-  ///
-  /// A table driven by a diffable data source is left as it is and the error
-  /// (``CellError/Code/diffableDataSourceLost``) goes to ``ListDataSource/onError``: UIKit
-  /// raises when such a table gets `reloadData` or batch updates.
-  open func attach(to tableView: UITableView) {
-    guard becomeSource(of: tableView) else { return }
-    list.attach(to: tableView)
-    tableView.reloadData()
-  }
-
-  func report(_ error: Error) { list.reportError(error) }
-
   /// A `String` header model with no bound view.
   override open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
     list.title(kind: .header, inSection: section)
@@ -51,7 +38,7 @@ open class TableViewDataSource: BricksTableAdapter {
     do {
       return try list.height(at: indexPath, width: tableView.bounds.width) ?? UITableView.automaticDimension
     } catch {
-      report(error)
+      list.reportError(error)
       return UITableView.automaticDimension
     }
   }
@@ -71,7 +58,7 @@ open class TableViewDataSource: BricksTableAdapter {
       return try list.supplementaryHeight(kind: kind, inSection: section, width: tableView.bounds.width)
         ?? UITableView.automaticDimension
     } catch {
-      report(error)
+      list.reportError(error)
       return 0
     }
   }

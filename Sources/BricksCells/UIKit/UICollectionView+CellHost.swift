@@ -14,16 +14,10 @@ extension UICollectionView: CellHost {
   /// a `UICollectionViewCell` registers a plain cell, so dequeuing reports
   /// ``CellError/Code/wrongCellType`` rather than UIKit crashing.
   public func registerCell(_ registration: ViewRegistration, reuseIdentifier: String) {
-    #if !os(visionOS)  // UINib is deprecated there (visionOS 1.0): the class is registered instead
-    if let nib = registration.nib {
-      register(UINib(nibName: nib.name, bundle: nib.bundle), forCellWithReuseIdentifier: reuseIdentifier)
-      return
-    }
-    #endif
-    if registration.viewClass is UICollectionViewCell.Type {
-      register(registration.viewClass, forCellWithReuseIdentifier: reuseIdentifier)
-    } else {
-      register(UICollectionViewCell.self, forCellWithReuseIdentifier: reuseIdentifier)
+    registration.register(as: UICollectionViewCell.self) {
+      register($0, forCellWithReuseIdentifier: reuseIdentifier)
+    } class: {
+      register($0, forCellWithReuseIdentifier: reuseIdentifier)
     }
   }
 
@@ -31,19 +25,10 @@ extension UICollectionView: CellHost {
   public func registerSupplementaryView(
     _ registration: ViewRegistration, kind: SupplementaryKind, reuseIdentifier: String
   ) {
-    #if !os(visionOS)  // UINib is deprecated there (visionOS 1.0): the class is registered instead
-    if let nib = registration.nib {
-      register(
-        UINib(nibName: nib.name, bundle: nib.bundle), forSupplementaryViewOfKind: kind.rawValue,
-        withReuseIdentifier: reuseIdentifier)
-      return
-    }
-    #endif
-    if registration.viewClass is UICollectionReusableView.Type {
-      register(registration.viewClass, forSupplementaryViewOfKind: kind.rawValue, withReuseIdentifier: reuseIdentifier)
-    } else {
-      register(
-        UICollectionReusableView.self, forSupplementaryViewOfKind: kind.rawValue, withReuseIdentifier: reuseIdentifier)
+    registration.register(as: UICollectionReusableView.self) {
+      register($0, forSupplementaryViewOfKind: kind.rawValue, withReuseIdentifier: reuseIdentifier)
+    } class: {
+      register($0, forSupplementaryViewOfKind: kind.rawValue, withReuseIdentifier: reuseIdentifier)
     }
   }
 
@@ -66,14 +51,7 @@ extension UICollectionView: CellHost {
       self.performBatchUpdates(
         {
           updatingData()
-          if !update.deletedSections.isEmpty { self.deleteSections(update.deletedSections) }
-          if !update.insertedSections.isEmpty { self.insertSections(update.insertedSections) }
-          if !update.reloadedSections.isEmpty { self.reloadSections(update.reloadedSections) }
-          for move in update.movedSections { self.moveSection(move.from, toSection: move.to) }
-          if !update.deletedItems.isEmpty { self.deleteItems(at: update.deletedItems) }
-          if !update.insertedItems.isEmpty { self.insertItems(at: update.insertedItems) }
-          if !update.reloadedItems.isEmpty { self.reloadItems(at: update.reloadedItems) }
-          for move in update.movedItems { self.moveItem(at: move.from, to: move.to) }
+          update.perform(on: self)
         }, completion: completion)
     }
     // Reconfigures go after the batch, with the new index paths: Apple's page

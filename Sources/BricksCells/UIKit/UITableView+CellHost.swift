@@ -14,16 +14,10 @@ extension UITableView: CellHost {
   /// `UITableViewCell` registers a plain cell instead, so that dequeuing reports
   /// ``CellError/Code/wrongCellType`` rather than UIKit crashing.
   public func registerCell(_ registration: ViewRegistration, reuseIdentifier: String) {
-    #if !os(visionOS)  // UINib is deprecated there (visionOS 1.0): the class is registered instead
-    if let nib = registration.nib {
-      register(UINib(nibName: nib.name, bundle: nib.bundle), forCellReuseIdentifier: reuseIdentifier)
-      return
-    }
-    #endif
-    if registration.viewClass is UITableViewCell.Type {
-      register(registration.viewClass, forCellReuseIdentifier: reuseIdentifier)
-    } else {
-      register(UITableViewCell.self, forCellReuseIdentifier: reuseIdentifier)
+    registration.register(as: UITableViewCell.self) {
+      register($0, forCellReuseIdentifier: reuseIdentifier)
+    } class: {
+      register($0, forCellReuseIdentifier: reuseIdentifier)
     }
   }
 
@@ -32,16 +26,10 @@ extension UITableView: CellHost {
   public func registerSupplementaryView(
     _ registration: ViewRegistration, kind: SupplementaryKind, reuseIdentifier: String
   ) {
-    #if !os(visionOS)  // UINib is deprecated there (visionOS 1.0): the class is registered instead
-    if let nib = registration.nib {
-      register(UINib(nibName: nib.name, bundle: nib.bundle), forHeaderFooterViewReuseIdentifier: reuseIdentifier)
-      return
-    }
-    #endif
-    if registration.viewClass is UITableViewHeaderFooterView.Type {
-      register(registration.viewClass, forHeaderFooterViewReuseIdentifier: reuseIdentifier)
-    } else {
-      register(UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: reuseIdentifier)
+    registration.register(as: UITableViewHeaderFooterView.self) {
+      register($0, forHeaderFooterViewReuseIdentifier: reuseIdentifier)
+    } class: {
+      register($0, forHeaderFooterViewReuseIdentifier: reuseIdentifier)
     }
   }
 
@@ -73,14 +61,7 @@ extension UITableView: CellHost {
       self.performBatchUpdates(
         {
           updatingData()
-          if !update.deletedSections.isEmpty { self.deleteSections(update.deletedSections, with: .automatic) }
-          if !update.insertedSections.isEmpty { self.insertSections(update.insertedSections, with: .automatic) }
-          if !update.reloadedSections.isEmpty { self.reloadSections(update.reloadedSections, with: .automatic) }
-          for move in update.movedSections { self.moveSection(move.from, toSection: move.to) }
-          if !update.deletedItems.isEmpty { self.deleteRows(at: update.deletedItems, with: .automatic) }
-          if !update.insertedItems.isEmpty { self.insertRows(at: update.insertedItems, with: .automatic) }
-          if !update.reloadedItems.isEmpty { self.reloadRows(at: update.reloadedItems, with: .automatic) }
-          for move in update.movedItems { self.moveRow(at: move.from, to: move.to) }
+          update.perform(on: AutomaticRowAnimation(table: self))
         }, completion: completion)
     }
     // Reconfigures go after the batch, with the new index paths: Apple's page

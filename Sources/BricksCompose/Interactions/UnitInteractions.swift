@@ -57,29 +57,33 @@ public final class UnitInteractions: InteractionSource {
     (unit(at: indexPath)?.base as? any MovableUnit)?.reorderRule ?? .none
   }
 
-  public func canMoveItem(at indexPath: IndexPath) -> Bool { reorderRule(at: indexPath) != .none }
+  public func canMoveItem(at indexPath: IndexPath) -> Bool { allowsMove(at: indexPath) }
 
   public func targetIndexPath(forMoveFrom source: IndexPath, proposed: IndexPath) -> IndexPath {
-    MoveRules.target(
-      from: source, proposed: proposed, counts: container.sections.map(\.units.count), rule: reorderRule(at: source))
+    allowedTarget(from: source, proposed: proposed)
   }
 
   public func moveItem(from source: IndexPath, to destination: IndexPath) {
-    let what = unit(at: source).map { TypeName.short(type(of: $0.base)) } ?? "these"
-    if let problem = MoveRules.violation(
-      from: source, to: destination, counts: container.sections.map(\.units.count), rule: reorderRule(at: source),
-      what: what)
-    {
-      onError?(InteractionError(.invalidMove, problem))
-      container.setSections(container.sections, animated: false)  // show the model again
-      return
-    }
-    guard source != destination else { return }  // dropped where it was: nothing moved
+    takeAndReportMove(from: source, to: destination)
+  }
+}
+
+extension UnitInteractions: MoveTaking {
+  package var itemCounts: [Int] { container.sections.map(\.units.count) }
+
+  package func itemTypeName(at indexPath: IndexPath) -> String? {
+    unit(at: indexPath).map { TypeName.short(type(of: $0.base)) }
+  }
+
+  /// Sets the container's sections again, without animation (the view moved a unit the model did not).
+  package func showModelAgain() { container.setSections(container.sections, animated: false) }
+
+  package func takeMove(from source: IndexPath, to destination: IndexPath) -> ListMove {
     var sections = container.sections
     let unit = sections[source[0]].units.remove(at: source[1])
     sections[destination[0]].units.insert(unit, at: destination[1])
     container.sections = sections
     let after = destination[1] > 0 ? sections[destination[0]].units[destination[1] - 1].identifier.value : nil
-    onMove?(ListMove(item: unit.base, identity: unit.identifier.value, from: source, to: destination, after: after))
+    return ListMove(item: unit.base, identity: unit.identifier.value, from: source, to: destination, after: after)
   }
 }

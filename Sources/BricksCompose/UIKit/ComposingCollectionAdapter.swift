@@ -2,11 +2,6 @@
 import BricksCells
 import UIKit
 
-extension UICollectionView: WindowReporting {
-  /// `window != nil`.
-  public var isInWindow: Bool { window != nil }
-}
-
 /// The UIKit face of a ``ComposingContainer`` on a `UICollectionView` with a flow layout: data
 /// source and delegate, forwarding every call to the container. It holds the container strongly.
 ///
@@ -27,34 +22,6 @@ open class ComposingCollectionAdapter: BricksCollectionAdapter {
   public init(container: ComposingContainer) {
     self.container = container
     super.init(engine: container)
-  }
-
-  /// Becomes `collectionView`'s data source and delegate, sets a flow layout's scroll direction
-  /// and spacing from the container, and reloads. When the container holds a unit with an
-  /// automatic side (a `HostingUnit`, a self-sizing row), a flow layout without an estimated
-  /// item size gets `UICollectionViewFlowLayout.automaticSize`, so those cells size themselves
-  /// (attach after the first update, or set it yourself for units that come later).
-  open func attach(to collectionView: UICollectionView) {
-    guard becomeSource(of: collectionView) else { return }
-    if let flow = collectionView.collectionViewLayout as? UICollectionViewFlowLayout {
-      flow.scrollDirection = container.layout == .horizontal ? .horizontal : .vertical
-      flow.minimumInteritemSpacing = container.spacing
-      if flow.estimatedItemSize == .zero && hasSelfSizingUnits {
-        // Self-sizing units (HostingUnit, automatic sides) size their cells; without an estimate
-        // the flow layout would clip them to the estimate this adapter reports.
-        flow.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
-      }
-    }
-    collectionView.reloadData()
-  }
-
-  /// Whether a unit shown has an automatic width or height.
-  var hasSelfSizingUnits: Bool {
-    container.sections.indices.contains { section in
-      container.sections[section].units.indices.contains {
-        container.size(at: IndexPath(indexes: [section, $0])) == nil
-      }
-    }
   }
 
   /// The header unit's size (`.zero` without one; automatic sides at their estimate).

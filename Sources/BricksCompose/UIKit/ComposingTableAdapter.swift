@@ -2,11 +2,6 @@
 import BricksCells
 import UIKit
 
-extension UITableView: WindowReporting {
-  /// `window != nil`.
-  public var isInWindow: Bool { window != nil }
-}
-
 /// The UIKit face of a ``ComposingContainer`` on a `UITableView`: data source and delegate,
 /// forwarding every call to the container. It holds the container strongly.
 ///
@@ -28,16 +23,6 @@ open class ComposingTableAdapter: BricksTableAdapter {
   public init(container: ComposingContainer) {
     self.container = container
     super.init(engine: container)
-  }
-
-  /// Becomes `tableView`'s data source and delegate and reloads it.
-  ///
-  /// A table driven by a diffable data source is left as it is and the error
-  /// (``CellError/Code/diffableDataSourceLost``) goes to ``ComposingContainer/onError``: UIKit
-  /// raises when such a table gets `reloadData` or batch updates.
-  open func attach(to tableView: UITableView) {
-    guard becomeSource(of: tableView) else { return }
-    tableView.reloadData()
   }
 
   /// The unit's height, or `automaticDimension`.

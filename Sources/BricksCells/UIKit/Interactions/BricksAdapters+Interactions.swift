@@ -1,8 +1,9 @@
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 
-/// Swipe actions, context menus and reordering from ``BricksTableAdapter/interactions``, for
-/// ``TableViewDataSource`` and the Compose table adapter alike.
+/// Swipe actions, context menus and reordering from ``BricksListAdapter/interactions``, for
+/// ``TableViewDataSource`` and the Compose table adapter alike, as a table's data source (batch
+/// mode) or as the delegate of a diffable adapter.
 ///
 /// ```swift
 /// let interactions = ListInteractions(dataSource: source.list)
@@ -54,7 +55,7 @@ extension BricksTableAdapter {
   }
 }
 
-/// Context menus and reordering from ``BricksCollectionAdapter/interactions``; swipe actions
+/// Context menus and reordering from ``BricksListAdapter/interactions``; swipe actions
 /// need a list layout (`collectionView.collectionViewLayout = interactions.listLayout()`).
 extension BricksCollectionAdapter {
   /// The item's long-press menu (one item; none for a multiple selection).

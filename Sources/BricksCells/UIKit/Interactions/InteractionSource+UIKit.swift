@@ -58,38 +58,6 @@ extension InteractionSource {
   }
 }
 
-/// The collection delegate a diffable adapter installs for its interactions: long-press menus
-/// and the retargeting of drops the reordering rules refuse.
-@MainActor
-package final class InteractionCollectionDelegate: NSObject, UICollectionViewDelegate {
-  package weak var source: (any InteractionSource)?
-
-  package init(_ source: any InteractionSource) {
-    self.source = source
-    super.init()
-  }
-
-  package func collectionView(
-    _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
-  ) -> UIContextMenuConfiguration? {
-    guard indexPaths.count == 1 else { return nil }
-    return source?.contextMenuConfiguration(at: indexPaths[0])
-  }
-
-  package func collectionView(
-    _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
-  ) -> UIContextMenuConfiguration? {
-    source?.contextMenuConfiguration(at: indexPath)
-  }
-
-  package func collectionView(
-    _ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
-    atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
-  ) -> IndexPath {
-    source?.targetIndexPath(forMoveFrom: originalIndexPath, proposed: proposedIndexPath) ?? proposedIndexPath
-  }
-}
-
 extension NSDiffableDataSourceTransaction {
   /// The one move a reorder made: where `item` was and where it is (both in the model
   /// sections), or, when `item` did not move, the first item whose position changed.

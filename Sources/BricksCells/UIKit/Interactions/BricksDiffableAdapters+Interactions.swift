@@ -1,23 +1,16 @@
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 
-extension ListDiffableTableAdapter {
-  /// The rows' swipe actions, menus (through ``delegate``) and reordering (through the data
-  /// source's ``TitledTableDiffableDataSource/canMoveRow`` and `didMoveRow`).
+extension BricksDiffableTableAdapter {
+  /// The rows' swipe actions, menus and separators (through ``delegate``) and reordering
+  /// (through the data source's ``TitledTableDiffableDataSource/canMoveRow`` and `didMoveRow`).
   ///
   /// After a drop, the list's model takes the move and reports it, and the data source's
   /// snapshot is made the model's again without animation (the table already shows the move).
   public var interactions: (any InteractionSource)? {
     get { delegate.interactions }
     set {
-      dataSource.install(newValue, on: delegate) { [weak self] in
-        guard let self else { return }
-        do {
-          try self.list.applySnapshot(self.list.sections, to: self, animated: false)
-        } catch {
-          self.list.onError?(error as? CellError ?? CellError(.noIdentity, message: "\(error)"))
-        }
-      }
+      dataSource.install(newValue, on: delegate) { [weak delegate] in delegate?.engine.engineReapplySnapshot() }
     }
   }
 }
@@ -48,37 +41,7 @@ extension TitledTableDiffableDataSource {
   }
 }
 
-extension ListDiffableCollectionAdapter {
-  /// Installs `interactions` on `collectionView`: reordering through the diffable data source's
-  /// `reorderingHandlers`, long-press menus through a delegate this adapter keeps (it becomes
-  /// the collection's `delegate`), and, when `listLayout` is `true` (the default), a list layout
-  /// with the rows' swipe actions and separators.
-  /// - Parameters:
-  ///   - interactions: the rows' interactions (held weakly: keep them).
-  ///   - collectionView: the collection this adapter drives.
-  ///   - listLayout: whether to set `interactions.listLayout()` as the layout.
-  public func install(
-    _ interactions: any InteractionSource, on collectionView: UICollectionView, listLayout: Bool = true
-  ) {
-    interactionDelegate = dataSource.install(interactions, on: collectionView, listLayout: listLayout)
-  }
-}
-
 extension UICollectionViewDiffableDataSource where SectionIdentifierType == Int, ItemIdentifierType == Int {
-  /// What a diffable collection adapter's `install(_:on:listLayout:)` does: reordering through
-  /// ``installReordering(_:)``, long-press menus through the returned delegate (the adapter keeps
-  /// it; it becomes the collection's `delegate`), and, when `listLayout`, the interactions' list layout.
-  @MainActor
-  package func install(
-    _ interactions: any InteractionSource, on collectionView: UICollectionView, listLayout: Bool
-  ) -> InteractionCollectionDelegate {
-    let delegate = InteractionCollectionDelegate(interactions)
-    collectionView.delegate = delegate
-    if listLayout { collectionView.collectionViewLayout = interactions.listLayout() }
-    installReordering(interactions)
-    return delegate
-  }
-
   /// Reordering through `reorderingHandlers`: an item can be dragged when `source` says so;
   /// a drop is reported to `source` as the move of the dragged item (the data source already
   /// shows it). The collection's delegate retargets a drop the rules forbid; one that still
