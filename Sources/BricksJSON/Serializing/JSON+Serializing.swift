@@ -21,7 +21,10 @@ extension JSON {
   /// - Complexity: O(n); no recursion, so any depth is safe.
   public func serializedBytes(options: JSONWriteOptions = JSONWriteOptions()) -> [UInt8] {
     var writer = JSONWriter(options: options)
-    writer.out.reserveCapacity(document.bytes.count + 64)
+    // The text of the strings plus about a dozen bytes per tape entry (keys' quotes and
+    // separators, numbers' digits) for a whole document: fewer regrowths of the output.
+    let entries = index == 0 ? document.tape.count : 0
+    writer.out.reserveCapacity(document.bytes.count + 12 * entries + 64)
     writer.write(self)
     return writer.out
   }

@@ -157,7 +157,13 @@ struct JSONWriter {
     var runStart = e.a
     let end = e.a + e.bInt
     var p = e.a
+    let nonASCIIMask: UInt64 = options.escapesNonASCII ? 0x8080_8080_8080_8080 : 0
     while p < end {
+      // Eight bytes at a time while none needs escaping (most text, and every plain key).
+      if end - p >= 8 && !JSONWriter.anyNeedsEscape(JSONWriter.word(bytes, at: p), nonASCIIMask: nonASCIIMask) {
+        p += 8
+        continue
+      }
       let c = bytes[p]
       let needsEscape =
         c < 0x20 || c == UInt8(ascii: "\"") || c == UInt8(ascii: "\\") || (c >= 0x80 && options.escapesNonASCII)
@@ -191,6 +197,28 @@ struct JSONWriter {
     }
     out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<end]))
     out.append(UInt8(ascii: "\""))
+  }
+
+  /// The eight bytes at `p` as one little-endian word (the compiler merges the reads into a load).
+  @inline(__always)
+  static func word(_ bytes: UnsafeBufferPointer<UInt8>, at p: Int) -> UInt64 {
+    var w: UInt64 = 0
+    for k in 0..<8 { w |= UInt64(bytes[p &+ k]) &<< UInt64(8 &* k) }
+    return w
+  }
+
+  /// Whether any byte of `w` must be escaped: a control character (below 0x20), `"` or `\`,
+  /// or (with `nonASCIIMask` set to 0x80 in every byte) a non-ASCII byte. Exact for "any":
+  /// a borrow can only mark a byte above one that already matched.
+  @inline(__always)
+  static func anyNeedsEscape(_ w: UInt64, nonASCIIMask: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    func hasZeroByte(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
+    let control = (w &- 0x20 &* ones) & ~w & highs
+    let quote = hasZeroByte(w ^ (0x22 &* ones))
+    let backslash = hasZeroByte(w ^ (0x5C &* ones))
+    return (control | quote | backslash | (w & nonASCIIMask)) != 0
   }
 
   private mutating func writeUnicodeEscape(_ unit: UInt16) {
