@@ -46,6 +46,11 @@ extension JSON {
 
     /// The value appended.
     @inlinable public func build() -> JSON { storage.finish() }
+
+    /// The tape entries and text bytes an object built by ``JSON/object(_:)`` starts with room
+    /// for: a dozen members with short keys.
+    @inlinable static var initialEntries: Int { 32 }
+    @inlinable static var initialTextBytes: Int { 256 }
   }
 
   /// An object whose members `body` sets, in order:
@@ -61,6 +66,10 @@ extension JSON {
   @inlinable
   public static func object(_ body: (inout JSONObjectEncoder) throws -> Void) rethrows -> JSON {
     var b = Builder()
+    // Room for a small model's members up front: a nested model's `toJSON()` otherwise grows
+    // its tape and text from empty, reallocating four or five times each.
+    b.storage.tape.reserveCapacity(Builder.initialEntries)
+    b.storage.bytes.reserveCapacity(Builder.initialTextBytes)
     try b.appendObject(body)
     return b.build()
   }
