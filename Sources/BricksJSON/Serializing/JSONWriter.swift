@@ -121,6 +121,11 @@ struct JSONWriter {
 
   private mutating func appendASCII(_ s: String) { out.append(contentsOf: s.utf8) }
 
+  /// "00" to "99": two digits per division.
+  private static let digitPairs: [UInt8] = (0..<100).flatMap {
+    [UInt8(ascii: "0") + UInt8($0 / 10), UInt8(ascii: "0") + UInt8($0 % 10)]
+  }
+
   private mutating func writeInteger(_ v: Int64) {
     if v >= 0 && v < 10 {
       out.append(UInt8(ascii: "0") + UInt8(v))
@@ -128,14 +133,25 @@ struct JSONWriter {
     }
     var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes of scratch
     let magnitude = v.magnitude
+    let pairs = JSONWriter.digitPairs
     withUnsafeMutableBytes(of: &digits) { buf in
       var n = magnitude
       var p = 24
-      repeat {
+      while n >= 100 {
+        let r = Int(n % 100)
+        n /= 100
+        p -= 2
+        buf[p] = pairs[2 &* r]
+        buf[p + 1] = pairs[2 &* r &+ 1]
+      }
+      if n >= 10 {
+        p -= 2
+        buf[p] = pairs[2 &* Int(n)]
+        buf[p + 1] = pairs[2 &* Int(n) &+ 1]
+      } else {
         p -= 1
-        buf[p] = UInt8(ascii: "0") + UInt8(n % 10)
-        n /= 10
-      } while n > 0
+        buf[p] = UInt8(ascii: "0") + UInt8(n)
+      }
       if v < 0 {
         p -= 1
         buf[p] = UInt8(ascii: "-")
@@ -160,8 +176,10 @@ struct JSONWriter {
     let nonASCIIMask: UInt64 = options.escapesNonASCII ? 0x8080_8080_8080_8080 : 0
     while p < end {
       // Eight bytes at a time while none needs escaping (most text, and every plain key).
-      if end - p >= 8 && !JSONWriter.anyNeedsEscape(JSONWriter.word(bytes, at: p), nonASCIIMask: nonASCIIMask) {
-        p += 8
+      let left = end - p
+      let w = left >= 8 ? JSONWriter.word(bytes, at: p) : JSONWriter.paddedWord(bytes, at: p, count: left)
+      if !JSONWriter.anyNeedsEscape(w, nonASCIIMask: nonASCIIMask) {
+        p += Swift.min(8, left)
         continue
       }
       let c = bytes[p]
@@ -205,6 +223,15 @@ struct JSONWriter {
     var w: UInt64 = 0
     for k in 0..<8 { w |= UInt64(bytes[p &+ k]) &<< UInt64(8 &* k) }
     return w
+  }
+
+  /// The `count` (< 8) bytes at `p`, then spaces, which never need escaping: a short key or
+  /// the tail of a string in one check.
+  @inline(__always)
+  static func paddedWord(_ bytes: UnsafeBufferPointer<UInt8>, at p: Int, count: Int) -> UInt64 {
+    var w: UInt64 = 0
+    for k in 0..<count { w |= UInt64(bytes[p &+ k]) &<< UInt64(8 &* k) }
+    return w | (0x2020_2020_2020_2020 &<< UInt64(8 &* count))
   }
 
   /// Whether any byte of `w` must be escaped: a control character (below 0x20), `"` or `\`,

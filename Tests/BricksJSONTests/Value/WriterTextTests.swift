@@ -4,9 +4,10 @@ import TestSupport
 import Testing
 
 /// The writer scans string text eight bytes at a time and escapes byte by byte only where it
-/// must. Judged against an escaper written here character by character, on strings whose
-/// special characters fall at every offset within and across the eight-byte words.
-struct StringWritingTests {
+/// must, and writes integers two digits at a time. Judged against an escaper written here
+/// character by character (on strings whose special characters fall at every offset within and
+/// across the eight-byte words) and against `String(_:)` of the integer.
+struct WriterTextTests {
   enum Kind: String, CaseIterable {
     case plain, quote, backslash, newline, otherControl, delete, twoByte, fourByte
   }
@@ -36,6 +37,24 @@ struct StringWritingTests {
       }
     }
     for kind in Kind.allCases { #expect(kinds[kind, default: 0] > 0, "never generated: \(kind)") }
+  }
+
+  @Test func integersOfEveryLengthAndSignAreWrittenAsStringWritesThem() {
+    var rng = SeededGenerator(seed: 0x1D_161E)
+    var lengths: Set<Int> = []
+    var values: [Int64] = [0, 9, 10, 99, 100, -1, -10, Int64.max, Int64.min]
+    for _ in 0..<5_000 {
+      let digits = Int.random(in: 1...18, using: &rng)
+      var v = Int64.random(in: 0..<Int64(pow(10.0, Double(digits))), using: &rng)
+      if Bool.random(using: &rng) { v = -v }
+      values.append(v)
+    }
+    for v in values {
+      lengths.insert(String(v.magnitude).count)
+      #expect(JSON(v).serializedString() == String(v))
+      #expect([v, 7].toJSON().serializedString() == "[\(String(v)),7]")
+    }
+    #expect(lengths == Set(1...19), "digit counts generated: \(lengths.sorted())")
   }
 
   /// The escaping RFC 8259 requires, with the short forms for the common controls.
