@@ -163,7 +163,9 @@ struct JSONWriter {
   private mutating func writeDouble(_ d: Double) {
     guard d.isFinite else { return appendASCII("null") }
     if d == 0 && d.sign == .minus { return appendASCII("-0") }  // as written, and reads back as -0.0
-    appendASCII(d.description)
+    // The digits of `description` (the shortest that read back to the same double), written
+    // straight into `out` through `_writeASCII(_:)` below, without a `String` per number.
+    d.write(to: &self)
   }
 
   private static let hex: [UInt8] = Array("0123456789ABCDEF".utf8)
@@ -254,4 +256,12 @@ struct JSONWriter {
       out.append(JSONWriter.hex[Int(unit >> UInt16(shift) & 0xF)])
     }
   }
+}
+
+/// Takes the text a number writes of itself (`writeDouble(_:)`). The standard
+/// library's floating-point types hand their digits to `_writeASCII(_:)` as bytes; any other
+/// text arrives through `write(_:)`, with the same result.
+extension JSONWriter: TextOutputStream {
+  mutating func write(_ string: String) { out.append(contentsOf: string.utf8) }
+  mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) { out.append(contentsOf: buffer) }
 }

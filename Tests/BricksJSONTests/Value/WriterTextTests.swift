@@ -57,6 +57,22 @@ struct WriterTextTests {
     #expect(lengths == Set(1...19), "digit counts generated: \(lengths.sorted())")
   }
 
+  @Test func doublesAreWrittenAsTheirDescription() {
+    var rng = SeededGenerator(seed: 0xD0_0B1E)
+    var kinds: [FloatingPointClassification: Int] = [:]
+    var values: [Double] = [0.1, 1e16, 1e17, 1e-5, 1e-4, .greatestFiniteMagnitude, .leastNonzeroMagnitude, -1.5]
+    for _ in 0..<20_000 { values.append(Double(bitPattern: rng.next())) }
+    for _ in 0..<5_000 { values.append(Double.random(in: -1e6...1e6, using: &rng)) }
+    for d in values where d.isFinite && d != 0 {
+      kinds[d.floatingPointClass, default: 0] += 1
+      #expect(JSON(d).serializedString() == d.description)
+      #expect([d].toJSON().serializedString() == "[\(d.description)]")
+    }
+    for kind in [FloatingPointClassification.positiveNormal, .negativeNormal, .positiveSubnormal, .negativeSubnormal] {
+      #expect(kinds[kind, default: 0] > 0, "never generated: \(kind)")
+    }
+  }
+
   /// The escaping RFC 8259 requires, with the short forms for the common controls.
   static func oracle(_ s: String, escapesNonASCII: Bool) -> String {
     func hex(_ unit: UInt16) -> String {
