@@ -10,16 +10,29 @@
 /// ```
 /// The hash is computed once, when the identifier is made, and equality compares the typed
 /// identifiers directly (no `AnyHashable` round trip), so diffing a large list costs one stored
-/// hash and, for a match, one `==` of the identifier's own type per item.
+/// hash and, for a match, one `==` of the identifier's own type per item. An `Int` identifier,
+/// the most common kind, is held inline: making, copying and comparing it allocates nothing and
+/// counts no references. Identifiers of other types are boxed once, when made.
 public struct ItemIdentifier: Hashable, CustomStringConvertible {
   /// The model's or unit's type.
   public let type: Any.Type
-  let box: ItemIdentifierBox
+  let storage: Storage
   /// The hash of the type and the identifier, computed once.
   let hashCode: Int
 
+  /// The identifier value: an `Int` inline, any other type boxed. An `Int` is always inline, so
+  /// two equal identifiers always have the same case.
+  enum Storage {
+    case int(Int)
+    case boxed(ItemIdentifierBox)
+  }
+
   /// The identity of the item of type `type` identified by `value`.
   public init<ID: Hashable>(_ type: Any.Type, _ value: ID) {
+    if ID.self == Int.self, let int = value as? Int {
+      self.init(type, int: int)  // folded away where the caller is specialized
+      return
+    }
     if ID.self == AnyHashable.self, let base = AnyHashable(value).base as? any Hashable {
       self = Self.make(type, base)  // the wrapped value's own type, so `AnyHashable(1)` is `1`
       return
@@ -27,12 +40,23 @@ public struct ItemIdentifier: Hashable, CustomStringConvertible {
     self.init(type, value, boxType: TypedItemIdentifierBox<ID>.self)
   }
 
+  /// The identity of the item of type `type` identified by the `Int` `value`, held inline.
+  init(_ type: Any.Type, int value: Int) {
+    self.type = type
+    storage = .int(value)
+    var hasher = Hasher()
+    hasher.combine(ObjectIdentifier(type))
+    hasher.combine(value)
+    hashCode = hasher.finalize()
+  }
+
   /// The identity of `value` of `type`, boxed by `boxType`: a caller that makes many identifiers
   /// of one identifier type passes the box class it looked up once (an unspecialized generic
-  /// caller would look its metadata up for every identifier).
+  /// caller would look its metadata up for every identifier). `ID` is not `Int` (those are
+  /// inline: see ``init(_:int:)``).
   init<ID: Hashable>(_ type: Any.Type, _ value: ID, boxType: TypedItemIdentifierBox<ID>.Type) {
     self.type = type
-    box = boxType.init(value)
+    storage = .boxed(boxType.init(value))
     var hasher = Hasher()
     hasher.combine(ObjectIdentifier(type))
     hasher.combine(value)
@@ -42,12 +66,21 @@ public struct ItemIdentifier: Hashable, CustomStringConvertible {
   static func make<ID: Hashable>(_ type: Any.Type, _ value: ID) -> ItemIdentifier { ItemIdentifier(type, value) }
 
   /// The identifier within ``type``.
-  public var value: AnyHashable { box.anyHashable }
+  public var value: AnyHashable {
+    switch storage {
+    case .int(let value): AnyHashable(value)
+    case .boxed(let box): box.anyHashable
+    }
+  }
 
   /// Same type and equal identifiers.
   public static func == (a: ItemIdentifier, b: ItemIdentifier) -> Bool {
-    a.hashCode == b.hashCode && ObjectIdentifier(a.type) == ObjectIdentifier(b.type)
-      && (a.box === b.box || a.box.isEqual(to: b.box))
+    guard a.hashCode == b.hashCode && ObjectIdentifier(a.type) == ObjectIdentifier(b.type) else { return false }
+    switch (a.storage, b.storage) {
+    case (.int(let x), .int(let y)): return x == y
+    case (.boxed(let x), .boxed(let y)): return x === y || x.isEqual(to: y)
+    default: return false
+    }
   }
 
   /// Feeds the hash computed at creation.
@@ -65,7 +98,7 @@ public struct ItemIdentifier: Hashable, CustomStringConvertible {
   }
 
   /// `Post(1)`: the type's name and the identifier.
-  public var description: String { "\(type)(\(box.anyHashable.base))" }
+  public var description: String { "\(type)(\(value.base))" }
 }
 
 /// An identifier value of any `Hashable` type, compared without `AnyHashable`

@@ -66,12 +66,16 @@ struct ItemIdentifierMakers {
 
   static func identifiableMaker<T: Identifiable>(_: T.Type) -> Maker {
     if T.ID.self == AnyHashable.self { return { item in (item as? T).map { ItemIdentifier(T.self, $0.id) } } }
+    if T.ID.self == Int.self {  // inline, no box
+      return { item in (item as? T).flatMap { $0.id as? Int }.map { ItemIdentifier(T.self, int: $0) } }
+    }
     let boxType = TypedItemIdentifierBox<T.ID>.self
     return { item in (item as? T).map { ItemIdentifier(T.self, $0.id, boxType: boxType) } }
   }
 
   static func hashableMaker<T: Hashable>(_: T.Type) -> Maker {
     if T.self == AnyHashable.self { return { item in (item as? T).map { ItemIdentifier(T.self, $0) } } }
+    if T.self == Int.self { return { item in (item as? Int).map { ItemIdentifier(Int.self, int: $0) } } }
     let boxType = TypedItemIdentifierBox<T>.self
     return { item in (item as? T).map { ItemIdentifier(T.self, $0, boxType: boxType) } }
   }
