@@ -35,6 +35,9 @@ struct ItemIdentifierMakers {
     return lastEquality(a, b)
   }
 
+  // The closures below cast with `guard let … as? T` rather than `(x as? T).map`: in these
+  // unspecialized generic bodies, `Optional<T>.map` looks `Optional<T>`'s metadata up on every call.
+
   static func equality<T: Hashable>(_: T.Type) -> Equality {
     { a, b in
       guard let a = a as? T, let b = b as? T else { return nil }
@@ -65,18 +68,42 @@ struct ItemIdentifierMakers {
   }
 
   static func identifiableMaker<T: Identifiable>(_: T.Type) -> Maker {
-    if T.ID.self == AnyHashable.self { return { item in (item as? T).map { ItemIdentifier(T.self, $0.id) } } }
-    if T.ID.self == Int.self {  // inline, no box
-      return { item in (item as? T).flatMap { $0.id as? Int }.map { ItemIdentifier(T.self, int: $0) } }
+    if T.ID.self == AnyHashable.self {
+      return { item in
+        guard let model = item as? T else { return nil }
+        return ItemIdentifier(T.self, model.id)
+      }
+    }
+    if T.ID.self == Int.self {  // held inline, no box
+      return { item in
+        guard let model = item as? T, let id = model.id as? Int else { return nil }
+        return ItemIdentifier(T.self, int: id)
+      }
     }
     let boxType = TypedItemIdentifierBox<T.ID>.self
-    return { item in (item as? T).map { ItemIdentifier(T.self, $0.id, boxType: boxType) } }
+    return { item in
+      guard let model = item as? T else { return nil }
+      return ItemIdentifier(T.self, model.id, boxType: boxType)
+    }
   }
 
   static func hashableMaker<T: Hashable>(_: T.Type) -> Maker {
-    if T.self == AnyHashable.self { return { item in (item as? T).map { ItemIdentifier(T.self, $0) } } }
-    if T.self == Int.self { return { item in (item as? Int).map { ItemIdentifier(Int.self, int: $0) } } }
+    if T.self == AnyHashable.self {
+      return { item in
+        guard let model = item as? T else { return nil }
+        return ItemIdentifier(T.self, model)
+      }
+    }
+    if T.self == Int.self {
+      return { item in
+        guard let model = item as? Int else { return nil }
+        return ItemIdentifier(Int.self, int: model)
+      }
+    }
     let boxType = TypedItemIdentifierBox<T>.self
-    return { item in (item as? T).map { ItemIdentifier(T.self, $0, boxType: boxType) } }
+    return { item in
+      guard let model = item as? T else { return nil }
+      return ItemIdentifier(T.self, model, boxType: boxType)
+    }
   }
 }

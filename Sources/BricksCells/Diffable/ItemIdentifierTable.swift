@@ -16,6 +16,8 @@ struct ItemIdentifierTable {
   var hashes: [Int] = []
   var keys: [ItemIdentifier] = []
   var values: [Int] = []
+  /// Sum of warmed slots (see ``warm(_:_:)``).
+  var warmth: Int32 = 0
 
   /// A table for about `capacity` identifiers (it grows past that).
   init(capacity: Int) {
@@ -61,6 +63,38 @@ struct ItemIdentifierTable {
       if slot > 0 && hashes[entry] == id.hashCode && keys[entry] == id { return (entry, false) }
       i = (i + 1) & mask
     }
+  }
+
+  /// Adds every identifier of `ids` absent from the table, in order, with `value(index in ids)`;
+  /// calls `duplicate` for each one already present (its value is kept).
+  ///
+  /// The home slots of each chunk of identifiers are loaded together before the chunk is added,
+  /// so that their cache misses overlap instead of being paid one after the other (with tens of
+  /// thousands of identifiers the slots outgrow the caches, and a probe is a miss).
+  mutating func insert(_ ids: [ItemIdentifier], value: (Int) -> Int, duplicate: () -> Void) {
+    if (keys.count + ids.count) * 2 > slots.count { reserve(keys.count + ids.count) }
+    var start = 0
+    while start < ids.count {
+      let end = min(start + Self.chunk, ids.count)
+      warm(ids, start..<end)
+      for k in start..<end where !insert(ids[k], value: value(k)).inserted { duplicate() }
+      start = end
+    }
+  }
+
+  /// How many identifiers ``warm(_:_:)`` loads the slots of at once.
+  static var chunk: Int { 32 }
+
+  /// Loads the home slots of `ids[range]` (a hint to the memory system: it changes nothing).
+  mutating func warm(_ ids: [ItemIdentifier], _ range: Range<Int>) {
+    var sum: Int32 = 0
+    for k in range { sum &+= slots[ids[k].hashCode & mask] }
+    warmth &+= sum  // kept, so that the compiler cannot drop the loads
+  }
+
+  /// Grows the slots so that `capacity` entries fit at half load.
+  mutating func reserve(_ capacity: Int) {
+    while capacity * 2 > slots.count { grow() }
   }
 
   /// Removes `entry`: its slot becomes a tombstone, its value ``removedValue``.

@@ -65,10 +65,20 @@ public struct SnapshotIdentifiers {
     var numbered = Numbered()
     numbered.sections = content.sectionIdentifiers.map { numberSection($0) }
     numbered.items.reserveCapacity(content.itemIdentifiers.count)
+    let itemCount = content.itemCount
+    if (itemTable.keys.count + itemCount) * 2 > itemTable.slots.count {
+      itemTable.reserve(itemTable.keys.count + itemCount)
+    }
     for ids in content.itemIdentifiers {
       var numbers: [Int] = []
       numbers.reserveCapacity(ids.count)
-      for id in ids { numbers.append(numberItem(id)) }
+      var start = 0
+      while start < ids.count {  // chunks whose table slots are loaded together (see ItemIdentifierTable.warm)
+        let end = min(start + ItemIdentifierTable.chunk, ids.count)
+        itemTable.warm(ids, start..<end)
+        for k in start..<end { numbers.append(numberItem(ids[k])) }
+        start = end
+      }
       numbered.items.append(numbers)
     }
     numbered.reconfigured = content.reconfiguredItemIdentifiers.compactMap(itemNumber)

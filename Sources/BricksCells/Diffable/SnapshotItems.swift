@@ -18,8 +18,8 @@ public struct SnapshotItems<Value> {
   /// The numbers of the identifiers in the last two contents.
   public private(set) var identifiers = SnapshotIdentifiers()
   /// Values by item number (numbers are dense: see ``SnapshotIdentifiers``).
-  var current: [Value?] = []
-  var previous: [Value?] = []
+  @usableFromInline var current: [Value?] = []
+  @usableFromInline var previous: [Value?] = []
 
   /// An empty table.
   public init() {}
@@ -31,18 +31,26 @@ public struct SnapshotItems<Value> {
   ///   item index of `content`; `nil` leaves the item without one (the cell provider then
   ///   reports it).
   /// - Complexity: O(n) expected, n identifiers in `content` and the content before it.
+  @inlinable  // specialized for the value type at the call site: generic, it looked up `Value?`'s metadata per item
   public mutating func number(
     _ content: SnapshotContent, value: (_ section: Int, _ index: Int, _ identifier: ItemIdentifier) -> Value?
   ) -> SnapshotIdentifiers.Numbered {
-    let numbered = identifiers.number(content)
+    let (numbered, limit) = numberIdentifiers(content)
     previous = current
-    current = Array(repeating: nil, count: identifiers.itemNumberLimit)
+    current = Array(repeating: nil, count: limit)
     for (s, (ids, numbers)) in zip(content.itemIdentifiers, numbered.items).enumerated() {
       for (i, (id, number)) in zip(ids, numbers).enumerated() {
         current[number] = value(s, i, id)
       }
     }
     return numbered
+  }
+
+  /// Numbers `content` and returns the numbers with the size of per-number storage.
+  @usableFromInline
+  mutating func numberIdentifiers(_ content: SnapshotContent) -> (SnapshotIdentifiers.Numbered, Int) {
+    let numbered = identifiers.number(content)
+    return (numbered, identifiers.itemNumberLimit)
   }
 
   /// The value item `number` stands for in the last content numbered, else in the one before.
