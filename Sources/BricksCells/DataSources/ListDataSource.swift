@@ -272,7 +272,11 @@ public final class ListDataSource {
   }
 
   /// The key of `item`'s heights: its item identifier when it has an ``identity``.
-  func heightKey(of item: Any) -> ItemIdentifier? { identity(item).map { ItemIdentifier(type(of: item), $0) } }
+  /// The height cache's key of `item`: its type and ``identity``; `nil` without one.
+  func heightKey(of item: Any) -> ItemIdentifier? {
+    if !hasCustomIdentity { return identifierMakers.identityIdentifier(of: item) }  // no AnyHashable
+    return identity(item).map { ItemIdentifier(type(of: item), $0) }
+  }
 
   nonisolated static func defaultIdentity(_ item: Any) -> AnyHashable? {
     guard let identifiable = item as? any Identifiable else { return nil }
