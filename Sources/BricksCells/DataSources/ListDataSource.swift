@@ -28,6 +28,8 @@ public final class ListDataSource {
   var shownIdentifiers: [[ItemIdentifier]]?
   /// Makes item identifiers by the default identity, one maker per model type.
   var identifierMakers = ItemIdentifierMakers()
+  /// The table each snapshot content is built in, kept so that its memory is reused.
+  var snapshotTable = ItemIdentifierTable(capacity: 0)
   /// Whether ``identity`` was replaced (then identifiers go through it).
   var hasCustomIdentity = false
   /// Loading, failed or idle; see ``setStatus(_:)``.

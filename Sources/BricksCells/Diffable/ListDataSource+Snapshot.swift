@@ -96,7 +96,7 @@ extension ListDataSource {
     let shown = sections
     let content = SnapshotContent(
       sectionIdentifiers: sectionIDs, items: items,
-      shownItems: oldStatusItem == nil ? shownIDs : shownIDs + [[Self.statusItemIdentifier]],
+      shownItems: oldStatusItem == nil ? shownIDs : shownIDs + [[Self.statusItemIdentifier]], table: &snapshotTable,
       change: { os, oi, s, i in
         let before: Any, after: Any
         if s >= modelSections {  // the status row: loading to error is another cell, one error to another new text

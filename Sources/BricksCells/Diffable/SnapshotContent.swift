@@ -155,12 +155,26 @@ public struct SnapshotContent: Hashable {
     sectionIdentifiers: [AnyHashable], items: [[ItemIdentifier]], shownItems: [[ItemIdentifier]],
     change: (_ shownSection: Int, _ shownIndex: Int, _ section: Int, _ index: Int) -> ItemChange
   ) {
+    var table = ItemIdentifierTable(capacity: 0)
+    self.init(
+      sectionIdentifiers: sectionIdentifiers, items: items, shownItems: shownItems, table: &table, change: change)
+  }
+
+  /// The content of new sections relative to the shown ones, as
+  /// ``init(sectionIdentifiers:items:shownItems:change:)``, built in `table`: a table its owner
+  /// keeps from one update to the next, so that each update reuses its memory.
+  package init(
+    sectionIdentifiers: [AnyHashable], items: [[ItemIdentifier]], shownItems: [[ItemIdentifier]],
+    table: inout ItemIdentifierTable,
+    change: (_ shownSection: Int, _ shownIndex: Int, _ section: Int, _ index: Int) -> ItemChange
+  ) {
     self.init()
     let shownCount = shownItems.reduce(0) { $0 + $1.count }
     let newCount = items.reduce(0) { $0 + $1.count }
     // Values: the shown position (section << 32 | index) of an identifier's first shown item;
     // -1 for an identifier only new; a kept new item marks its entry with `taken`.
-    var table = ItemIdentifierTable(capacity: shownCount + newCount)
+    table.reset(capacity: shownCount + newCount)
+    defer { table.releaseEntries() }
     var shownUnique = true
     for (s, ids) in shownItems.enumerated() {
       table.insert(ids, value: { i in s << 32 | i }, duplicate: { shownUnique = false })

@@ -36,8 +36,12 @@ public struct SnapshotItems<Value> {
     _ content: SnapshotContent, value: (_ section: Int, _ index: Int, _ identifier: ItemIdentifier) -> Value?
   ) -> SnapshotIdentifiers.Numbered {
     let (numbered, limit) = numberIdentifiers(content)
-    previous = current
-    current = Array(repeating: nil, count: limit)
+    // The two buffers trade places and the older one is cleared in place: a fresh array per
+    // update would fault in fresh pages every time (at 100,000 items, 4 MB).
+    swap(&previous, &current)
+    if current.count > limit { current.removeLast(current.count - limit) }
+    for k in current.indices { current[k] = nil }
+    if current.count < limit { current.append(contentsOf: repeatElement(nil, count: limit - current.count)) }
     for (s, (ids, numbers)) in zip(content.itemIdentifiers, numbered.items).enumerated() {
       for (i, (id, number)) in zip(ids, numbers).enumerated() {
         current[number] = value(s, i, id)

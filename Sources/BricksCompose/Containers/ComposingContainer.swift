@@ -69,6 +69,8 @@ public final class ComposingContainer {
   var displayed: [ObjectIdentifier: AnyUnit] = [:]
   /// Prefetches started and not cancelled, by the index path UIKit asked for.
   var prefetches = PrefetchLedger<any PrefetchingUnit>()
+  /// The table each snapshot content is built in, kept so that its memory is reused.
+  var snapshotTable = ItemIdentifierTable(capacity: 0)
 
   /// Creates a container showing nothing yet.
   ///

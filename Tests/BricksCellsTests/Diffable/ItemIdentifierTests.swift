@@ -19,6 +19,15 @@ struct ItemIdentifierTests {
       }
     }
     #expect(kinds == ["int", "boxed", "boxed"])
+    #expect(MemoryLayout<ItemIdentifier>.stride == 24)  // a type, and a word with its tag
+  }
+
+  @Test("Int identifiers of one type never share a hash; equal identifiers always do")
+  func intHashes() {
+    let hashes = Set((-500..<500).map { ItemIdentifier(Post.self, $0).hashCode })
+    #expect(hashes.count == 1000)
+    #expect(ItemIdentifier(Post.self, 42).hashCode == ItemIdentifier(Post.self, AnyHashable(42)).hashCode)
+    #expect(ItemIdentifier(Story.self, "x").hashCode == ItemIdentifier(Story.self, "x").hashCode)
   }
 
   @Test("one type and one identifier are one item, whichever way the identifier was made")
