@@ -101,12 +101,12 @@ public struct ItemIdentifier: Hashable, CustomStringConvertible {
     }
   }
 
-  /// Feeds ``hashCode``.
+  /// Feeds the identifier's hash (computed when it was made, or mixed from an `Int`).
   public func hash(into hasher: inout Hasher) { hasher.combine(hashCode) }
 
-  /// ``hashCode`` mixed with `seed`: sets, dictionaries and changesets of identifiers run no
-  /// `Hasher` per lookup. (`hashCode` is already randomly seeded; one multiply-xorshift round
-  /// spreads `seed` over it.)
+  /// The identifier's hash mixed with `seed`: sets, dictionaries and changesets of identifiers
+  /// run no `Hasher` per lookup. (The hash is already randomly seeded; one multiply-xorshift
+  /// round spreads `seed` over it.)
   public func _rawHashValue(seed: Int) -> Int {
     var x = UInt64(bitPattern: Int64(hashCode ^ seed))
     x ^= x >> 32
