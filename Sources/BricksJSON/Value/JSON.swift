@@ -408,5 +408,3 @@ struct TapeCursor: Sendable {
     return child
   }
 }
-
-

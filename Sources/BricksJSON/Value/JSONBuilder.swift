@@ -77,7 +77,8 @@ struct JSONBuilder {
           appendString(at: offset, length: range.count)
         case .bigNumber:
           let offset = bytes.count
-          bytes.append(contentsOf: UnsafeBufferPointer(rebasing: src[TapeEntry.bigNumberRange(source.tape.baseAddress!, i)]))
+          bytes.append(
+            contentsOf: UnsafeBufferPointer(rebasing: src[TapeEntry.bigNumberRange(source.tape.baseAddress!, i)]))
           appendNumber(TapeEntry.bigNumber(at: offset, length: bytes.count - offset))
         case .double:
           var text = 0
