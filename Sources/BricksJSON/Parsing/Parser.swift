@@ -43,15 +43,18 @@ struct Parser {
     var isObject: Bool
   }
 
-  /// A parser for the `count` bytes at `base`, with its first tape and container buffers.
+  /// A parser for the `count` bytes at `base`, with its first tape and container buffers; it
+  /// decodes escapes into the `room` bytes after the padding that are free (see ``ScratchBuffer``).
   ///
   /// - Throws: `outOfMemory` when they cannot be allocated.
-  init(base: UnsafePointer<UInt8>, count: Int, options: JSONParseOptions) throws(ParseFailure) {
+  init(base: UnsafePointer<UInt8>, count: Int, options: JSONParseOptions, room: Int = 0) throws(ParseFailure) {
     self.base = base
     self.count = count
     self.maxDepth = max(0, options.maxDepth)
     self.scratchBase = count + parserPadding
-    self.scratch = ScratchBuffer(inputCount: count)
+    self.scratch = ScratchBuffer(
+      inputCount: count, room: room > 0 ? UnsafeMutablePointer(mutating: base + count + parserPadding) : nil,
+      capacity: room)
     self.maxValueCount = max(0, options.maxValueCount)
     let capacity = Parser.initialTapeCapacity(forInputCount: count)
     let stride = MemoryLayout<TapeEntry>.stride
