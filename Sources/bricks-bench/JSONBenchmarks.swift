@@ -64,7 +64,7 @@ private func reportDocumentMemory(_ files: [String]) throws {
     )
   }
   print(
-    "  (while parsing, the tape's block starts at 2/3 of the input and grows for denser text; only the pages"
+    "  (while parsing, the tape's block starts at 3x the input and grows for denser text; only the pages"
       + " written are backed by memory, and the document gives the rest back when parsing ends: see json-memory)")
 }
 

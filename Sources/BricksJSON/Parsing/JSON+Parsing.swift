@@ -11,7 +11,8 @@ extension JSON {
   /// - Complexity: O(n) in the input's length; one pass, no recursion.
   public init(parsing data: Data, options: JSONParseOptions = JSONParseOptions()) throws(JSONParseError) {
     try JSON.checkInputSize(data.count, options)
-    try self.init(parsingCopy: data.count, options: options) { _ = data.copyBytes(to: $0) }
+    var bytes = try JSON.paddedCopy(count: data.count) { _ = data.copyBytes(to: $0) }
+    try self.init(parsingPadded: &bytes, count: data.count, options: options)
   }
 
   /// Parses UTF-8 JSON text from bytes. See ``init(parsing:options:)-(Data,_)``.
@@ -20,7 +21,8 @@ extension JSON {
   {
     let count = bytes.count
     try JSON.checkInputSize(count, options)
-    try self.init(parsingCopy: count, options: options) { _ = $0.initialize(from: bytes) }
+    var padded = try JSON.paddedCopy(count: count) { _ = $0.initialize(from: bytes) }
+    try self.init(parsingPadded: &padded, count: count, options: options)
   }
 
   /// Parses JSON text from a string: `try JSON(parsing: #"{"id": 1}"#)`.
@@ -36,7 +38,27 @@ extension JSON {
   {
     let count = buffer.count
     try JSON.checkInputSize(count, options)
-    try self.init(parsingCopy: count, options: options) { _ = $0.initialize(from: buffer) }
+    var padded = try JSON.paddedCopy(count: count) { _ = $0.initialize(from: buffer) }
+    try self.init(parsingPadded: &padded, count: count, options: options)
+  }
+
+  /// The one copy of the input a document owns: `count` bytes written by `fill`, then
+  /// `parserPadding` zeros, with spare capacity for the decoded text of escaped strings
+  /// (a quarter of the input covers real payloads: twitter.json needs 7%, twitterescaped.json
+  /// 20%; untouched capacity costs no physical memory, and more escapes grow it once).
+  ///
+  /// - Throws: `outOfMemory` when there is no memory for it (asked of ``ParseMemory`` first:
+  ///   an array whose allocation fails traps).
+  static func paddedCopy(count: Int, fill: (UnsafeMutableBufferPointer<UInt8>) -> Void) throws(JSONParseError)
+    -> [UInt8]
+  {
+    let capacity = count + parserPadding + count / 4 + 64
+    guard ParseMemory.canAllocateArray(capacity) else { throw outOfMemory(capacity, input: count) }
+    return [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+      if count > 0 { fill(UnsafeMutableBufferPointer(rebasing: buffer[0..<count])) }
+      (buffer.baseAddress! + count).initialize(repeating: 0, count: parserPadding)
+      initialized = count + parserPadding
+    }
   }
 
   /// The error for `bytes` that could not be allocated to parse `input` bytes.
@@ -54,54 +76,38 @@ extension JSON {
     }
   }
 
-  /// Parses `count` bytes of text that `fill` writes into the one copy of the input a document
-  /// owns: the text, then `parserPadding` zeros, with spare capacity for the decoded text of
-  /// escaped strings (a quarter of the input covers real payloads: twitter.json needs 7%,
-  /// twitterescaped.json 20%; untouched capacity costs no physical memory).
-  ///
-  /// The copy is an array made with `init(unsafeUninitializedCapacity:initializingWith:)`, and
-  /// the parse runs while it is made: the parser decodes escapes straight into its spare
-  /// capacity, which then counts as initialized, so they are written once, where they belong.
-  /// Only when they outgrow that room do they move to a buffer of their own, appended when the
-  /// parse ends (the array then grows once, to its exact size).
+  /// Parses `bytes[0..<count]` (followed by `parserPadding` zero bytes) into a document that
+  /// takes over `bytes`, appending the decoded escapes to it in place.
   ///
   /// The parser writes the tape straight into a block the document then adopts, sized as the
   /// parse goes (see ``Parser/tapeFull(at:)``); the document keeps only the entries written
   /// (see ``JSONDocument/init(adopting:count:capacity:bytes:)``). Every allocation goes
   /// through ``ParseMemory``, so running out of memory throws `outOfMemory`.
-  init(
-    parsingCopy count: Int, options: JSONParseOptions, fill: (UnsafeMutableBufferPointer<UInt8>) -> Void
-  ) throws(JSONParseError) {
-    let capacity = count + parserPadding + count / 4 + 64
-    // Asked of ParseMemory first: an array whose allocation fails traps.
-    guard ParseMemory.canAllocateArray(capacity) else { throw JSON.outOfMemory(capacity, input: count) }
+  init(parsingPadded bytes: inout [UInt8], count: Int, options: JSONParseOptions) throws(JSONParseError) {
     var parser: Parser? = nil
-    var failure: JSONParseError? = nil
-    // The parser's own buffers outlive the closure; its pointers into the array are not used after it.
-    var bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+    var result: Result<Void, JSONParseError> = .success(())
+    // The parser's own buffers outlive the closure; its input pointer is not used after it.
+    bytes.withUnsafeBufferPointer { buffer in
       let base = buffer.baseAddress!
-      if count > 0 { fill(UnsafeMutableBufferPointer(rebasing: buffer[0..<count])) }
-      (base + count).initialize(repeating: 0, count: parserPadding)
-      initialized = count + parserPadding
       do throws(ParseFailure) {
-        var p = try Parser(base: base, count: count, options: options, room: buffer.count - initialized)
+        var p = try Parser(base: base, count: count, options: options)
         do throws(ParseFailure) {
           try p.parse(allowingBOM: options.allowsByteOrderMark)
         } catch {
           p.release()
           throw error
         }
-        if !p.scratch.ownsBlock { initialized += p.scratch.count }  // decoded in place
         parser = p
       } catch {
-        failure = JSONParseError(error, in: UnsafeBufferPointer(rebasing: buffer[0..<count]))
+        result = .failure(JSONParseError(error, in: UnsafeBufferPointer(rebasing: buffer[0..<count])))
       }
     }
-    if let failure { throw failure }
+    if case .failure(let error) = result { throw error }
     var p = parser!
     defer { p.release() }
-    if p.scratch.ownsBlock {
-      let needed = bytes.count + p.scratch.count
+    let escaped = p.scratch.count
+    if escaped > 0 {
+      let needed = bytes.count + escaped
       if needed > bytes.capacity {
         // More escapes than the spare capacity: one exact array, asked of ParseMemory first.
         guard ParseMemory.canAllocateArray(needed) else { throw JSON.outOfMemory(needed, input: count) }
@@ -109,8 +115,8 @@ extension JSON {
       }
       bytes.append(contentsOf: p.scratch.bytes)
     }
-    let (tape, tapeCount, tapeCapacity) = p.takeTape()
-    let document = JSONDocument(adopting: tape, count: tapeCount, capacity: tapeCapacity, bytes: bytes)
+    let (tape, tapeCount, capacity) = p.takeTape()
+    let document = JSONDocument(adopting: tape, count: tapeCount, capacity: capacity, bytes: bytes)
     self.init(document: document, index: 0)
   }
 }

@@ -16,10 +16,10 @@ struct Parser {
   var pos = 0
   /// The tape being written, through a pointer (no uniqueness or bounds checks per value,
   /// which an `Array` append pays): a block the document adopts when parsing ends (see
-  /// ``takeTape()``). It starts with room for one 8-byte word per 12 bytes of input (address
-  /// space of which only the pages written take memory: about what the corpus's documents
-  /// need, twitter.json one word per 23 bytes, citm_catalog.json one per 10, canada.json one
-  /// per 7) and grows for denser text (see ``tapeFull(at:)``).
+  /// ``takeTape()``). It starts with room for 3 words per 8 bytes of input (3 bytes of tape per
+  /// byte of text, address space of which only the pages written take memory: more than the
+  /// corpus's documents need, twitter.json one word per 21 bytes, canada.json one per 7) and
+  /// grows only for denser text (see ``tapeFull(at:)``).
   var tape: UnsafeMutablePointer<TapeEntry>
   var tapeCount = 0
   var tapeCapacity: Int
@@ -43,18 +43,15 @@ struct Parser {
     var isObject: Bool
   }
 
-  /// A parser for the `count` bytes at `base`, with its first tape and container buffers; it
-  /// decodes escapes into the `room` bytes after the padding that are free (see ``ScratchBuffer``).
+  /// A parser for the `count` bytes at `base`, with its first tape and container buffers.
   ///
   /// - Throws: `outOfMemory` when they cannot be allocated.
-  init(base: UnsafePointer<UInt8>, count: Int, options: JSONParseOptions, room: Int = 0) throws(ParseFailure) {
+  init(base: UnsafePointer<UInt8>, count: Int, options: JSONParseOptions) throws(ParseFailure) {
     self.base = base
     self.count = count
     self.maxDepth = max(0, options.maxDepth)
     self.scratchBase = count + parserPadding
-    self.scratch = ScratchBuffer(
-      inputCount: count, room: room > 0 ? UnsafeMutablePointer(mutating: base + count + parserPadding) : nil,
-      capacity: room)
+    self.scratch = ScratchBuffer(inputCount: count)
     self.maxValueCount = max(0, options.maxValueCount)
     let capacity = Parser.initialTapeCapacity(forInputCount: count)
     let stride = MemoryLayout<TapeEntry>.stride
@@ -73,8 +70,12 @@ struct Parser {
     updateTapeLimit()
   }
 
-  /// The tape's first capacity: one word per 12 bytes of input, plus a few.
-  static func initialTapeCapacity(forInputCount count: Int) -> Int { count / 12 + 16 }
+  /// The tape's first capacity: 3 words per 8 bytes of input, plus a few. Being the parse's
+  /// largest block by far (the copy of the input is 1.25 bytes per byte), it keeps glibc's
+  /// dynamic thresholds above what a parse frees (see ``JSONDocument/init(adopting:count:capacity:bytes:)``):
+  /// a first block of one word per 12 bytes, grown for denser text, cost canada.json 1,400
+  /// page faults per parse and two thirds of its speed.
+  static func initialTapeCapacity(forInputCount count: Int) -> Int { count / 8 * 3 + 16 }
 
   /// The most tape words `count` bytes of valid JSON needs when its numbers fit one word:
   /// every entry but the root takes at least two bytes (a one-byte scalar and the comma

@@ -1,23 +1,14 @@
 /// A growable byte buffer without `Array`'s per-append uniqueness checks, for the decoded text
-/// of escaped strings. It starts in room it is lent (the spare capacity of the document's
-/// bytes, right where the text belongs, so most documents need no copy of it) and moves to a
-/// block of its own when that is full. Freed by ``release()``. Its memory comes from
-/// ``ParseMemory``: when it cannot grow, an append throws `outOfMemory`.
+/// of escaped strings. Freed by ``release()``. Its memory comes from ``ParseMemory``: when
+/// it cannot grow, an append throws `outOfMemory`.
 struct ScratchBuffer {
-  private(set) var base: UnsafeMutablePointer<UInt8>?
+  private(set) var base: UnsafeMutablePointer<UInt8>? = nil
   private(set) var count = 0
-  private var capacity: Int
-  /// Whether `base` is a block of its own (else the room it was lent, or nothing).
-  private(set) var ownsBlock = false
+  private var capacity = 0
   /// The length of the input being parsed, for the error when memory runs out.
   let inputCount: Int
 
-  /// A buffer that writes into the `capacity` bytes at `room` until they are full.
-  init(inputCount: Int, room: UnsafeMutablePointer<UInt8>? = nil, capacity: Int = 0) {
-    self.inputCount = inputCount
-    self.base = room
-    self.capacity = room == nil ? 0 : capacity
-  }
+  init(inputCount: Int) { self.inputCount = inputCount }
 
   /// The bytes written so far.
   var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
@@ -69,24 +60,20 @@ struct ScratchBuffer {
   private mutating func grow(to needed: Int) throws(ParseFailure) {
     let newCapacity = max(needed, capacity * 2, 256)
     let block =
-      if let base, ownsBlock {
+      if let base {
         ParseMemory.reallocate(UnsafeMutableRawPointer(base), from: capacity, to: newCapacity)
       } else {
         ParseMemory.allocate(newCapacity)
       }
     guard let block else { throw ParseFailure(.outOfMemory(bytes: newCapacity, input: inputCount), at: 0) }
-    let moved = block.bindMemory(to: UInt8.self, capacity: newCapacity)
-    if !ownsBlock, let base, count > 0 { moved.update(from: base, count: count) }  // out of the lent room
-    base = moved
+    base = block.bindMemory(to: UInt8.self, capacity: newCapacity)
     capacity = newCapacity
-    ownsBlock = true
   }
 
   mutating func release() {
-    if let base, ownsBlock { ParseMemory.free(UnsafeMutableRawPointer(base), byteCount: capacity) }
+    if let base { ParseMemory.free(UnsafeMutableRawPointer(base), byteCount: capacity) }
     base = nil
     count = 0
     capacity = 0
-    ownsBlock = false
   }
 }
