@@ -144,7 +144,7 @@ private func runDiffableBenchmarksOnMain() throws {
       flips[k].toggle()
       return flips[k]
     }
-    let contenders = [
+    var contenders = [
       Contender(name: "Changeset (bare, Int identifiers)") {
         blackHole(
           flip(0)
@@ -161,6 +161,10 @@ private func runDiffableBenchmarksOnMain() throws {
       },
       Contender(name: "ListDataSource, diffable") { listDiffable.setSections(flip(4) ? newModels : oldModels) },
     ]
+    // BRICKS_BENCH_ONLY=diffable measures only the contenders whose name contains it (for profiles).
+    if let only = ProcessInfo.processInfo.environment["BRICKS_BENCH_ONLY"] {
+      contenders.removeAll { !$0.name.contains(only) }
+    }
     let timings = try Bench.measure(contenders, rounds: rounds)
     Bench.report(
       "one update of \(count) units in 10 sections (5% deleted, 5% inserted, 10% changed, 1% moved)", bytes: nil,

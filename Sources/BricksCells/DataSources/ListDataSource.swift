@@ -28,6 +28,8 @@ public final class ListDataSource {
   var shownIdentifiers: [[ItemIdentifier]]?
   /// Makes item identifiers by the default identity, one maker per model type.
   var identifierMakers = ItemIdentifierMakers()
+  /// The table each snapshot content is built in, kept so that its memory is reused.
+  var snapshotTable = ItemIdentifierTable(capacity: 0)
   /// Whether ``identity`` was replaced (then identifiers go through it).
   var hasCustomIdentity = false
   /// Loading, failed or idle; see ``setStatus(_:)``.
@@ -272,7 +274,11 @@ public final class ListDataSource {
   }
 
   /// The key of `item`'s heights: its item identifier when it has an ``identity``.
-  func heightKey(of item: Any) -> ItemIdentifier? { identity(item).map { ItemIdentifier(type(of: item), $0) } }
+  /// The height cache's key of `item`: its type and ``identity``; `nil` without one.
+  func heightKey(of item: Any) -> ItemIdentifier? {
+    if !hasCustomIdentity { return identifierMakers.identityIdentifier(of: item) }  // no AnyHashable
+    return identity(item).map { ItemIdentifier(type(of: item), $0) }
+  }
 
   nonisolated static func defaultIdentity(_ item: Any) -> AnyHashable? {
     guard let identifiable = item as? any Identifiable else { return nil }

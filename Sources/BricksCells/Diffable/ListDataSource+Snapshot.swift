@@ -67,13 +67,17 @@ extension ListDataSource {
     content: SnapshotContent, identifiers: [[ItemIdentifier]]
   ) {
     let shownIDs = shownItemIdentifiers()
+    // The makers are used from a local copy, written back once: each use of the stored property
+    // of this class was a dynamic exclusivity check (two per model).
+    var makers = identifierMakers
+    defer { identifierMakers = makers }
     var items: [[ItemIdentifier]] = []
     items.reserveCapacity(newSections.count + 1)
     for (s, section) in newSections.enumerated() {
       var ids: [ItemIdentifier] = []
       ids.reserveCapacity(section.items.count)
       for (i, item) in section.items.enumerated() {
-        guard let id = itemIdentifier(of: item) else {
+        guard let id = hasCustomIdentity ? itemIdentifier(of: item) : makers.identifier(of: item) else {
           throw CellError(
             .noIdentity,
             message:
@@ -96,7 +100,7 @@ extension ListDataSource {
     let shown = sections
     let content = SnapshotContent(
       sectionIdentifiers: sectionIDs, items: items,
-      shownItems: oldStatusItem == nil ? shownIDs : shownIDs + [[Self.statusItemIdentifier]],
+      shownItems: oldStatusItem == nil ? shownIDs : shownIDs + [[Self.statusItemIdentifier]], table: &snapshotTable,
       change: { os, oi, s, i in
         let before: Any, after: Any
         if s >= modelSections {  // the status row: loading to error is another cell, one error to another new text
@@ -106,7 +110,7 @@ extension ListDataSource {
         } else {
           (before, after) = (shown[os].items[oi], newSections[s].items[i])
         }
-        return identifierMakers.isEqual(before, after) == true ? .unchanged : .reconfigure
+        return makers.isEqual(before, after) == true ? .unchanged : .reconfigure
       })
     return (content, identifiers)
   }

@@ -146,10 +146,26 @@ public struct SnapshotContent: Hashable {
   /// item with that identifier is and where the kept one is.
   ///
   /// What ``ListDataSource`` and BricksCompose's `ComposingContainer` build their snapshots with:
-  /// one ``ItemIdentifierTable`` for the shown items and the new ones, no `Dictionary`.
+  /// one ``ItemIdentifierTable`` for the shown items and the new ones, no `Dictionary`. Where the
+  /// new items follow the shown ones (an unchanged run, one deleted item), a new item is compared
+  /// with the shown item a linear walk expects instead of being looked up: the table is probed only
+  /// for inserted and moved items (and for every item when the shown items repeat an identifier).
   /// - Complexity: O(n + m + s) expected.
   package init(
     sectionIdentifiers: [AnyHashable], items: [[ItemIdentifier]], shownItems: [[ItemIdentifier]],
+    change: (_ shownSection: Int, _ shownIndex: Int, _ section: Int, _ index: Int) -> ItemChange
+  ) {
+    var table = ItemIdentifierTable(capacity: 0)
+    self.init(
+      sectionIdentifiers: sectionIdentifiers, items: items, shownItems: shownItems, table: &table, change: change)
+  }
+
+  /// The content of new sections relative to the shown ones, as
+  /// ``init(sectionIdentifiers:items:shownItems:change:)``, built in `table`: a table its owner
+  /// keeps from one update to the next, so that each update reuses its memory.
+  package init(
+    sectionIdentifiers: [AnyHashable], items: [[ItemIdentifier]], shownItems: [[ItemIdentifier]],
+    table: inout ItemIdentifierTable,
     change: (_ shownSection: Int, _ shownIndex: Int, _ section: Int, _ index: Int) -> ItemChange
   ) {
     self.init()
@@ -157,10 +173,15 @@ public struct SnapshotContent: Hashable {
     let newCount = items.reduce(0) { $0 + $1.count }
     // Values: the shown position (section << 32 | index) of an identifier's first shown item;
     // -1 for an identifier only new; a kept new item marks its entry with `taken`.
-    var table = ItemIdentifierTable(capacity: shownCount + newCount)
+    table.reset(capacity: shownCount + newCount)
+    defer { table.releaseEntries() }
+    var shownUnique = true
     for (s, ids) in shownItems.enumerated() {
-      for (i, id) in ids.enumerated() { _ = table.insert(id, value: s << 32 | i) }
+      table.insert(ids, value: { i in s << 32 | i }, duplicate: { shownUnique = false })
     }
+    // With unique shown items, shown item k (flattened) is entry k: the walk reads `table.keys`.
+    let walkLimit = shownUnique ? shownCount : 0
+    var expected = 0  // the entry after the last shown item matched
     var taken = [Bool](repeating: false, count: shownCount + newCount)  // at most one entry per item
     var sectionSeen = Set<AnyHashable>(minimumCapacity: sectionIdentifiers.count)
     self.sectionIdentifiers.reserveCapacity(sectionIdentifiers.count)
@@ -173,8 +194,19 @@ public struct SnapshotContent: Hashable {
       let ids = items[s]
       var kept: [ItemIdentifier] = []
       kept.reserveCapacity(ids.count)
-      for (i, item) in ids.enumerated() {
-        let (entry, inserted) = table.insert(item, value: -1)
+      for i in ids.indices {
+        let item = ids[i]
+        let entry: Int
+        if expected < walkLimit && table.keys[expected] == item {
+          entry = expected
+          expected += 1
+        } else if expected + 1 < walkLimit && table.keys[expected + 1] == item {
+          entry = expected + 1  // the walk steps over one deleted (or moved) shown item
+          expected += 2
+        } else {
+          entry = table.insert(item, value: -1).entry  // inserted or moved: probe the table
+          if entry < walkLimit { expected = entry + 1 }
+        }
         guard !taken[entry] else {
           droppedItemIdentifiers.append(item)
           continue
@@ -182,7 +214,7 @@ public struct SnapshotContent: Hashable {
         taken[entry] = true
         kept.append(item)
         let at = table.values[entry]
-        guard !inserted, at >= 0 else { continue }
+        guard at >= 0 else { continue }
         switch change(at >> 32, at & 0xFFFF_FFFF, s, i) {
         case .unchanged: break
         case .reconfigure: reconfiguredItemIdentifiers.append(item)

@@ -41,6 +41,11 @@ public struct SnapshotIdentifiers {
   /// Item numbers free for reuse.
   var freeItemNumbers: [Int] = []
   var generation = 0
+  /// The item identifiers and numbers of the content numbered last, and per number where it
+  /// stood there (`section << 32 | index`; meaningful only for the numbers that content held).
+  var lastItems: [[ItemIdentifier]] = []
+  var lastNumbers: [[Int]] = []
+  var lastPosition: [Int] = []
 
   /// An empty table.
   public init() {}
@@ -58,19 +63,70 @@ public struct SnapshotIdentifiers {
 
   /// Numbers `content`, keeping the numbers of identifiers already known, and forgets the
   /// identifiers seen in neither `content` nor the content numbered before it.
-  /// - Complexity: O(n) expected: one probe of a table keyed by each identifier's stored hash
+  ///
+  /// Items are walked against the content numbered before: an item equal to the one the walk
+  /// expects there (or the one after it) takes that item's number without a table probe. Only the
+  /// others (inserted, moved, or after a longer deleted run) probe the table, and one found in the
+  /// content before puts the walk back in step after it.
+  /// - Complexity: O(n) expected: at most one probe of a table keyed by each identifier's hash
   ///   per identifier, plus one pass over the table.
   public mutating func number(_ content: SnapshotContent) -> Numbered {
     generation += 1
     var numbered = Numbered()
     numbered.sections = content.sectionIdentifiers.map { numberSection($0) }
     numbered.items.reserveCapacity(content.itemIdentifiers.count)
+    let itemCount = content.itemCount
+    if (itemTable.keys.count + itemCount) * 2 > itemTable.slots.count {
+      itemTable.reserve(itemTable.keys.count + itemCount)
+    }
+    let last = lastItems, lastNumbers = lastNumbers
+    var ls = 0, li = 0  // the walk's place in the content before: the item it expects next
+    /// Steps `(s, i)` forward past the ends of sections; `false` past the last one.
+    func settle(_ s: inout Int, _ i: inout Int) -> Bool {
+      while s < last.count && i >= last[s].count {
+        s += 1
+        i = 0
+      }
+      return s < last.count
+    }
     for ids in content.itemIdentifiers {
       var numbers: [Int] = []
       numbers.reserveCapacity(ids.count)
-      for id in ids { numbers.append(numberItem(id)) }
+      for id in ids {
+        var number = -1
+        if settle(&ls, &li) {
+          if last[ls][li] == id {
+            number = lastNumbers[ls][li]
+            li += 1
+          } else {
+            var (ns, ni) = (ls, li + 1)
+            if settle(&ns, &ni) && last[ns][ni] == id {  // one item deleted or moved away
+              number = lastNumbers[ns][ni]
+              (ls, li) = (ns, ni + 1)
+            }
+          }
+        }
+        if number >= 0 {
+          itemSeen[number] = generation
+        } else {
+          let (found, seen) = numberItem(id)
+          number = found
+          if seen == generation - 1 && found < lastPosition.count {  // in the content before: walk on from there
+            (ls, li) = (lastPosition[found] >> 32, (lastPosition[found] & 0xFFFF_FFFF) + 1)
+          }
+        }
+        numbers.append(number)
+      }
       numbered.items.append(numbers)
     }
+    if lastPosition.count < itemsByNumber.count {
+      lastPosition.append(contentsOf: repeatElement(0, count: itemsByNumber.count - lastPosition.count))
+    }
+    for (s, numbers) in numbered.items.enumerated() {
+      for (i, number) in numbers.enumerated() { lastPosition[number] = s << 32 | i }
+    }
+    lastItems = content.itemIdentifiers
+    self.lastNumbers = numbered.items
     numbered.reconfigured = content.reconfiguredItemIdentifiers.compactMap(itemNumber)
     numbered.reloaded = content.reloadedItemIdentifiers.compactMap(itemNumber)
     numbered.reloadedSections = content.reloadedSectionIdentifiers.compactMap { sectionNumbers[$0]?.number }
@@ -83,12 +139,15 @@ public struct SnapshotIdentifiers {
     return entry < 0 ? nil : itemTable.values[entry]
   }
 
-  mutating func numberItem(_ id: ItemIdentifier) -> Int {
+  /// The number of `id`, given a new one if it has none, and the generation it was last seen in
+  /// before this one (-1 for a new number); it is marked seen now.
+  mutating func numberItem(_ id: ItemIdentifier) -> (number: Int, seen: Int) {
     let (entry, inserted) = itemTable.insert(id, value: -1)
     if !inserted {
       let number = itemTable.values[entry]
+      let seen = itemSeen[number]
       itemSeen[number] = generation
-      return number
+      return (number, seen)
     }
     let number: Int
     if let free = freeItemNumbers.popLast() {
@@ -101,7 +160,7 @@ public struct SnapshotIdentifiers {
       itemSeen.append(generation)
     }
     itemTable.values[entry] = number
-    return number
+    return (number, -1)
   }
 
   mutating func numberSection(_ id: AnyHashable) -> Int {

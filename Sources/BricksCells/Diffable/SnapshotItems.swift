@@ -18,8 +18,8 @@ public struct SnapshotItems<Value> {
   /// The numbers of the identifiers in the last two contents.
   public private(set) var identifiers = SnapshotIdentifiers()
   /// Values by item number (numbers are dense: see ``SnapshotIdentifiers``).
-  var current: [Value?] = []
-  var previous: [Value?] = []
+  @usableFromInline var current: [Value?] = []
+  @usableFromInline var previous: [Value?] = []
 
   /// An empty table.
   public init() {}
@@ -31,18 +31,30 @@ public struct SnapshotItems<Value> {
   ///   item index of `content`; `nil` leaves the item without one (the cell provider then
   ///   reports it).
   /// - Complexity: O(n) expected, n identifiers in `content` and the content before it.
+  @inlinable  // specialized for the value type at the call site: generic, it looked up `Value?`'s metadata per item
   public mutating func number(
     _ content: SnapshotContent, value: (_ section: Int, _ index: Int, _ identifier: ItemIdentifier) -> Value?
   ) -> SnapshotIdentifiers.Numbered {
-    let numbered = identifiers.number(content)
-    previous = current
-    current = Array(repeating: nil, count: identifiers.itemNumberLimit)
+    let (numbered, limit) = numberIdentifiers(content)
+    // The two buffers trade places and the older one is cleared in place: a fresh array per
+    // update would fault in fresh pages every time (at 100,000 items, 4 MB).
+    swap(&previous, &current)
+    if current.count > limit { current.removeLast(current.count - limit) }
+    for k in current.indices { current[k] = nil }
+    if current.count < limit { current.append(contentsOf: repeatElement(nil, count: limit - current.count)) }
     for (s, (ids, numbers)) in zip(content.itemIdentifiers, numbered.items).enumerated() {
       for (i, (id, number)) in zip(ids, numbers).enumerated() {
         current[number] = value(s, i, id)
       }
     }
     return numbered
+  }
+
+  /// Numbers `content` and returns the numbers with the size of per-number storage.
+  @usableFromInline
+  mutating func numberIdentifiers(_ content: SnapshotContent) -> (SnapshotIdentifiers.Numbered, Int) {
+    let numbered = identifiers.number(content)
+    return (numbered, identifiers.itemNumberLimit)
   }
 
   /// The value item `number` stands for in the last content numbered, else in the one before.

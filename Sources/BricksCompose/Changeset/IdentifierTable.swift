@@ -34,10 +34,12 @@ struct _IdentifierTable<ID: Hashable> {
     slots = Array(repeating: 0, count: capacity)
     mask = capacity - 1
     next = Array(repeating: -1, count: oldCount)
-    keys.reserveCapacity(oldCount)
-    heads.reserveCapacity(oldCount)
-    tails.reserveCapacity(oldCount)
-    newCounts.reserveCapacity(oldCount)
+    // Room for every entry, new identifiers included: growing past `oldCount` copied each array
+    // into a fresh one mid-match. (Pages of the room left unused are never touched.)
+    keys.reserveCapacity(oldCount + newCount)
+    heads.reserveCapacity(oldCount + newCount)
+    tails.reserveCapacity(oldCount + newCount)
+    newCounts.reserveCapacity(oldCount + newCount)
   }
 
   /// The entry for `id`, created (with `heads`/`tails`/`newCounts` left to the caller) if absent.

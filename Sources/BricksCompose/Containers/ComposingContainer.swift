@@ -69,6 +69,8 @@ public final class ComposingContainer {
   var displayed: [ObjectIdentifier: AnyUnit] = [:]
   /// Prefetches started and not cancelled, by the index path UIKit asked for.
   var prefetches = PrefetchLedger<any PrefetchingUnit>()
+  /// The table each snapshot content is built in, kept so that its memory is reused.
+  var snapshotTable = ItemIdentifierTable(capacity: 0)
 
   /// Creates a container showing nothing yet.
   ///
@@ -203,21 +205,42 @@ public final class ComposingContainer {
   ///
   /// A section whose header or footer changed is diffed under a new identity, so that it is
   /// replaced (deleted and inserted) rather than left showing a stale supplementary view.
-  func changeset(to newSections: [UnitSection]) -> Changeset {
+  func changeset(to newSections: [UnitSection]) -> Changeset { Self.changeset(from: sections, to: newSections) }
+
+  /// The changeset from `old` to `new` (see ``changeset(to:)``).
+  ///
+  /// `nonisolated`, so that its closures are too: a closure formed in a main-actor method checks
+  /// the executor each time it is called (once per unit here).
+  nonisolated static func changeset(from old: [UnitSection], to new: [UnitSection]) -> Changeset {
     var oldByID: [AnyHashable: Int] = [:]
-    for (index, section) in sections.enumerated() { oldByID[section.id] = index }
-    let newIDs: [AnyHashable] = newSections.map { section in
-      guard let index = oldByID[section.id], !sections[index].hasSameSupplementaries(as: section) else {
+    for (index, section) in old.enumerated() { oldByID[section.id] = index }
+    let newIDs: [AnyHashable] = new.map { section in
+      guard let index = oldByID[section.id], !old[index].hasSameSupplementaries(as: section) else {
         return section.id
       }
       return AnyHashable(ReplacedSection(id: section.id))
     }
+    // The changeset's elements are positions, `side << 62 | section << 32 | index` (side 0: old,
+    // 1: new), and the closures read the units in place: the changeset copies plain `Int`s where
+    // copying `AnyUnit`s cost a retain and a release per unit and pass.
+    func positions(_ side: Int, _ sections: [UnitSection]) -> [[Int]] {
+      sections.indices.map { s in sections[s].units.indices.map { side << 62 | s << 32 | $0 } }
+    }
+    let (oldPositions, newPositions) = (positions(0, old), positions(1, new))
     return Changeset(
-      fromSections: sections.map { ChangesetSection(id: $0.id, elements: $0.units) },
-      toSections: zip(newIDs, newSections).map { ChangesetSection(id: $0, elements: $1.units) },
-      identifiedBy: { (unit: AnyUnit) in unit.identifier },
-      isContentEqual: { (a: AnyUnit, b: AnyUnit) in a.isContentEqual(to: b) },
-      reloadsOnChange: { (a: AnyUnit, b: AnyUnit) in a.needsReload(becoming: b) })
+      fromSections: old.indices.map { ChangesetSection(id: old[$0].id, elements: oldPositions[$0]) },
+      toSections: new.indices.map { ChangesetSection(id: newIDs[$0], elements: newPositions[$0]) },
+      identifiedBy: { (p: Int) in
+        p >> 62 == 0
+          ? old[p >> 32].units[p & 0xFFFF_FFFF].identifier
+          : new[p >> 32 & 0x3FFF_FFFF].units[p & 0xFFFF_FFFF].identifier
+      },
+      isContentEqual: { (a: Int, b: Int) in  // old, new
+        old[a >> 32].units[a & 0xFFFF_FFFF].isContentEqual(to: new[b >> 32 & 0x3FFF_FFFF].units[b & 0xFFFF_FFFF])
+      },
+      reloadsOnChange: { (a: Int, b: Int) in
+        old[a >> 32].units[a & 0xFFFF_FFFF].needsReload(becoming: new[b >> 32 & 0x3FFF_FFFF].units[b & 0xFFFF_FFFF])
+      })
   }
 
   /// The diffing identity of a section whose header or footer changed.

@@ -14,7 +14,7 @@ extension ComposingContainer {
     let shown = sections
     var content = SnapshotContent(
       sectionIdentifiers: newSections.map(\.id), items: newSections.map { $0.units.map(\.identifier) },
-      shownItems: shown.map { $0.units.map(\.identifier) },
+      shownItems: shown.map { $0.units.map(\.identifier) }, table: &snapshotTable,
       change: { os, oi, s, i in
         let before = shown[os].units[oi], after = newSections[s].units[i]
         if before.isContentEqual(to: after) { return .unchanged }

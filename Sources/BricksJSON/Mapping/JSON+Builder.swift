@@ -147,30 +147,40 @@ extension JSONBuilder {
     bytes.append(contentsOf: source.bytes)
     reserve(entries.count)
     tape.append(contentsOf: entries)
-    for i in tapeShift..<tape.count {
+    var i = tapeShift
+    while i < tape.count {
       let e = tape[i]
       switch e.rawTag {
-      case TapeEntry.Tag.string.rawValue, TapeEntry.Tag.bigNumber.rawValue:
-        tape[i] = TapeEntry(e.tag, a: e.a + textShift, b: e.b)
+      case TapeEntry.Tag.string.rawValue:
+        tape[i] = TapeEntry.string(at: e.recordedOffset + textShift, length: e.recordedLength)
+      case TapeEntry.Tag.bigNumber.rawValue:
+        tape[i] = TapeEntry(.bigNumber, payload: e.payload + textShift, wide: true)
       case TapeEntry.Tag.array.rawValue, TapeEntry.Tag.object.rawValue:
-        tape[i] = TapeEntry(e.tag, a: e.a + tapeShift, b: e.b)
+        tape[i] = TapeEntry.container(e.tag, end: e.end + tapeShift, count: e.recordedCount)
       default:
         break
       }
+      i += 1 + e.extraWords
     }
   }
 
   /// Whether a document's text (`byteCount` bytes) is exactly the text of its strings, keys
-  /// and big numbers, with no double's text (which would need its packed offset moved): then
-  /// it is copied whole.
+  /// and big numbers, with no double's text (which would need its packed offset moved) and no
+  /// long string (whose stored bounds would): then it is copied whole.
   static func textIsStrings(_ entries: UnsafeBufferPointer<TapeEntry>, _ byteCount: Int) -> Bool {
     var total = 0
-    for e in entries {
+    var i = 0
+    while i < entries.count {
+      let e = entries[i]
       switch e.rawTag {
-      case TapeEntry.Tag.string.rawValue, TapeEntry.Tag.bigNumber.rawValue: total &+= e.bInt
-      case TapeEntry.Tag.double.rawValue where e.a != 0: return false
+      case TapeEntry.Tag.string.rawValue:
+        if e.recordedLength == TapeEntry.longStringLength { return false }
+        total &+= e.recordedLength
+      case TapeEntry.Tag.bigNumber.rawValue: total &+= Int(truncatingIfNeeded: entries[i + 1].raw)
+      case TapeEntry.Tag.double.rawValue where e.payload != 0: return false
       default: break
       }
+      i += 1 + e.extraWords
     }
     return total == byteCount
   }

@@ -40,7 +40,7 @@ extension JSON {
       let e = json.entry
       let isObject = e.rawTag == TapeEntry.Tag.object.rawValue
       cursor = json.index &+ 1
-      end = isObject ? e.a : 0
+      end = isObject ? e.end : 0
     }
 
     /// The required member `key`, as `T`. See ``JSON/decode(_:as:)``.
@@ -108,16 +108,16 @@ extension JSON {
       let t = document.tape.baseAddress.unsafelyUnwrapped
       let entry = t[i]
       let n = key.count
-      guard entry.b == UInt64(truncatingIfNeeded: n) else { return search(utf8: key) }
+      // A long key's entry records where its bounds are: ``search(utf8:)`` reads them.
+      guard entry.recordedLength == n, n < TapeEntry.longStringLength else { return search(utf8: key) }
       let k = key.baseAddress
       let matches =
         n == 0
         || document.bytes.withUnsafeBufferPointer {
-          JSON.bytesEqual($0.baseAddress.unsafelyUnwrapped + entry.a, k.unsafelyUnwrapped, n)
+          JSON.bytesEqual($0.baseAddress.unsafelyUnwrapped + entry.recordedOffset, k.unsafelyUnwrapped, n)
         }
       guard matches else { return search(utf8: key) }
-      let value = t[i &+ 1]
-      return take(i, next: value.isContainer ? value.a : i &+ 2, passing: Filter(), key: key)
+      return take(i, next: TapeEntry.next(t, i &+ 1), passing: Filter(), key: key)
     }
 
     /// The key `key` is at tape index `i`, after the cursor and the keys in `seen` (none of
@@ -165,11 +165,9 @@ extension JSON {
         var seen = Filter()
         var i = cursor
         while i < end {
-          let entry = t[i]
-          let length = Int(truncatingIfNeeded: entry.b)
-          let start = b + entry.a
-          let value = t[i &+ 1]
-          let next = value.isContainer ? value.a : i &+ 2
+          let (offset, length) = t[i].stringBounds(b)
+          let start = b + offset
+          let next = TapeEntry.next(t, i &+ 1)
           if length == n && (n == 0 || JSON.bytesEqual(start, k.unsafelyUnwrapped, n)) {
             return take(i, next: next, passing: seen, key: key)
           }

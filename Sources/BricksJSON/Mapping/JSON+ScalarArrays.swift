@@ -31,7 +31,7 @@ extension JSON {
     let t = document.tape.baseAddress.unsafelyUnwrapped
     let e = t[index]
     guard e.rawTag == TapeEntry.Tag.array.rawValue else { return nil }
-    return body(t, index + 1, e.bInt)
+    return body(t, index + 1, TapeEntry.count(t, index))
   }
 
   @usableFromInline
@@ -56,20 +56,22 @@ extension JSON {
         var position = first
         for j in 0..<n {
           let e = t[position]
-          guard e.rawTag == TapeEntry.Tag.array.rawValue, let inner = JSON.doubles(t, position &+ 1, e.bInt) else {
+          guard e.rawTag == TapeEntry.Tag.array.rawValue,
+            let inner = JSON.doubles(t, position &+ 1, TapeEntry.count(t, position))
+          else {
             complete = false
             return
           }
           (o + j).initialize(to: inner)
           count = j &+ 1
-          position = e.a
+          position = e.end
         }
       }
       return complete ? result : nil
     }
   }
 
-  /// The `n` entries from `first` as doubles, if every one is a number that is not big.
+  /// The `n` values from index `first` as doubles, if every one is a number that is not big.
   @usableFromInline
   static func doubles(_ t: UnsafePointer<TapeEntry>, _ first: Int, _ n: Int) -> [Double]? {
     // A pair (a coordinate, the commonest short array: 55k of them in canada.json) is built as
@@ -77,12 +79,11 @@ extension JSON {
     // mapping instructions, over the scratch space and the generic copy below.
     if n == 2 {
       let a = t[first]
-      let b = t[first &+ 1]
       // Two doubles (every pair of canada.json): no optional per coordinate.
-      if a.rawTag == TapeEntry.Tag.double.rawValue && b.rawTag == TapeEntry.Tag.double.rawValue {
-        return [Double(bitPattern: a.b), Double(bitPattern: b.b)]
+      if a.rawTag == TapeEntry.Tag.double.rawValue && t[first &+ 2].rawTag == TapeEntry.Tag.double.rawValue {
+        return [Double(bitPattern: t[first &+ 1].raw), Double(bitPattern: t[first &+ 3].raw)]
       }
-      guard let x = JSON.double(a), let y = JSON.double(b) else { return nil }
+      guard let x = JSON.double(t, first), let y = JSON.double(t, first &+ 1 &+ a.extraWords) else { return nil }
       return [x, y]
     }
     // Converted into scratch space, then copied into an array of exactly the right size in
@@ -91,9 +92,11 @@ extension JSON {
     // looks up the generic array metadata on every call: measured, twice the instructions).
     return withUnsafeTemporaryAllocation(of: Double.self, capacity: n) { out -> [Double]? in
       let o = out.baseAddress.unsafelyUnwrapped
+      var i = first
       for j in 0..<n {
-        guard let d = JSON.double(t[first &+ j]) else { return nil }
+        guard let d = JSON.double(t, i) else { return nil }
         (o + j).initialize(to: d)
+        i &+= 1 &+ t[i].extraWords
       }
       return Array(UnsafeBufferPointer(start: o, count: n))
     }
@@ -108,17 +111,18 @@ extension JSON {
       // Scratch space, then one exact copy (as for doubles): no growth checks per element.
       return withUnsafeTemporaryAllocation(of: T.self, capacity: n) { out -> [T]? in
         let o = out.baseAddress.unsafelyUnwrapped
+        var i = first
         for j in 0..<n {
-          let e = t[first &+ j]
           let value: T?
-          switch e.rawTag {
-          case TapeEntry.Tag.int.rawValue: value = T(exactly: Int64(bitPattern: e.b))
-          case TapeEntry.Tag.uint.rawValue: value = T(exactly: e.b)
-          case TapeEntry.Tag.double.rawValue: value = T(exactly: Double(bitPattern: e.b))
+          switch t[i].rawTag {
+          case TapeEntry.Tag.int.rawValue: value = T(exactly: Int64(bitPattern: TapeEntry.bits(t, i)))
+          case TapeEntry.Tag.uint.rawValue: value = T(exactly: TapeEntry.bits(t, i))
+          case TapeEntry.Tag.double.rawValue: value = T(exactly: Double(bitPattern: TapeEntry.bits(t, i)))
           default: value = nil
           }
           guard let value else { return nil }
           (o + j).initialize(to: value)
+          i &+= 1 &+ t[i].extraWords
         }
         return Array(UnsafeBufferPointer(start: o, count: n))
       }
@@ -159,7 +163,8 @@ extension JSON {
         for i in first..<first + n {
           let e = t[i]
           guard e.rawTag == TapeEntry.Tag.string.rawValue else { return nil }
-          result.append(JSON.string(base + e.a, e.bInt))
+          let (offset, length) = e.stringBounds(base)
+          result.append(JSON.string(base + offset, length))
         }
         return result
       }

@@ -128,7 +128,7 @@ extension JSON {
     let a = document.tape
     let b = other.document.tape
     guard a.count == b.count, document.bytes == other.document.bytes else { return false }
-    for k in a.indices where a[k].tagAndA != b[k].tagAndA || a[k].b != b[k].b { return false }
+    for k in a.indices where a[k].raw != b[k].raw { return false }
     return true
   }
 }

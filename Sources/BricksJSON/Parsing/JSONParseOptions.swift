@@ -9,8 +9,9 @@ public struct JSONParseOptions: Sendable, Hashable {
   /// The longest input, in bytes, that is parsed; a longer one fails before it is copied.
   /// Default: no limit. Set it for input you do not trust (see Docs/JSON.md, "Memory").
   public var maxInputBytes: Int
-  /// The most values (counting object keys) a document may hold: each takes a 16-byte tape
-  /// entry, so this bounds the tape's memory. Parsing stops at the first value beyond it.
+  /// The most values (counting object keys) a document may hold: each takes an 8-byte tape
+  /// word (a number beyond 56 bits, two), so this bounds the tape's memory. Parsing stops at
+  /// the first value beyond it.
   /// Default: no limit. Set it for input you do not trust.
   public var maxValueCount: Int
   /// Creates options; the defaults suit any payload from a web API.

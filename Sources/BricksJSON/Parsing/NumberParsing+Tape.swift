@@ -16,15 +16,16 @@
 /// one throwing function, the entry came back through memory (1% more instructions on
 /// canada.json, twitter.json and citm_catalog.json).
 ///
-/// - Returns: The entry, and the index one past the number's last byte.
+/// - Returns: The entry, its second word (see ``TapeEntry/extraWords``; 0 when it has none),
+///   and the index one past the number's last byte.
 /// - Throws: As ``scanNumber(_:_:_:)``.
 /// - Complexity: O(*n*) in the length of the number.
 @inline(__always)
 func scanNumberEntry(
   _ base: UnsafePointer<UInt8>, _ start: Int, _ count: Int
-) throws(ParseFailure) -> (TapeEntry, Int) {
-  let (entry, end) = shortNumberEntryOrNone(base, start, count)
-  if _fastPath(end != 0) { return (entry, end) }
+) throws(ParseFailure) -> (TapeEntry, UInt64, Int) {
+  let (entry, word, end) = shortNumberEntryOrNone(base, start, count)
+  if _fastPath(end != 0) { return (entry, word, end) }
   return try generalNumberEntry(base, start, count)
 }
 
@@ -32,18 +33,19 @@ func scanNumberEntry(
 /// comes back in three registers (a function with typed throws returns it through memory);
 /// an end of 0 (never the end of a number) leaves the number to ``generalNumberEntry(_:_:_:)``.
 @inline(never)
-func shortNumberEntryOrNone(_ base: UnsafePointer<UInt8>, _ start: Int, _ count: Int) -> (TapeEntry, Int) {
-  guard let (entry, end, _) = shortNumberEntry(base, start, count) else { return (TapeEntry(.null), 0) }
-  return (entry, end)
+func shortNumberEntryOrNone(_ base: UnsafePointer<UInt8>, _ start: Int, _ count: Int) -> (TapeEntry, UInt64, Int) {
+  guard let (entry, word, end, _) = shortNumberEntry(base, start, count) else { return (TapeEntry(.null), 0, 0) }
+  return (entry, word, end)
 }
 
 /// The entry of any number, through the general scanner; see ``scanNumberEntry(_:_:_:)``.
 @inline(never)
 func generalNumberEntry(
   _ base: UnsafePointer<UInt8>, _ start: Int, _ count: Int
-) throws(ParseFailure) -> (TapeEntry, Int) {
+) throws(ParseFailure) -> (TapeEntry, UInt64, Int) {
   let literal = try scanNumberLiteral(base, start, count)
-  return (TapeEntry(literal.value(base).0, start: start, end: literal.end), literal.end)
+  let (entry, word) = TapeEntry.words(literal.value(base).0, start: start, end: literal.end)
+  return (entry, word, literal.end)
 }
 
 /// The entry of a short number, decided inline, or nil to leave it to the general scanner.
@@ -55,12 +57,12 @@ func generalNumberEntry(
 /// so Eisel–Lemire runs in its `moderate` form. Anything malformed is left to the general
 /// scanner, which reports it.
 ///
-/// - Returns: The entry, the index one past the number, and the algorithm that decided it
-///   (tests count it; the parser ignores it).
+/// - Returns: The entry, its second word, the index one past the number, and the algorithm
+///   that decided it (tests count it; the parser ignores it).
 @inline(__always)
 func shortNumberEntry(
   _ base: UnsafePointer<UInt8>, _ start: Int, _ count: Int
-) -> (TapeEntry, Int, NumberPath)? {
+) -> (TapeEntry, UInt64, Int, NumberPath)? {
   guard _fastPath(count &- start > 24) else { return nil }
   let negative = base[start] == UInt8(ascii: "-")
   let p = start &+ (negative ? 1 : 0)
@@ -75,9 +77,12 @@ func shortNumberEntry(
   if fractionDigits == 0 {
     // At most 15 digits: always an Int64, except -0, which is a double so the sign survives.
     guard mantissa != 0 || !negative else {
-      return (TapeEntry(.double, a: TapeEntry.numberText(at: start, shortLength: end &- start), b: sign), end, .integer)
+      let text = TapeEntry.numberText(at: start, shortLength: end &- start)
+      return (TapeEntry(.double, payload: text, wide: true), sign, end, .integer)
     }
-    return (TapeEntry(.int, b: negative ? 0 &- mantissa : mantissa), end, .integer)
+    // At most 15 digits: the value fits the entry's 56 bits.
+    let value = Int(truncatingIfNeeded: negative ? 0 &- mantissa : mantissa)
+    return (TapeEntry(.int, payload: value), 0, end, .integer)
   }
   let bits: UInt64
   let path: NumberPath
@@ -89,30 +94,31 @@ func shortNumberEntry(
     bits = eiselLemire(0 &- fractionDigits, mantissa, moderate: true)
     path = .eiselLemire
   }
-  let entry = TapeEntry(.double, a: TapeEntry.numberText(at: start, shortLength: end &- start), b: bits | sign)
-  return (entry, end, path)
+  let entry = TapeEntry(.double, payload: TapeEntry.numberText(at: start, shortLength: end &- start), wide: true)
+  return (entry, bits | sign, end, path)
 }
 
 extension TapeEntry {
-  /// The entry of a scanned number whose text is `start..<end`.
+  /// The entry and second word of a scanned number whose text is `start..<end`.
   @inline(__always)
-  init(_ number: ScannedNumber, start: Int, end: Int) {
+  static func words(_ number: ScannedNumber, start: Int, end: Int) -> (TapeEntry, UInt64) {
     switch number {
-    case .int(let v): self.init(.int, b: UInt64(bitPattern: v))
-    case .uint(let v): self.init(.uint, b: v)
-    case .double(let v):
-      self.init(.double, a: TapeEntry.numberText(at: start, length: end - start), b: v.bitPattern)
-    case .big: self.init(.bigNumber, a: start, b: UInt64(end - start))
+    case .int(let v): TapeEntry.int(v)
+    case .uint(let v): TapeEntry.uint(v)
+    case .double(let v): TapeEntry.double(v.bitPattern, text: TapeEntry.numberText(at: start, length: end - start))
+    case .big: TapeEntry.bigNumber(at: start, length: end - start)
     }
   }
 
-  /// The number a number entry records (``ScannedNumber/big`` for anything else).
+  /// The number a number entry and its second word record (``ScannedNumber/big`` for
+  /// anything else).
   @inline(__always)
-  var scannedNumber: ScannedNumber {
-    switch tag {
-    case .int: .int(Int64(bitPattern: b))
-    case .uint: .uint(b)
-    case .double: .double(Double(bitPattern: b))
+  static func scannedNumber(_ entry: TapeEntry, _ word: UInt64) -> ScannedNumber {
+    let bits = entry.extraWords == 0 ? UInt64(bitPattern: Int64(truncatingIfNeeded: entry.raw << 8) >> 8) : word
+    return switch entry.tag {
+    case .int: .int(Int64(bitPattern: bits))
+    case .uint: .uint(bits)
+    case .double: .double(Double(bitPattern: bits))
     default: .big
     }
   }

@@ -64,8 +64,8 @@ let numberLengthLimit = 4096
 func scanNumber(
   _ base: UnsafePointer<UInt8>, _ start: Int, _ count: Int
 ) throws(ParseFailure) -> (ScannedNumber, Int) {
-  let (entry, end) = try scanNumberEntry(base, start, count)
-  return (entry.scannedNumber, end)
+  let (entry, word, end) = try scanNumberEntry(base, start, count)
+  return (TapeEntry.scannedNumber(entry, word), end)
 }
 
 /// Re-reads the text of a number: for `.big` values, and for lenient string-to-number coercion.

@@ -93,6 +93,29 @@ package enum ParseMemory {
     Foundation.free(block)
   }
 
+  /// The largest size ``keepThresholds(above:)`` has freed a block of.
+  nonisolated(unsafe) private static var thresholdsKeptAbove = 0
+  private static let thresholdsLock = NSLock()
+
+  /// Makes sure the allocator has seen a block of `byteCount` bytes freed whole, once per
+  /// process for each new largest size: a block allocated and freed at once (never written
+  /// but its header). glibc raises its dynamic mapping threshold to the size of a mapped block
+  /// that is freed, and its heap-trimming threshold to twice that; a parse's blocks then come
+  /// from the heap, warm, and what a parse frees stays below the trimming threshold. A block
+  /// shrunk in place (the tape, when the parse ends) would otherwise leave them lower. Not
+  /// counted by the probe, and harmless when it fails.
+  static func keepThresholds(above byteCount: Int) {
+    thresholdsLock.lock()
+    defer { thresholdsLock.unlock() }
+    guard byteCount > thresholdsKeptAbove, let block = malloc(byteCount) else { return }
+    thresholdsKeptAbove = byteCount
+    keptBlock = block  // a store the optimizer keeps: the allocation is not elided
+    Foundation.free(block)
+  }
+
+  /// The block ``keepThresholds(above:)`` last allocated and freed (never read).
+  nonisolated(unsafe) private static var keptBlock: UnsafeMutableRawPointer? = nil
+
   /// Whether a Swift array of `byteCount` bytes can be allocated now: Swift traps when an
   /// allocation fails, so the parser asks first. The block is allocated and given back at
   /// once; the array then gets the same room (nothing else of the parse allocates in

@@ -16,16 +16,19 @@ struct Parser {
   var pos = 0
   /// The tape being written, through a pointer (no uniqueness or bounds checks per value,
   /// which an `Array` append pays): a block the document adopts when parsing ends (see
-  /// ``takeTape()``). It starts with room for 3 entries per 16 bytes of input (3 bytes of
-  /// tape per byte of text, address space of which only the pages written take memory: more
-  /// than the corpus's documents need, twitter.json one entry per 23 bytes, canada.json one
-  /// per 13.5) and grows only for denser text (see ``tapeFull(at:)``).
+  /// ``takeTape()``). It starts with room for 3 words per 8 bytes of input (3 bytes of tape per
+  /// byte of text, address space of which only the pages written take memory: more than the
+  /// corpus's documents need, twitter.json one word per 21 bytes, canada.json one per 7) and
+  /// grows only for denser text (see ``tapeFull(at:)``).
   var tape: UnsafeMutablePointer<TapeEntry>
   var tapeCount = 0
   var tapeCapacity: Int
-  /// Where `emit` leaves its fast path: the capacity, or `maxValueCount` if smaller.
+  /// Where `emit` leaves its fast path: one word short of the capacity (a number may take
+  /// two), or `maxValueCount` (plus the numbers' second words) if smaller.
   var tapeLimit: Int
   let maxValueCount: Int
+  /// The numbers' second words written so far: the tape's words that are not values.
+  var secondWords = 0
   /// Decoded text of strings with escapes; lands at `scratchBase` in the document's bytes.
   var scratch: ScratchBuffer
   let scratchBase: Int
@@ -63,19 +66,28 @@ struct Parser {
     self.tape = tape.bindMemory(to: TapeEntry.self, capacity: capacity)
     self.frames = frames.bindMemory(to: Frame.self, capacity: frameCapacity)
     self.tapeCapacity = capacity
-    self.tapeLimit = min(capacity, maxValueCount)
+    self.tapeLimit = 0
+    updateTapeLimit()
   }
 
-  /// The tape's first capacity: 3 entries per 16 bytes of input, plus a few. Being the parse's
+  /// The tape's first capacity: 3 words per 8 bytes of input, plus a few. Being the parse's
   /// largest block by far (the copy of the input is 1.25 bytes per byte), it keeps glibc's
-  /// dynamic thresholds above what a parse frees (see ``JSONDocument/init(adopting:count:capacity:bytes:)``).
-  static func initialTapeCapacity(forInputCount count: Int) -> Int { count / 16 * 3 + 16 }
+  /// dynamic thresholds above what a parse frees (see ``JSONDocument/init(adopting:count:capacity:bytes:)``):
+  /// a first block of one word per 12 bytes, grown for denser text, cost canada.json 1,400
+  /// page faults per parse and two thirds of its speed.
+  static func initialTapeCapacity(forInputCount count: Int) -> Int { count / 8 * 3 + 16 }
 
-  /// The most tape entries `count` bytes of valid JSON can need: every entry but the root
-  /// takes at least two bytes (a one-byte scalar and the comma before it; a key with its two
-  /// quotes and colon; a bracket pair), so (count + 1) / 2, plus slack. The tape never grows
-  /// past it while the input keeps to it.
+  /// The most tape words `count` bytes of valid JSON needs when its numbers fit one word:
+  /// every entry but the root takes at least two bytes (a one-byte scalar and the comma
+  /// before it; a key with its two quotes and colon; a bracket pair), so (count + 1) / 2,
+  /// plus slack. The tape grows past it only for numbers that take two words.
   static func tapeCapacity(forInputCount count: Int) -> Int { count / 2 + 4 }
+
+  /// Sets ``tapeLimit`` from the capacity, `maxValueCount` and the second words so far.
+  mutating func updateTapeLimit() {
+    let values = maxValueCount > Int.max - secondWords ? Int.max : maxValueCount + secondWords
+    tapeLimit = min(tapeCapacity - 1, values)
+  }
 
   /// Hands the tape over: its block, its entries and its capacity. The parser no longer
   /// frees it (``release()`` then frees only the rest).
@@ -105,22 +117,59 @@ struct Parser {
   /// `maxDepth`), and the overflow checks were a branch per value in the hottest loop.
   @inline(__always)
   mutating func emit(_ entry: TapeEntry, at start: Int) throws(ParseFailure) {
-    if _slowPath(tapeCount == tapeLimit) { try tapeFull(at: start) }
+    if _slowPath(tapeCount >= tapeLimit) { try tapeFull(at: start) }
     tape[tapeCount] = entry
     tapeCount &+= 1
   }
 
-  /// The tape reached `maxValueCount` (an error) or its capacity: it grows to what the text
-  /// read so far projects for the whole input (its entries per byte, over every byte, plus an
-  /// eighth), at least half as much again, and at most ``tapeCapacity(forInputCount:)`` while
-  /// that bound holds. Text of one density throughout thus grows once, to about its size.
+  /// Appends a number's entry and, when it has one (see ``TapeEntry/extraWords``), its
+  /// second word: both words are written, and the count moves past those that belong.
+  @inline(__always)
+  mutating func emit(_ entry: TapeEntry, _ word: UInt64, at start: Int) throws(ParseFailure) {
+    if _slowPath(tapeCount >= tapeLimit) { try tapeFull(at: start) }
+    tape[tapeCount] = entry
+    tape[tapeCount &+ 1] = TapeEntry(raw: word)
+    let extra = entry.extraWords
+    tapeCount &+= 1 &+ extra
+    secondWords &+= extra
+  }
+
+  /// Appends the entry of a string of `length` bytes at `offset`; a long one's bounds go to
+  /// the scratch area, which lands in the document's bytes (see ``TapeEntry/longString(recordAt:)``).
+  @inline(__always)
+  mutating func emitString(at offset: Int, length: Int, start: Int) throws(ParseFailure) {
+    if _fastPath(length < TapeEntry.longStringLength) {
+      try emit(TapeEntry.string(at: offset, length: length), at: start)
+    } else {
+      try emitLongString(at: offset, length: length, start: start)
+    }
+  }
+
+  @inline(never)
+  mutating func emitLongString(at offset: Int, length: Int, start: Int) throws(ParseFailure) {
+    let record = scratchBase + scratch.count
+    let bytes = TapeEntry.longStringRecord(offset: offset, length: length)
+    try bytes.withUnsafeBufferPointer { (b) throws(ParseFailure) in try scratch.append(b.baseAddress!, b.count) }
+    try emit(TapeEntry.longString(recordAt: record), at: start)
+  }
+
+  /// The tape reached `maxValueCount` (an error) or its capacity (less the one word a number
+  /// may add): it grows to what the text read so far projects for the whole input (its words
+  /// per byte, over every byte, plus an eighth), at least half as much again, and at most
+  /// ``tapeCapacity(forInputCount:)`` while that bound holds. Text of one density throughout
+  /// thus grows once, to about its size.
   @inline(never)
   mutating func tapeFull(at start: Int) throws(ParseFailure) {
-    if tapeCount >= maxValueCount { throw ParseFailure(.tooManyValues(maxValueCount), at: start) }
+    if tapeCount - secondWords >= maxValueCount { throw ParseFailure(.tooManyValues(maxValueCount), at: start) }
+    if tapeCount < tapeCapacity - 1 {
+      updateTapeLimit()  // a stale limit: second words moved `maxValueCount`'s
+      return
+    }
     let projected = Int(Double(tapeCount) * (Double(count) / Double(max(start, 1))))
     var newCapacity = max(projected + projected / 8 + 64, tapeCapacity + tapeCapacity / 2)
     let bound = Parser.tapeCapacity(forInputCount: count)
     if tapeCapacity < bound { newCapacity = min(newCapacity, bound) }
+    newCapacity = max(newCapacity, tapeCount + 2)
     let stride = MemoryLayout<TapeEntry>.stride
     guard
       let block = ParseMemory.reallocate(
@@ -128,7 +177,7 @@ struct Parser {
     else { throw ParseFailure(.outOfMemory(bytes: newCapacity * stride, input: count), at: 0) }
     tape = block.bindMemory(to: TapeEntry.self, capacity: newCapacity)
     tapeCapacity = newCapacity
-    tapeLimit = min(tapeCapacity, maxValueCount)
+    updateTapeLimit()
   }
 
   /// The container stack is full: it doubles.
@@ -191,7 +240,7 @@ struct Parser {
     case UInt8(ascii: "\""):
       let start = pos
       let (offset, length) = try string()
-      try emit(TapeEntry(.string, a: offset, b: UInt64(length)), at: start)
+      try emitString(at: offset, length: length, start: start)
     case UInt8(ascii: "t"):
       try literal("true", 0x6575_7274, .true)
     case UInt8(ascii: "f"):
@@ -315,7 +364,7 @@ struct Parser {
   mutating func close() {
     frameCount &-= 1
     let frame = frames[frameCount]
-    tape[frame.start] = TapeEntry(frame.isObject ? .object : .array, a: tapeCount, b: UInt64(frame.count))
+    tape[frame.start] = TapeEntry.container(frame.isObject ? .object : .array, end: tapeCount, count: frame.count)
   }
 
   /// Parses `"key" :` and the whitespace after the colon.
@@ -328,7 +377,7 @@ struct Parser {
     }
     let start = pos
     let (offset, length) = try string()
-    try emit(TapeEntry(.string, a: offset, b: UInt64(length)), at: start)
+    try emitString(at: offset, length: length, start: start)
     // The colon right after the key, and the one space after it when pretty-printed, in one
     // step (reads past the end land in the zero padding); anything else takes the general
     // route, which reports the same errors at the same offsets as always.
@@ -352,8 +401,8 @@ struct Parser {
   @inline(__always)
   mutating func number() throws(ParseFailure) {
     let start = pos
-    let (entry, end) = try scanNumberEntry(base, start, count)
-    try emit(entry, at: start)
+    let (entry, word, end) = try scanNumberEntry(base, start, count)
+    try emit(entry, word, at: start)
     pos = end
   }
 }

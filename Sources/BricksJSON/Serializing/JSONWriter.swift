@@ -29,10 +29,11 @@ struct JSONWriter {
         if e.isContainer {
           let isObject = e.tag == .object
           out.append(isObject ? UInt8(ascii: "{") : UInt8(ascii: "["))
-          let order = isObject && options.sortedKeys && e.b > 1 ? JSONWriter.keysInByteOrder(of: i, tape, bytes) : nil
-          frames.append(Frame(isObject: isObject, order: order, next: i + 1, end: e.a))
+          let order =
+            isObject && options.sortedKeys && e.recordedCount > 1 ? JSONWriter.keysInByteOrder(of: i, tape, bytes) : nil
+          frames.append(Frame(isObject: isObject, order: order, next: i + 1, end: e.end))
         } else {
-          writeScalar(e, bytes)
+          writeScalar(at: i, tape, bytes)
         }
         guard let next = nextValue(&frames, tape, bytes) else { return }
         i = next
@@ -76,16 +77,20 @@ struct JSONWriter {
     return nil
   }
 
-  /// A value that is not a container.
-  private mutating func writeScalar(_ e: TapeEntry, _ bytes: UnsafeBufferPointer<UInt8>) {
+  /// The value at tape index `i`, which is not a container.
+  private mutating func writeScalar(
+    at i: Int, _ tape: UnsafeBufferPointer<TapeEntry>, _ bytes: UnsafeBufferPointer<UInt8>
+  ) {
+    let e = tape[i]
     switch e.tag {
     case .null: appendASCII("null")
     case .true: appendASCII("true")
     case .false: appendASCII("false")
-    case .int: writeInteger(Int64(bitPattern: e.b))
-    case .uint: appendASCII(String(e.b))
-    case .double: writeDouble(Double(bitPattern: e.b))
-    case .bigNumber: out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[e.a..<e.a + e.bInt]))
+    case .int: writeInteger(Int64(bitPattern: TapeEntry.bits(tape, i)))
+    case .uint: appendASCII(String(TapeEntry.bits(tape, i)))
+    case .double: writeDouble(Double(bitPattern: TapeEntry.bits(tape, i)))
+    case .bigNumber:
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[TapeEntry.bigNumberRange(tape.baseAddress!, i)]))
     case .string: writeString(e, bytes)
     case .array, .object: preconditionFailure("containers are opened by write(_:)")
     }
@@ -97,15 +102,15 @@ struct JSONWriter {
   ) -> [Int] {
     let e = tape[index]
     var keys: [Int] = []
-    keys.reserveCapacity(e.bInt)
+    keys.reserveCapacity(e.recordedCount)
     var k = index + 1
-    while k < e.a {
+    while k < e.end {
       keys.append(k)
       k = JSON.next(after: k + 1, tape[k + 1])
     }
     return keys.sorted { x, y in
-      let a = UnsafeBufferPointer(rebasing: bytes[tape[x].a..<tape[x].a + tape[x].bInt])
-      let b = UnsafeBufferPointer(rebasing: bytes[tape[y].a..<tape[y].a + tape[y].bInt])
+      let a = UnsafeBufferPointer(rebasing: bytes[tape[x].stringRange(bytes)])
+      let b = UnsafeBufferPointer(rebasing: bytes[tape[y].stringRange(bytes)])
       return a.lexicographicallyPrecedes(b)
     }
   }
@@ -172,9 +177,10 @@ struct JSONWriter {
 
   private mutating func writeString(_ e: TapeEntry, _ bytes: UnsafeBufferPointer<UInt8>) {
     out.append(UInt8(ascii: "\""))
-    var runStart = e.a
-    let end = e.a + e.bInt
-    var p = e.a
+    let range = e.stringRange(bytes)
+    var runStart = range.lowerBound
+    let end = range.upperBound
+    var p = runStart
     let nonASCIIMask: UInt64 = options.escapesNonASCII ? 0x8080_8080_8080_8080 : 0
     while p < end {
       // Eight bytes at a time while none needs escaping (most text, and every plain key).

@@ -239,12 +239,12 @@ extension JSON {
     case .true: return true
     case .false: return false
     case .int:
-      let v = Int64(bitPattern: entry.b)
+      let v = Int64(bitPattern: numberBits)
       return Int(exactly: v) ?? v
-    case .uint: return entry.b
-    case .double: return Double(bitPattern: entry.b)
+    case .uint: return numberBits
+    case .double: return Double(bitPattern: numberBits)
     case .bigNumber:
-      let t = text(entry)
+      let t = bigNumberText
       if t.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }) { return Double(t) ?? Double.infinity }
       if let d = Decimal(string: t) { return d }
       return Double(t) ?? Double.infinity

@@ -31,11 +31,11 @@ extension JSON: Equatable, Hashable {
     case (.string, .string):
       return lhs.withUTF8 { a in rhs.withUTF8 { b in a.elementsEqual(b) } ?? false } ?? false
     case (.array, .array):
-      guard l.b == r.b else { return false }
+      guard lhs.count == rhs.count else { return false }
       for pair in zip(lhs.elements, rhs.elements) { pending.append(pair) }
       return true
     case (.object, .object):
-      guard l.b == r.b else { return false }
+      guard lhs.count == rhs.count else { return false }
       // Fast path: the same keys (byte for byte) in the same order.
       var inOrder = true
       for (a, b) in zip(KeyCursor(lhs), KeyCursor(rhs)) where !keysEqual(lhs.document, a, rhs.document, b) {
@@ -59,8 +59,8 @@ extension JSON: Equatable, Hashable {
       }
       return true
     case (.bigNumber, .bigNumber):
-      return lhs.withNumberText(l) { a in
-        rhs.withNumberText(r) { b in bigNumbersEqual(a, b) }
+      return lhs.withNumberText { a in
+        rhs.withNumberText { b in bigNumbersEqual(a, b) }
       }
     case (.int, _), (.uint, _), (.double, _), (.bigNumber, _):
       return numbersEqual(lhs.numberValue!, rhs.numberValue)
@@ -78,16 +78,15 @@ extension JSON: Equatable, Hashable {
 
   /// The UTF-8 bytes of the key at tape position `k`.
   func keyBytes(at k: Int) -> [UInt8] {
-    let e = document.tape[k]
-    return Array(document.bytes[e.a..<e.a + e.bInt])
+    Array(document.bytes[document.tape[k].stringRange(document.bytes)])
   }
 
   /// Whether the keys at `a` and `b` have the same bytes.
   static func keysEqual(_ ld: JSONDocument, _ a: Int, _ rd: JSONDocument, _ b: Int) -> Bool {
-    let x = ld.tape[a]
-    let y = rd.tape[b]
-    guard x.b == y.b else { return false }
-    return ld.bytes[x.a..<x.a + x.bInt].elementsEqual(rd.bytes[y.a..<y.a + y.bInt])
+    let x = ld.tape[a].stringRange(ld.bytes)
+    let y = rd.tape[b].stringRange(rd.bytes)
+    guard x.count == y.count else { return false }
+    return ld.bytes[x].elementsEqual(rd.bytes[y])
   }
 
   /// Walks both tapes side by side, without recursion: true when the values have the same
@@ -100,17 +99,27 @@ extension JSON: Equatable, Hashable {
     guard n == next(after: rhs.index, rt[rhs.index]) - rhs.index else { return false }
     return lhs.document.bytes.withUnsafeBufferPointer { lb in
       rhs.document.bytes.withUnsafeBufferPointer { rb in
-        for k in 0..<n {
+        var k = 0
+        while k < n {
           let l = lt[lhs.index + k]
           let r = rt[rhs.index + k]
+          // Entries of different widths (an integer and a double) put the rest out of step.
+          guard l.extraWords == r.extraWords else { return false }
           switch (l.tag, r.tag) {
-          case (.null, .null), (.true, .true), (.false, .false): continue
+          case (.null, .null), (.true, .true), (.false, .false): break
           case (.array, .array), (.object, .object):
-            guard l.b == r.b, l.a - lhs.index == r.a - rhs.index else { return false }
-          case (.string, .string), (.bigNumber, .bigNumber):
-            guard l.b == r.b,
-              UnsafeBufferPointer(rebasing: lb[l.a..<l.a + l.bInt]).elementsEqual(
-                UnsafeBufferPointer(rebasing: rb[r.a..<r.a + r.bInt]))
+            guard l.recordedCount == r.recordedCount, l.end - lhs.index == r.end - rhs.index else { return false }
+          case (.string, .string):
+            let x = l.stringRange(lb)
+            let y = r.stringRange(rb)
+            guard x.count == y.count,
+              UnsafeBufferPointer(rebasing: lb[x]).elementsEqual(UnsafeBufferPointer(rebasing: rb[y]))
+            else { return false }
+          case (.bigNumber, .bigNumber):
+            let x = TapeEntry.bigNumberRange(lt.baseAddress!, lhs.index + k)
+            let y = TapeEntry.bigNumberRange(rt.baseAddress!, rhs.index + k)
+            guard x.count == y.count,
+              UnsafeBufferPointer(rebasing: lb[x]).elementsEqual(UnsafeBufferPointer(rebasing: rb[y]))
             else { return false }
           case (.int, _), (.uint, _), (.double, _):
             guard
@@ -121,6 +130,7 @@ extension JSON: Equatable, Hashable {
           default:
             return false
           }
+          k += 1 + l.extraWords
         }
         return true
       }
@@ -154,9 +164,10 @@ extension JSON: Equatable, Hashable {
     return DecimalValue(literal: text.utf8) == DecimalValue(d)
   }
 
-  /// Calls `body` with the UTF-8 text of a big number entry.
-  func withNumberText<R>(_ e: TapeEntry, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-    document.bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[e.a..<e.a + e.bInt])) }
+  /// Calls `body` with the UTF-8 text of this big number.
+  func withNumberText<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    let range = TapeEntry.bigNumberRange(document.tape.baseAddress!, index)
+    return document.bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
   }
 
   /// Hashes consistently with `==`: equal numbers hash alike whatever their kind, an object's
@@ -192,7 +203,7 @@ extension JSON: Equatable, Hashable {
       }
     case .bigNumber:
       // As the double it equals, if any (an integer beyond 64 bits), else by exact value.
-      let t = text(e)
+      let t = bigNumberText
       if let d = Double(t), JSON.bigNumber(t, equals: d) {
         hasher.combine(3 as UInt8)
         JSON.hash(d, into: &hasher)

@@ -60,9 +60,10 @@ extension JSON {
   package func stringsMatchCheckedDecoding() -> Bool {
     document.bytes.withUnsafeBufferPointer { bytes in
       guard let base = bytes.baseAddress else { return true }
-      for e in document.tape where e.tag == .string {
-        let text = UnsafeBufferPointer(start: base + e.a, count: e.bInt)
-        let made = JSON.string(base + e.a, e.bInt)
+      for i in document.entryIndices where document.tape[i].tag == .string {
+        let (offset, length) = document.tape[i].stringBounds(base)
+        let text = UnsafeBufferPointer(start: base + offset, count: length)
+        let made = JSON.string(base + offset, length)
         let checked = String(decoding: text, as: UTF8.self)
         guard made == checked, made.utf8.elementsEqual(text) else { return false }
         #if compiler(>=6.2)

@@ -32,6 +32,11 @@ public struct JSON: Sendable {
     @inline(__always) get { document.tape[index] }
   }
 
+  /// The 64 bits of this number (see ``TapeEntry/bits(_:_:)-(UnsafePointer<TapeEntry>,_)``).
+  @inlinable var numberBits: UInt64 {
+    @inline(__always) get { TapeEntry.bits(document.tape, index) }
+  }
+
   /// The JSON `null` value.
   public static let null = JSON(document: .null, index: 0)
 
@@ -87,12 +92,11 @@ extension JSON {
 
   /// The number as written, if this is a number.
   public var numberValue: Number? {
-    let e = entry
-    switch e.tag {
-    case .int: return .int(Int64(bitPattern: e.b))
-    case .uint: return .uint(e.b)
-    case .double: return .double(Double(bitPattern: e.b))
-    case .bigNumber: return .big(text(e))
+    switch entry.tag {
+    case .int: return .int(Int64(bitPattern: numberBits))
+    case .uint: return .uint(numberBits)
+    case .double: return .double(Double(bitPattern: numberBits))
+    case .bigNumber: return .big(bigNumberText)
     default: return nil
     }
   }
@@ -101,10 +105,9 @@ extension JSON {
   /// (`1.0` counts; `1.5` and `1e30` do not).
   @inlinable public var int64Value: Int64? {
     @inline(__always) get {
-      let e = entry
-      switch e.rawTag {
-      case TapeEntry.Tag.int.rawValue: return Int64(bitPattern: e.b)
-      case TapeEntry.Tag.double.rawValue: return Int64(exactly: Double(bitPattern: e.b))
+      switch entry.rawTag {
+      case TapeEntry.Tag.int.rawValue: return Int64(bitPattern: numberBits)
+      case TapeEntry.Tag.double.rawValue: return Int64(exactly: Double(bitPattern: numberBits))
       default: return nil
       }
     }
@@ -116,11 +119,10 @@ extension JSON {
   /// The value as `UInt64`, if this is a number that is a non-negative integer in range.
   @inlinable public var uint64Value: UInt64? {
     @inline(__always) get {
-      let e = entry
-      switch e.rawTag {
-      case TapeEntry.Tag.int.rawValue: return UInt64(exactly: Int64(bitPattern: e.b))
-      case TapeEntry.Tag.uint.rawValue: return e.b
-      case TapeEntry.Tag.double.rawValue: return UInt64(exactly: Double(bitPattern: e.b))
+      switch entry.rawTag {
+      case TapeEntry.Tag.int.rawValue: return UInt64(exactly: Int64(bitPattern: numberBits))
+      case TapeEntry.Tag.uint.rawValue: return numberBits
+      case TapeEntry.Tag.double.rawValue: return UInt64(exactly: Double(bitPattern: numberBits))
       default: return nil
       }
     }
@@ -130,21 +132,28 @@ extension JSON {
   /// double; numbers beyond `Double`'s range give ±infinity.
   @inlinable public var doubleValue: Double? {
     @inline(__always) get {
-      let e = entry
-      if e.rawTag == TapeEntry.Tag.bigNumber.rawValue { return Double(text(e)) }
-      return JSON.double(e)
+      if entry.rawTag == TapeEntry.Tag.bigNumber.rawValue { return Double(bigNumberText) }
+      return JSON.double(document.tape.baseAddress.unsafelyUnwrapped, index)
     }
   }
 
-  /// A number entry as a double, read off the tape (nil for a big number, which needs its
-  /// text, and for anything that is not a number).
+  /// The number entry at index `i` of tape `t` as a double (nil for a big number, which
+  /// needs its text, and for anything that is not a number).
   @usableFromInline @inline(__always)
-  static func double(_ e: TapeEntry) -> Double? {
-    switch e.rawTag {
-    case TapeEntry.Tag.double.rawValue: return Double(bitPattern: e.b)
-    case TapeEntry.Tag.int.rawValue: return Double(Int64(bitPattern: e.b))
-    case TapeEntry.Tag.uint.rawValue: return Double(e.b)
+  static func double(_ t: UnsafePointer<TapeEntry>, _ i: Int) -> Double? {
+    switch t[i].rawTag {
+    case TapeEntry.Tag.double.rawValue: return Double(bitPattern: TapeEntry.bits(t, i))
+    case TapeEntry.Tag.int.rawValue: return Double(Int64(bitPattern: TapeEntry.bits(t, i)))
+    case TapeEntry.Tag.uint.rawValue: return Double(TapeEntry.bits(t, i))
     default: return nil
+    }
+  }
+
+  /// The text of this big number.
+  @usableFromInline var bigNumberText: String {
+    let range = TapeEntry.bigNumberRange(document.tape.baseAddress.unsafelyUnwrapped, index)
+    return document.bytes.withUnsafeBufferPointer { b in
+      JSON.string(b.baseAddress.unsafelyUnwrapped + range.lowerBound, range.count)
     }
   }
 
@@ -157,11 +166,13 @@ extension JSON {
     }
   }
 
-  /// Decodes the UTF-8 an entry points at (validated when it was parsed or built).
+  /// Decodes the UTF-8 a string entry points at (validated when it was parsed or built).
   @inlinable @inline(__always)
   func text(_ e: TapeEntry) -> String {
     document.bytes.withUnsafeBufferPointer { b in
-      JSON.string(b.baseAddress.unsafelyUnwrapped + e.a, e.bInt)
+      let base = b.baseAddress.unsafelyUnwrapped
+      let (offset, length) = e.stringBounds(base)
+      return JSON.string(base + offset, length)
     }
   }
 
@@ -172,7 +183,7 @@ extension JSON {
     let e = entry
     guard e.tag == .string else { return nil }
     return try document.bytes.withUnsafeBufferPointer { b in
-      try body(UnsafeBufferPointer(rebasing: b[e.a..<e.a + e.bInt]))
+      try body(UnsafeBufferPointer(rebasing: b[e.stringRange(b)]))
     }
   }
 }
@@ -182,15 +193,12 @@ extension JSON {
 extension JSON {
   /// The number of elements of an array or members of an object; 0 for anything else.
   @inlinable public var count: Int {
-    let e = entry
-    return e.isContainer ? e.bInt : 0
+    entry.isContainer ? TapeEntry.count(document.tape.baseAddress.unsafelyUnwrapped, index) : 0
   }
 
-  /// The index after this value and all its descendants on the tape.
+  /// The index after this value (at tape index `i`), its second word and its descendants.
   @inlinable @inline(__always)
-  static func next(after i: Int, _ e: TapeEntry) -> Int {
-    e.isContainer ? e.a : i + 1
-  }
+  static func next(after i: Int, _ e: TapeEntry) -> Int { e.next(after: i) }
 
   /// The member named `key`, if this is an object that has it (the first, if it occurs twice).
   ///
@@ -217,7 +225,7 @@ extension JSON {
   func memberIndex(utf8 key: UnsafeBufferPointer<UInt8>) -> Int? {
     let e = document.tape[index]
     guard e.rawTag == TapeEntry.Tag.object.rawValue else { return nil }
-    return memberIndex(utf8: key, keysFrom: index &+ 1, to: e.a)
+    return memberIndex(utf8: key, keysFrom: index &+ 1, to: e.end)
   }
 
   /// ``memberIndex(utf8:)`` among the members whose keys are at tape indices `start..<end`
@@ -226,21 +234,43 @@ extension JSON {
   func memberIndex(utf8 key: UnsafeBufferPointer<UInt8>, keysFrom start: Int, to end: Int) -> Int? {
     let document = self.document
     let t = document.tape.baseAddress.unsafelyUnwrapped
-    let n = UInt64(truncatingIfNeeded: key.count)
+    let n = key.count
+    // A key as long as a long string's marker is compared through its stored bounds.
+    if _slowPath(n >= TapeEntry.longStringLength) { return longMemberIndex(utf8: key, keysFrom: start, to: end) }
     return document.bytes.withUnsafeBufferPointer { bytes -> Int? in
       let b = bytes.baseAddress.unsafelyUnwrapped
       var i = start
       while i < end {
         let entry = t[i]
-        if entry.b == n && (n == 0 || JSON.bytesEqual(b + entry.a, key.baseAddress.unsafelyUnwrapped, Int(n))) {
+        if entry.recordedLength == n
+          && (n == 0 || JSON.bytesEqual(b + entry.recordedOffset, key.baseAddress.unsafelyUnwrapped, n))
+        {
           return i &+ 1
         }
         // A branch, not a select: most members hold scalars, so the next key is predicted two
-        // entries on and the scan runs ahead while the value's tag loads; a select would
+        // words on and the scan runs ahead while the value's tag loads; a select would
         // chain every step's index through that load.
         let value = t[i &+ 1]
-        i &+= 2
-        if _slowPath(value.isContainer) { i = value.a }
+        i &+= 2 &+ value.extraWords
+        if _slowPath(value.isContainer) { i = value.end }
+      }
+      return nil
+    }
+  }
+
+  /// ``memberIndex(utf8:keysFrom:to:)`` for a key of ``TapeEntry/longStringLength`` bytes or more.
+  @usableFromInline
+  func longMemberIndex(utf8 key: UnsafeBufferPointer<UInt8>, keysFrom start: Int, to end: Int) -> Int? {
+    let t = document.tape.baseAddress.unsafelyUnwrapped
+    return document.bytes.withUnsafeBufferPointer { bytes -> Int? in
+      let b = bytes.baseAddress.unsafelyUnwrapped
+      var i = start
+      while i < end {
+        let (offset, length) = t[i].stringBounds(b)
+        if length == key.count && JSON.bytesEqual(b + offset, key.baseAddress.unsafelyUnwrapped, length) {
+          return i &+ 1
+        }
+        i = TapeEntry.next(t, i &+ 1)
       }
       return nil
     }
@@ -365,7 +395,7 @@ struct TapeCursor: Sendable {
     let e = json.entry
     document = json.document
     position = json.index + 1
-    end = e.tag == tag ? e.a : 0
+    end = e.tag == tag ? e.end : 0
     isObject = tag == .object
   }
 
@@ -377,11 +407,4 @@ struct TapeCursor: Sendable {
     position = JSON.next(after: value, document.tape[value])
     return child
   }
-}
-
-extension TapeEntry {
-  /// The tag's raw value, without building the enum (cheaper in hot loops).
-  @inlinable @inline(__always) var rawTag: UInt8 { UInt8(truncatingIfNeeded: tagAndA >> 56) }
-  /// Whether this is an array or an object (the two largest tags).
-  @inlinable @inline(__always) var isContainer: Bool { rawTag >= Tag.array.rawValue }
 }

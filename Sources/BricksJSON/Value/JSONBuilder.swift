@@ -9,24 +9,42 @@ struct JSONBuilder {
 
   @inlinable mutating func appendNull() { tape.append(TapeEntry(.null)) }
   @inlinable mutating func append(_ v: Bool) { tape.append(TapeEntry(v ? .true : .false)) }
-  @inlinable mutating func append(_ v: Int64) { tape.append(TapeEntry(.int, b: UInt64(bitPattern: v))) }
+  @inlinable mutating func append(_ v: Int64) { appendNumber(TapeEntry.int(v)) }
   @inlinable mutating func append(_ v: UInt64) {
-    if v <= UInt64(Int64.max) { append(Int64(v)) } else { tape.append(TapeEntry(.uint, b: v)) }
+    if v <= UInt64(Int64.max) { append(Int64(v)) } else { appendNumber(TapeEntry.uint(v)) }
   }
-  @inlinable mutating func append(_ v: Double) { tape.append(TapeEntry(.double, b: v.bitPattern)) }
+  @inlinable mutating func append(_ v: Double) { appendNumber(TapeEntry.double(v.bitPattern)) }
+
+  /// Appends a number's entry and its second word, if it has one.
+  @inlinable mutating func appendNumber(_ words: (TapeEntry, UInt64)) {
+    tape.append(words.0)
+    if words.0.extraWords != 0 { tape.append(TapeEntry(raw: words.1)) }
+  }
 
   @inlinable mutating func append(_ s: String) {
     var s = s
     let offset = bytes.count
     s.withUTF8 { bytes.append(contentsOf: $0) }
-    tape.append(TapeEntry(.string, a: offset, b: UInt64(bytes.count - offset)))
+    appendString(at: offset, length: bytes.count - offset)
+  }
+
+  /// Appends the entry of the string of `length` bytes at `offset` of ``bytes``; a long one's
+  /// bounds are appended to ``bytes`` (see ``TapeEntry/longString(recordAt:)``).
+  @inlinable mutating func appendString(at offset: Int, length: Int) {
+    if _fastPath(length < TapeEntry.longStringLength) {
+      tape.append(TapeEntry.string(at: offset, length: length))
+    } else {
+      let record = bytes.count
+      bytes.append(contentsOf: TapeEntry.longStringRecord(offset: offset, length: length))
+      tape.append(TapeEntry.longString(recordAt: record))
+    }
   }
 
   /// Appends the text of an arbitrary-size number, which must be a valid JSON number.
   @usableFromInline mutating func appendBigNumber(_ text: String) {
     let offset = bytes.count
     bytes.append(contentsOf: text.utf8)
-    tape.append(TapeEntry(.bigNumber, a: offset, b: UInt64(bytes.count - offset)))
+    appendNumber(TapeEntry.bigNumber(at: offset, length: bytes.count - offset))
   }
 
   /// Starts an array or object; returns the token to pass to ``end(_:count:)``.
@@ -37,7 +55,7 @@ struct JSONBuilder {
 
   /// Ends the container started at `start`, holding `count` elements or members.
   @inlinable mutating func end(_ start: Int, count: Int) {
-    tape[start] = TapeEntry(tape[start].tag, a: tape.count, b: UInt64(count))
+    tape[start] = TapeEntry.container(tape[start].tag, end: tape.count, count: count)
   }
 
   /// Appends a copy of `json` and its descendants.
@@ -48,25 +66,36 @@ struct JSONBuilder {
     let shift = tape.count - first
     reserve(stop - first)
     source.bytes.withUnsafeBufferPointer { src in
-      for i in first..<stop {
-        var e = source.tape[i]
+      var i = first
+      while i < stop {
+        let e = source.tape[i]
         switch e.tag {
-        case .string, .bigNumber:
+        case .string:
           let offset = bytes.count
-          bytes.append(contentsOf: UnsafeBufferPointer(rebasing: src[e.a..<e.a + e.bInt]))
-          e = TapeEntry(e.tag, a: offset, b: e.b)
+          let range = e.stringRange(src)
+          bytes.append(contentsOf: UnsafeBufferPointer(rebasing: src[range]))
+          appendString(at: offset, length: range.count)
+        case .bigNumber:
+          let offset = bytes.count
+          bytes.append(
+            contentsOf: UnsafeBufferPointer(rebasing: src[TapeEntry.bigNumberRange(source.tape.baseAddress!, i)]))
+          appendNumber(TapeEntry.bigNumber(at: offset, length: bytes.count - offset))
         case .double:
-          if let text = e.doubleText {  // keep the digits Decimal reads
-            let offset = bytes.count
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: src[text]))
-            e = TapeEntry(.double, a: TapeEntry.numberText(at: offset, length: text.count), b: e.b)
+          var text = 0
+          if let range = e.doubleText {  // keep the digits Decimal reads
+            text = TapeEntry.numberText(at: bytes.count, length: range.count)
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: src[range]))
+          } else {
+            text = e.payload  // none, or too long to record
           }
+          appendNumber(TapeEntry.double(source.tape[i + 1].raw, text: text))
         case .array, .object:
-          e = TapeEntry(e.tag, a: e.a + shift, b: e.b)
+          tape.append(TapeEntry.container(e.tag, end: e.end + shift, count: e.recordedCount))
         default:
-          break
+          tape.append(e)
+          if e.extraWords != 0 { tape.append(source.tape[i + 1]) }
         }
-        tape.append(e)
+        i += 1 + e.extraWords
       }
     }
   }

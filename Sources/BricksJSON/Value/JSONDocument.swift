@@ -11,7 +11,7 @@ import Foundation
 /// goes), not an `Array`: readers load entries through the stored pointer with no bounds
 /// check, no closure and no reference counting, and a parsed tape — written into a block
 /// sized as the parse goes — is cut down to its entries (see ``init(adopting:count:capacity:bytes:)``),
-/// so a document keeps only what it uses (1.94x its input on twitter.json).
+/// so a document keeps only what it uses.
 @usableFromInline
 final class JSONDocument: @unchecked Sendable {
   // @unchecked: `tape` is a pointer (not Sendable), but it is written only before `init`
@@ -42,14 +42,17 @@ final class JSONDocument: @unchecked Sendable {
   ///   size) is kept whole: its unused end was never written, so it takes no memory.
   /// - A block of ``alwaysMappedLimit`` bytes or more less than half full is shrunk in place:
   ///   glibc maps every block that large afresh, so a copy would only add to the peak.
-  /// - Any other block less than half full is copied out at its exact size and freed whole.
-  ///   Freeing the parse's largest block whole keeps glibc's dynamic thresholds above what a
-  ///   parse frees, so the next parse gets it back warm; a large block shrunk in place is
-  ///   freed at its smaller size, which lowers the thresholds until the next parse's blocks
-  ///   are fresh mappings faulted in page by page (measured: 107 page faults per twitter.json
-  ///   parse, 663 per canada.json parse, 20–80% slower).
+  /// - Any other block less than half full is shrunk in place too, once the allocator has
+  ///   seen a block of its full size freed (see ``ParseMemory/keepThresholds(above:)``).
+  ///   That keeps glibc's dynamic thresholds above what a parse frees, so the next parse gets
+  ///   its blocks back warm; a block only ever shrunk in place is freed at its smaller size,
+  ///   which leaves the thresholds below the next parse's first block, a fresh mapping
+  ///   faulted in page by page (measured: 107 page faults per twitter.json parse, 663 per
+  ///   canada.json parse, 20–80% slower). Copying the entries out at their exact size instead
+  ///   (as this did) also keeps the thresholds up, but holds the tape twice at the parse's
+  ///   peak: twitter.json's peak was 2.73x its input, now 2.4x.
   ///
-  /// - Complexity: O(1), or one copy of the `count` entries.
+  /// - Complexity: O(1).
   init(adopting tape: UnsafeMutablePointer<TapeEntry>, count: Int, capacity: Int, bytes: [UInt8]) {
     var tape = tape
     var kept = capacity
@@ -73,12 +76,14 @@ final class JSONDocument: @unchecked Sendable {
         tape = trimmed.bindMemory(to: TapeEntry.self, capacity: exact)
         kept = exact
       }
-    } else if let copy = ParseMemory.allocate(exact * stride) {
-      let entries = copy.bindMemory(to: TapeEntry.self, capacity: exact)
-      entries.initialize(from: tape, count: count)
-      ParseMemory.free(tape, byteCount: capacity * stride)
-      tape = entries
-      kept = exact
+    } else {
+      ParseMemory.keepThresholds(above: capacity * stride)
+      if let trimmed = ParseMemory.reallocate(
+        UnsafeMutableRawPointer(tape), from: capacity * stride, to: exact * stride)
+      {
+        tape = trimmed.bindMemory(to: TapeEntry.self, capacity: exact)
+        kept = exact
+      }
     }
     self.tape = UnsafeBufferPointer(start: tape, count: count)
     self.tapeCapacity = kept
@@ -108,6 +113,17 @@ final class JSONDocument: @unchecked Sendable {
 
   /// The bytes a document holds: its tape's block and its text's capacity.
   var storageBytes: Int { tapeCapacity * MemoryLayout<TapeEntry>.stride + bytes.capacity }
+
+  /// The tape index of every entry in order, stepping over numbers' second words.
+  var entryIndices: UnfoldSequence<Int, Int> {
+    let t = tape
+    return sequence(state: 0) { i in
+      guard i < t.count else { return nil }
+      let k = i
+      i = k + 1 + t[k].extraWords
+      return k
+    }
+  }
 
   /// A document holding just `null`, shared by every value that needs one.
   @usableFromInline static let null = JSONDocument(tape: [TapeEntry(.null)], bytes: [])

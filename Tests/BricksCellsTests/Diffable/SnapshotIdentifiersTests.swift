@@ -90,4 +90,64 @@ struct SnapshotIdentifiersTests {
     }
     #expect(kinds.stayed > 0 && kinds.left > 0 && kinds.came > 0 && kinds.reused > 0, "\(kinds)")
   }
+
+  /// What one edit of a content did (the walk against the content before meets each).
+  enum Edit: CaseIterable { case kept, deletedOne, deletedRun, inserted, movedBack, movedForward, movedAcross }
+
+  @Test("over 1,000 edited contents in sections, numbers stay put, resolve and never collide")
+  func editedContents() {
+    var rng = ListRNG(state: 0xED17_5EC7)
+    var table = SnapshotIdentifiers()
+    var state: [[Int]] = (0..<3).map { s in (0..<8).map { s * 8 + $0 } }
+    var next = 24
+    var previous: [Int: Int] = [:]
+    var edits: [Edit: Int] = [:]
+    for _ in 0..<1000 {
+      for _ in 0..<Int.random(in: 1...3, using: &rng) {
+        let s = Int.random(in: 0..<state.count, using: &rng)
+        let edit = Edit.allCases.randomElement(using: &rng)!
+        switch edit {
+        case .kept: break
+        case .deletedOne where !state[s].isEmpty:
+          state[s].remove(at: Int.random(in: 0..<state[s].count, using: &rng))
+        case .deletedRun where state[s].count > 3:
+          let at = Int.random(in: 0..<(state[s].count - 3), using: &rng)
+          state[s].removeSubrange(at..<at + 3)
+        case .inserted:
+          state[s].insert(next, at: Int.random(in: 0...state[s].count, using: &rng))
+          next += 1
+        case .movedBack where state[s].count > 2:
+          let item = state[s].removeLast()
+          state[s].insert(item, at: 0)
+        case .movedForward where state[s].count > 2:
+          let item = state[s].removeFirst()
+          state[s].append(item)
+        case .movedAcross where !state[s].isEmpty:
+          let item = state[s].remove(at: Int.random(in: 0..<state[s].count, using: &rng))
+          let t = Int.random(in: 0..<state.count, using: &rng)
+          state[t].insert(item, at: Int.random(in: 0...state[t].count, using: &rng))
+        default: continue
+        }
+        edits[edit, default: 0] += 1
+      }
+      let numbered = table.number(content(state.map { $0.map { "e\($0)" } }))
+      var now: [Int: Int] = [:]
+      for (ids, numbers) in zip(state, numbered.items) {
+        for (id, number) in zip(ids, numbers) { now[id] = number }
+      }
+      // Oracle, as for random contents: an identifier in the content before keeps its number; a
+      // new one takes none the content before used; numbers are distinct and resolve.
+      for (id, number) in now {
+        if let before = previous[id] {
+          #expect(before == number)
+        } else {
+          #expect(!previous.values.contains(number))
+        }
+        #expect(table.item(number) == ItemIdentifier(String.self, "e\(id)"))
+      }
+      #expect(Set(now.values).count == now.count)
+      previous = now
+    }
+    for edit in Edit.allCases { #expect(edits[edit, default: 0] > 0, "no content had \(edit)") }
+  }
 }

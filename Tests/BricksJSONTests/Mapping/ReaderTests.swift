@@ -50,8 +50,7 @@ import Testing
       var t = json.index + 1
       for _ in keys {
         keyIndices.append(t)
-        let value = json.document.tape[t + 1]
-        t = value.isContainer ? value.a : t + 2
+        t = json.document.tape[t + 1].next(after: t + 1)
       }
       // Lookups: mostly in order, some out of order, some missing, some repeated.
       var probes: [String] = []

@@ -489,21 +489,19 @@ struct DocumentGenerator {
 extension JSON {
   /// Whether the document holds a number kept as its text (beyond `Double`'s range or 64-bit
   /// integers), which `JSONSerialization` reads in a model of its own.
-  var containsBigNumber: Bool { document.tape.contains { $0.tag == .bigNumber } }
+  var containsBigNumber: Bool { document.entryIndices.contains { document.tape[$0].tag == .bigNumber } }
 
   /// Whether an object of the document repeats a key (Bricks keeps both members;
   /// `JSONSerialization` keeps one).
   var containsDuplicateKeys: Bool {
     let tape = document.tape
-    for (i, entry) in tape.enumerated() where entry.tag == .object {
+    for i in document.entryIndices where tape[i].tag == .object {
       var keys = Set<[UInt8]>()
       var k = i + 1
-      while k < entry.a {
-        let key = Array(document.bytes[tape[k].a..<tape[k].a + tape[k].bInt])
+      while k < tape[i].end {
+        let key = Array(document.bytes[tape[k].stringRange(document.bytes)])
         if !keys.insert(key).inserted { return true }
-        let value = tape[k + 1]
-        k += 2
-        if value.tag == .array || value.tag == .object { k = value.a }
+        k = tape[k + 1].next(after: k + 1)
       }
     }
     return false

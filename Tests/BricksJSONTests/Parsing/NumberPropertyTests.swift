@@ -147,16 +147,18 @@ struct NumberPropertyTests {
     let document = json.document
     var doubles = 0
     var failures: [String] = []
-    for entry in document.tape where entry.tag == .double {
+    for i in document.entryIndices where document.tape[i].tag == .double {
+      let entry = document.tape[i]
+      let bits = TapeEntry.bits(document.tape, i)
       doubles += 1
       guard let range = entry.doubleText, range.upperBound <= document.bytes.count else {
-        failures.append("a double without text: \(Double(bitPattern: entry.b))")
+        failures.append("a double without text: \(Double(bitPattern: bits))")
         continue
       }
       let text = String(decoding: document.bytes[range], as: UTF8.self)
       let whole = parseNumberText(document.bytes[range])
-      if Double(text)?.bitPattern != entry.b || whole.flatMap(asDouble)?.bitPattern != entry.b {
-        failures.append("\(text): tape holds \(Double(bitPattern: entry.b))")
+      if Double(text)?.bitPattern != bits || whole.flatMap(asDouble)?.bitPattern != bits {
+        failures.append("\(text): tape holds \(Double(bitPattern: bits))")
       }
       if failures.count > 10 { break }
     }
@@ -259,13 +261,14 @@ private func check(_ text: String) -> Result<(NumberPath, NumberPath?), NumberMi
           return (.big, -1, path, nil)  // scanNumber and its parts disagree: reported below
         }
         let short = shortNumberEntry(buffer.baseAddress!, start, buffer.count)
-        if let (entry, shortEnd, _) = short {
-          let general = TapeEntry(value, start: start, end: end)
-          guard shortEnd == end, entry.tagAndA == general.tagAndA, entry.b == general.b else {
+        if let (entry, word, shortEnd, _) = short {
+          let (general, generalWord) = TapeEntry.words(value, start: start, end: end)
+          let words = entry.extraWords == 0 ? 0 : word
+          guard shortEnd == end, entry.raw == general.raw, words == generalWord else {
             return (.big, -2, path, nil)  // the short route disagrees: reported below
           }
         }
-        return (value, end, path, short?.2)
+        return (value, end, path, short?.3)
       }
     }
     switch result {

@@ -8,10 +8,13 @@ struct TapeEntryTests {
   @Test("stores each tag as its raw value and reads it back", arguments: allTags)
   func tagByte(tag: TapeEntry.Tag) {
     #expect(tag.byte == tag.rawValue)
-    let entry = TapeEntry(tag, a: 0x00AB_CDEF_0123_4567, b: 42)
-    #expect(entry.tag == tag)
-    #expect(entry.tagAndA >> 56 == UInt64(tag.rawValue))
-    #expect(entry.a == 0x00AB_CDEF_0123_4567)
+    for wide in [false, true] {
+      let entry = TapeEntry(tag, payload: 0x00AB_CDEF_0123_4567, wide: wide)
+      #expect(entry.tag == tag)
+      #expect(entry.raw >> 60 == UInt64(tag.rawValue))
+      #expect(entry.payload == 0x00AB_CDEF_0123_4567)
+      #expect(entry.extraWords == (wide ? 1 : 0))
+    }
   }
 
   @Test("reads the byte of every tag there is as its raw value, whatever raw values a new case gets")

@@ -46,9 +46,9 @@ extension Array: JSONDecodable where Element: JSONDecodable {
     guard e.rawTag == TapeEntry.Tag.array.rawValue else {
       throw JSONMappingError.typeMismatch(expected: "Array<\(Element.self)>", found: json)
     }
-    let n = e.bInt
-    if n == 0 { return [] }
     let t = document.tape.baseAddress.unsafelyUnwrapped
+    let n = TapeEntry.count(t, json.index)
+    if n == 0 { return [] }
     var result: [Element] = []
     result.reserveCapacity(n)
     var position = json.index &+ 1
@@ -111,14 +111,17 @@ extension Dictionary: JSONDecodable where Key == String, Value: JSONDecodable {
     guard e.rawTag == TapeEntry.Tag.object.rawValue else {
       throw JSONMappingError.typeMismatch(expected: "Dictionary<String, \(Value.self)>", found: json)
     }
-    let n = e.bInt
     let document = json.document
+    let n = TapeEntry.count(document.tape.baseAddress.unsafelyUnwrapped, json.index)
     self = [:]
     reserveCapacity(n)
     var position = json.index + 1
     for _ in 0..<n {
       let k = document.tape[position]
-      let key = document.bytes.withUnsafeBufferPointer { JSON.string($0.baseAddress.unsafelyUnwrapped + k.a, k.bInt) }
+      let key = document.bytes.withUnsafeBufferPointer {
+        let (offset, length) = k.stringBounds($0.baseAddress.unsafelyUnwrapped)
+        return JSON.string($0.baseAddress.unsafelyUnwrapped + offset, length)
+      }
       let at = position + 1
       position = JSON.next(after: at, document.tape[at])
       let value: Value

@@ -73,7 +73,7 @@ extension Decimal: JSONDecodable, JSONEncodable {
     case .int(let v): text = String(v)
     case .uint(let v): text = String(v)
     case .double(let v):
-      guard json.entry.a != TapeEntry.textTooLong else {
+      guard json.entry.payload != TapeEntry.textTooLong else {
         throw JSONMappingError.invalidValue(
           "a number written with 256 characters or more is read as the nearest double, and Decimal would get its "
             + "rounded digits, not the written ones; map it to JSON (or read numberValue) or to Double",
