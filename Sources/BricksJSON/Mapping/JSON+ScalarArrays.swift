@@ -21,7 +21,7 @@ extension JSON {
   @inlinable @inline(__always)
   var isEmptyArray: Bool {
     let e = entry
-    return e.rawTag == TapeEntry.Tag.array.rawValue && e.b == 0
+    return e.rawTag == TapeEntry.Tag.array.rawValue && e.recordedCount == 0
   }
 
   /// Calls `body` with the tape, the index of this array's first element and its element
