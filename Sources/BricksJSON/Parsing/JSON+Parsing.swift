@@ -11,8 +11,7 @@ extension JSON {
   /// - Complexity: O(n) in the input's length; one pass, no recursion.
   public init(parsing data: Data, options: JSONParseOptions = JSONParseOptions()) throws(JSONParseError) {
     try JSON.checkInputSize(data.count, options)
-    var bytes = try JSON.paddedCopy(count: data.count) { _ = data.copyBytes(to: $0) }
-    try self.init(parsingPadded: &bytes, count: data.count, options: options)
+    try self.init(parsingCopyOf: data.count, options: options) { _ = data.copyBytes(to: $0) }
   }
 
   /// Parses UTF-8 JSON text from bytes. See ``init(parsing:options:)-(Data,_)``.
@@ -21,8 +20,7 @@ extension JSON {
   {
     let count = bytes.count
     try JSON.checkInputSize(count, options)
-    var padded = try JSON.paddedCopy(count: count) { _ = $0.initialize(from: bytes) }
-    try self.init(parsingPadded: &padded, count: count, options: options)
+    try self.init(parsingCopyOf: count, options: options) { _ = $0.initialize(from: bytes) }
   }
 
   /// Parses JSON text from a string: `try JSON(parsing: #"{"id": 1}"#)`.
@@ -38,27 +36,7 @@ extension JSON {
   {
     let count = buffer.count
     try JSON.checkInputSize(count, options)
-    var padded = try JSON.paddedCopy(count: count) { _ = $0.initialize(from: buffer) }
-    try self.init(parsingPadded: &padded, count: count, options: options)
-  }
-
-  /// The one copy of the input a document owns: `count` bytes written by `fill`, then
-  /// `parserPadding` zeros, with spare capacity for the decoded text of escaped strings
-  /// (a quarter of the input covers real payloads: twitter.json needs 7%, twitterescaped.json
-  /// 20%; untouched capacity costs no physical memory, and more escapes grow it once).
-  ///
-  /// - Throws: `outOfMemory` when there is no memory for it (asked of ``ParseMemory`` first:
-  ///   an array whose allocation fails traps).
-  static func paddedCopy(count: Int, fill: (UnsafeMutableBufferPointer<UInt8>) -> Void) throws(JSONParseError)
-    -> [UInt8]
-  {
-    let capacity = count + parserPadding + count / 4 + 64
-    guard ParseMemory.canAllocateArray(capacity) else { throw outOfMemory(capacity, input: count) }
-    return [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
-      if count > 0 { fill(UnsafeMutableBufferPointer(rebasing: buffer[0..<count])) }
-      (buffer.baseAddress! + count).initialize(repeating: 0, count: parserPadding)
-      initialized = count + parserPadding
-    }
+    try self.init(parsingCopyOf: count, options: options) { _ = $0.initialize(from: buffer) }
   }
 
   /// The error for `bytes` that could not be allocated to parse `input` bytes.
@@ -76,47 +54,60 @@ extension JSON {
     }
   }
 
-  /// Parses `bytes[0..<count]` (followed by `parserPadding` zero bytes) into a document that
-  /// takes over `bytes`, appending the decoded escapes to it in place.
+  /// Parses a copy of `count` bytes, written by `fill`, into a document that owns the copy.
+  ///
+  /// The copy is the one the document keeps: the input, then `parserPadding` zeros, then
+  /// spare capacity for the decoded text of escaped strings (a quarter of the input covers real
+  /// payloads: twitter.json needs 7%, twitterescaped.json 20%; untouched capacity costs no
+  /// physical memory). The parse runs while the copy is being initialized, so the decoded text
+  /// is spilled into that spare capacity as it is written (see ``ScratchBuffer``) and is never
+  /// held twice; more escapes than the spare room take one larger copy at the end.
   ///
   /// The parser writes the tape straight into a block the document then adopts, sized as the
   /// parse goes (see ``Parser/tapeFull(at:)``); the document keeps only the entries written
   /// (see ``JSONDocument/init(adopting:count:capacity:bytes:)``). Every allocation goes
   /// through ``ParseMemory``, so running out of memory throws `outOfMemory`.
-  init(parsingPadded bytes: inout [UInt8], count: Int, options: JSONParseOptions) throws(JSONParseError) {
+  init(
+    parsingCopyOf count: Int, options: JSONParseOptions, fill: (UnsafeMutableBufferPointer<UInt8>) -> Void
+  ) throws(JSONParseError) {
+    let capacity = count + parserPadding + count / 4 + 64
+    guard ParseMemory.canAllocateArray(capacity) else { throw JSON.outOfMemory(capacity, input: count) }
     var parser: Parser? = nil
-    var result: Result<Void, JSONParseError> = .success(())
-    // The parser's own buffers outlive the closure; its input pointer is not used after it.
-    bytes.withUnsafeBufferPointer { buffer in
+    var failure: JSONParseError? = nil
+    var bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
       let base = buffer.baseAddress!
+      if count > 0 { fill(UnsafeMutableBufferPointer(rebasing: buffer[0..<count])) }
+      (base + count).initialize(repeating: 0, count: parserPadding)
+      initialized = count + parserPadding
       do throws(ParseFailure) {
         var p = try Parser(base: base, count: count, options: options)
+        p.scratch.spill(into: UnsafeMutableBufferPointer(rebasing: buffer[initialized...]))
         do throws(ParseFailure) {
           try p.parse(allowingBOM: options.allowsByteOrderMark)
         } catch {
           p.release()
           throw error
         }
+        p.scratch.spillHeld()
+        initialized += p.scratch.spilled
         parser = p
       } catch {
-        result = .failure(JSONParseError(error, in: UnsafeBufferPointer(rebasing: buffer[0..<count])))
+        failure = JSONParseError(error, in: UnsafeBufferPointer(rebasing: buffer[0..<count]))
       }
     }
-    if case .failure(let error) = result { throw error }
+    if let failure { throw failure }
     var p = parser!
     defer { p.release() }
-    let escaped = p.scratch.count
-    if escaped > 0 {
-      let needed = bytes.count + escaped
-      if needed > bytes.capacity {
-        // More escapes than the spare capacity: one exact array, asked of ParseMemory first.
-        guard ParseMemory.canAllocateArray(needed) else { throw JSON.outOfMemory(needed, input: count) }
-        bytes.reserveCapacity(needed)
-      }
-      bytes.append(contentsOf: p.scratch.bytes)
+    let held = p.scratch.bytes
+    if held.count > 0 {
+      // More escapes than the spare capacity: one exact array, asked of ParseMemory first.
+      let needed = bytes.count + held.count
+      guard ParseMemory.canAllocateArray(needed) else { throw JSON.outOfMemory(needed, input: count) }
+      bytes.reserveCapacity(needed)
+      bytes.append(contentsOf: held)
     }
-    let (tape, tapeCount, capacity) = p.takeTape()
-    let document = JSONDocument(adopting: tape, count: tapeCount, capacity: capacity, bytes: bytes)
+    let (tape, tapeCount, tapeCapacity) = p.takeTape()
+    let document = JSONDocument(adopting: tape, count: tapeCount, capacity: tapeCapacity, bytes: bytes)
     self.init(document: document, index: 0)
   }
 }
