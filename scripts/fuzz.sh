@@ -26,7 +26,7 @@ if [ "$target" = json ]; then
   fi
 else
   # Seeds in FuzzedSections' byte format (0xE0|id: a section, 0xFF: old ends, other: an element).
-  # An element moving into a new section (issue 11's crash): [A: a, b] -> [A: b], [B: a].
+  # An element moving into a new section (a crash once): [A: a, b] -> [A: b], [B: a].
   printf '\xe1\x01\x02\xff\xe1\x02\xe2\x01' > "$corpus/seed-into-new-section"
   # Out of a deleted section, across a moved one, with a content change: [A: a, b][B: c][C: d] -> [C: d, c][A: b'][D: a].
   printf '\xe1\x01\x02\xe2\x03\xe3\x04\xff\xe3\x04\x03\xe1\x42\xe4\x01' > "$corpus/seed-sections"

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Bricks' parser against the C parsers issue 15 names (simdjson, yyjson), measured as it asks:
+# Bricks' parser against the C parsers it is compared with (simdjson, yyjson), measured
 # interleaved on one machine, reported as ratios. Not part of CI: the package must not depend
 # on C or C++ libraries.
 #

@@ -1,7 +1,7 @@
 @_spi(Testing) import BricksJSON
 import Foundation
 
-/// Whole-input UTF-8 validation (issue 15) on one payload: the vectorised check the SIMD parser
+/// Whole-input UTF-8 validation on one payload: the vectorised check the SIMD parser
 /// uses, its scalar reference, and the standard library's validation (which also copies the
 /// bytes into a String), interleaved; prints GB/s.
 func runUTF8ValidationBenchmark(_ name: String = "twitter.json") throws {

@@ -2,7 +2,7 @@ import BricksJSON
 import Foundation
 import Testing
 
-/// The number rules of issue 12 item 8: `Decimal` reads the digits as written, non-finite
+/// The number rules: `Decimal` reads the digits as written, non-finite
 /// values are errors with a path, integer epoch timestamps stay integers, `-0` stays `-0`.
 @Suite struct NumberRulesTests {
   static let posix = Locale(identifier: "en_US_POSIX")

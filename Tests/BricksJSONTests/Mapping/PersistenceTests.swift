@@ -185,7 +185,7 @@ import Testing
     #expect(throws: JSONMappingError.self) { try Account.read(from: url) }
   }
 
-  // MARK: - Type names in the header (issue 12 item 2)
+  // MARK: - Type names in the header
 
   struct Pair<A: JSONMappable & Equatable, B: JSONMappable & Equatable>: JSONMappable, Equatable {
     var first: A

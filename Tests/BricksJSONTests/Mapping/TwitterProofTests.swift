@@ -3,7 +3,7 @@ import ExampleModels
 import Foundation
 import Testing
 
-/// The proof of issue 3: a hand-written Twitter model maps every status of twitter.json and
+/// The Twitter proof: a hand-written Twitter model maps every status of twitter.json and
 /// writes each back as its source JSON (for the fields it maps); the three mappings the
 /// benchmark compares produce equal models.
 @Suite(.enabled(if: SharedData.isAvailable, "\(SharedData.missing)"))
