@@ -79,6 +79,9 @@ extension Parser {
 
   /// The slow path for a string with escapes: decodes it into the scratch area, copying each
   /// run of ordinary bytes at once.
+  /// Not inlined: the slow path, kept out of the parse loop so that the loop's own steps fit
+  /// the size up to which the compiler inlines them.
+  @inline(never)
   mutating func escapedString(from start: Int, firstEscape: Int) throws(ParseFailure) -> (offset: Int, length: Int) {
     let offset = scratchBase + scratch.count
     try scratch.append(base + start, firstEscape - start)

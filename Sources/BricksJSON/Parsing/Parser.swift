@@ -260,7 +260,11 @@ struct Parser {
   /// A value just ended: counts it in the innermost open container and closes every container
   /// that ends here. Returns true when another value follows (after a comma, and a key in an
   /// object), false when the root value is complete.
-  @inline(__always)
+  ///
+  /// `@_transparent`, so that it is inlined into the parse loop however large the loop grows:
+  /// as an `@inline(__always)` function it was left as a call when the loop was not inlined
+  /// into its caller (a tenth slower).
+  @_transparent
   mutating func endValue() throws(ParseFailure) -> Bool {
     while frameCount > 0 {
       let top = frameCount - 1
@@ -367,8 +371,8 @@ struct Parser {
     tape[frame.start] = TapeEntry.container(frame.isObject ? .object : .array, end: tapeCount, count: frame.count)
   }
 
-  /// Parses `"key" :` and the whitespace after the colon.
-  @inline(__always)
+  /// Parses `"key" :` and the whitespace after the colon. `@_transparent`, as ``endValue()``.
+  @_transparent
   mutating func key() throws(ParseFailure) {
     guard base[pos] == UInt8(ascii: "\"") else {
       throw pos >= count
