@@ -43,45 +43,94 @@ extension JSON {
       end = isObject ? e.end : 0
     }
 
-    /// The required member `key`, as `T`. See ``JSON/decode(_:as:)``.
-    @inlinable
+    /// The required member `key`, as `T`. See `JSON.decode(_:as:)`.
+    @inlinable @_disfavoredOverload
     public mutating func decode<T: JSONDecodable>(_ key: String, as type: T.Type = T.self) throws -> T {
       // The lookup first: a receiver written before a mutating argument is copied (retained).
       let i = index(of: key)
       return try json.decodeMember(at: i, key, as: T.self)
     }
 
-    /// The member `key` as `T`, or nil when missing or `null`. See ``JSON/decodeIfPresent(_:as:)``.
-    @inlinable
+    /// The member `key` as `T`, or nil when missing or `null`. See `JSON.decodeIfPresent(_:as:)`.
+    @inlinable @_disfavoredOverload
     public mutating func decodeIfPresent<T: JSONDecodable>(_ key: String, as type: T.Type = T.self) throws -> T? {
       let i = try optionalIndex(of: key)
       return try json.decodeMemberIfPresent(at: i, key, as: T.self)
     }
 
     /// The member `key` as `T`, or `defaultValue` when missing or `null`. See
-    /// ``JSON/decode(_:default:)``.
-    @inlinable
+    /// `JSON.decode(_:default:)`.
+    @inlinable @_disfavoredOverload
     public mutating func decode<T: JSONDecodable>(_ key: String, default defaultValue: @autoclosure () -> T) throws -> T
     {
       try decodeIfPresent(key, as: T.self) ?? defaultValue()
     }
 
-    /// The required member `key`, read through `transform`. See ``JSON/decode(_:using:)``.
-    @inlinable
+    /// The required member `key`, read through `transform`. See `JSON.decode(_:using:)`.
+    @inlinable @_disfavoredOverload
     public mutating func decode<X: JSONTransform>(_ key: String, using transform: X) throws -> X.Value {
       let i = index(of: key)
       return try json.decodeMember(at: i, key, using: transform)
     }
 
     /// The member `key` read through `transform`, or nil when missing or `null`. See
-    /// ``JSON/decodeIfPresent(_:using:)``.
-    @inlinable
+    /// `JSON.decodeIfPresent(_:using:)`.
+    @inlinable @_disfavoredOverload
     public mutating func decodeIfPresent<X: JSONTransform>(_ key: String, using transform: X) throws -> X.Value? {
       let i = try optionalIndex(of: key)
       return try json.decodeMemberIfPresent(at: i, key, using: transform)
     }
 
-    /// ``index(of:)``, and an error when `json` is not an object (as ``JSON/optionalMemberIndex(_:)``).
+    // The same reads for a literal key (what models write): its bytes and length are
+    // constants at the call site, so nothing is looked up in a `String` before the compare.
+
+    /// The required member `key`, as `T`, as `JSON.decode(_:as:)` reads it.
+    @inlinable
+    public mutating func decode<T: JSONDecodable>(_ key: StaticString, as type: T.Type = T.self) throws -> T {
+      let i = key.withUTF8Buffer { index(utf8: $0) }
+      return try json.decodeMember(at: i, key, as: T.self)
+    }
+
+    /// The member `key` as `T`, or nil when missing or `null`.
+    @inlinable
+    public mutating func decodeIfPresent<T: JSONDecodable>(_ key: StaticString, as type: T.Type = T.self) throws -> T? {
+      let i = try optionalIndex(of: key)
+      return try json.decodeMemberIfPresent(at: i, key, as: T.self)
+    }
+
+    /// The member `key` as `T`, or `defaultValue` when missing or `null`.
+    @inlinable
+    public mutating func decode<T: JSONDecodable>(
+      _ key: StaticString, default defaultValue: @autoclosure () -> T
+    ) throws -> T {
+      try decodeIfPresent(key, as: T.self) ?? defaultValue()
+    }
+
+    /// The required member `key`, read through `transform`.
+    @inlinable
+    public mutating func decode<X: JSONTransform>(_ key: StaticString, using transform: X) throws -> X.Value {
+      let i = key.withUTF8Buffer { index(utf8: $0) }
+      return try json.decodeMember(at: i, key, using: transform)
+    }
+
+    /// The member `key` read through `transform`, or nil when missing or `null`.
+    @inlinable
+    public mutating func decodeIfPresent<X: JSONTransform>(_ key: StaticString, using transform: X) throws
+      -> X.Value?
+    {
+      let i = try optionalIndex(of: key)
+      return try json.decodeMemberIfPresent(at: i, key, using: transform)
+    }
+
+    /// `optionalIndex(of:)` for a literal key.
+    @inlinable @inline(__always)
+    mutating func optionalIndex(of key: StaticString) throws -> Int? {
+      if let i = key.withUTF8Buffer({ index(utf8: $0) }) { return i }
+      guard end != 0 else { throw json.notAnObject(for: key.description) }
+      return nil
+    }
+
+    /// ``index(of:)``, and an error when `json` is not an object (as `JSON.optionalMemberIndex(_:)`).
     @inlinable
     mutating func optionalIndex(of key: String) throws -> Int? {
       if let i = index(of: key) { return i }
