@@ -66,14 +66,14 @@ extension JSON {
 
   /// The required member `key`, as `T`.
   /// - Throws: ``JSONMappingError`` if the key is missing or the value is not a `T`.
-  @inlinable
+  @inlinable @inline(__always)
   public func decode<T: JSONDecodable>(_ key: StaticString, as type: T.Type = T.self) throws -> T {
     try decodeMember(at: memberIndex(key), key, as: T.self)
   }
 
   /// The member `key` as `T`, or nil when the key is missing or `null`.
   /// - Throws: ``JSONMappingError`` if this is not an object or the value is not a `T`.
-  @inlinable
+  @inlinable @inline(__always)
   public func decodeIfPresent<T: JSONDecodable>(_ key: StaticString, as type: T.Type = T.self) throws -> T? {
     try decodeMemberIfPresent(at: optionalMemberIndex(key), key, as: T.self)
   }
