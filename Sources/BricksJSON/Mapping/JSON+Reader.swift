@@ -85,14 +85,14 @@ extension JSON {
     // constants at the call site, so nothing is looked up in a `String` before the compare.
 
     /// The required member `key`, as `T`, as `JSON.decode(_:as:)` reads it.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func decode<T: JSONDecodable>(_ key: StaticString, as type: T.Type = T.self) throws -> T {
       let i = key.withUTF8Buffer { index(utf8: $0) }
       return try json.decodeMember(at: i, key, as: T.self)
     }
 
     /// The member `key` as `T`, or nil when missing or `null`.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func decodeIfPresent<T: JSONDecodable>(_ key: StaticString, as type: T.Type = T.self) throws -> T? {
       let i = try optionalIndex(of: key)
       return try json.decodeMemberIfPresent(at: i, key, as: T.self)
