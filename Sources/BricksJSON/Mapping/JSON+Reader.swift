@@ -148,8 +148,10 @@ extension JSON {
     }
 
     /// The member at the cursor when it is `key` (the in-order case, in one step), else
-    /// ``search(utf8:)``.
-    @usableFromInline
+    /// ``search(utf8:)``. Inlined where a literal key is read: its length and bytes are then
+    /// constants, so the compare is a load or two and the key's filter bit is computed when
+    /// the model is compiled.
+    @inlinable @inline(__always)
     mutating func index(utf8 key: UnsafeBufferPointer<UInt8>) -> Int? {
       let i = cursor
       guard i < end else { return search(utf8: key) }
@@ -172,7 +174,7 @@ extension JSON {
     /// The key `key` is at tape index `i`, after the cursor and the keys in `seen` (none of
     /// which is `key`): its value's index, unless a key passed before the cursor has the same
     /// name (the first of them wins). Moves the cursor to `next`, past the keys it passed.
-    @inline(__always)
+    @inlinable @inline(__always)
     mutating func take(_ i: Int, next: Int, passing seen: Filter, key: UnsafeBufferPointer<UInt8>) -> Int? {
       let bit = Reader.filterBit(key.baseAddress, key.count)
       // The rare case in a call of its own, in tail position: the common path saves nothing.
@@ -234,7 +236,7 @@ extension JSON {
 
     /// The filter bit (of 128) of the key of `length` bytes at `start`: a hash of its length
     /// and its first and last bytes.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func filterBit(_ start: UnsafePointer<UInt8>?, _ length: Int) -> Filter {
       var x = UInt32(truncatingIfNeeded: length) &<< 16
       if length > 0, let start { x |= UInt32(start[0]) | UInt32(start[length &- 1]) &<< 8 }
@@ -249,10 +251,18 @@ extension JSON {
       @usableFromInline var low: UInt64 = 0
       @usableFromInline var high: UInt64 = 0
 
-      @inline(__always)
+      @inlinable init() {}
+
+      @inlinable
+      init(low: UInt64, high: UInt64) {
+        self.low = low
+        self.high = high
+      }
+
+      @inlinable @inline(__always)
       static func & (a: Filter, b: Filter) -> UInt64 { a.low & b.low | a.high & b.high }
 
-      @inline(__always)
+      @inlinable @inline(__always)
       static func |= (a: inout Filter, b: Filter) {
         a.low |= b.low
         a.high |= b.high
