@@ -14,21 +14,21 @@ extension JSON {
 
   /// The required member `key`, as `T`.
   /// - Throws: ``JSONMappingError`` if the key is missing or the value is not a `T`.
-  @inlinable
+  @inlinable @_disfavoredOverload
   public func decode<T: JSONDecodable>(_ key: String, as type: T.Type = T.self) throws -> T {
     try decodeMember(at: memberIndex(key), key, as: T.self)
   }
 
   /// The member `key` as `T`, or nil when the key is missing or `null`.
   /// - Throws: ``JSONMappingError`` if this is not an object or the value is not a `T`.
-  @inlinable
+  @inlinable @_disfavoredOverload
   public func decodeIfPresent<T: JSONDecodable>(_ key: String, as type: T.Type = T.self) throws -> T? {
     try decodeMemberIfPresent(at: optionalMemberIndex(key), key, as: T.self)
   }
 
   /// The member `key` as `T`, or `defaultValue` when the key is missing or `null`.
   /// - Throws: ``JSONMappingError`` if this is not an object or the value is not a `T`.
-  @inlinable
+  @inlinable @_disfavoredOverload
   public func decode<T: JSONDecodable>(_ key: String, default defaultValue: @autoclosure () -> T) throws -> T {
     try decodeIfPresent(key, as: T.self) ?? defaultValue()
   }
@@ -46,14 +46,54 @@ extension JSON {
   }
 
   /// The required member `key`, read through `transform`.
-  @inlinable
+  @inlinable @_disfavoredOverload
   public func decode<X: JSONTransform>(_ key: String, using transform: X) throws -> X.Value {
     try decodeMember(at: memberIndex(key), key, using: transform)
   }
 
   /// The member `key` read through `transform`, or nil when missing or `null`.
-  @inlinable
+  @inlinable @_disfavoredOverload
   public func decodeIfPresent<X: JSONTransform>(_ key: String, using transform: X) throws -> X.Value? {
+    try decodeMemberIfPresent(at: optionalMemberIndex(key), key, using: transform)
+  }
+
+  // MARK: Literal keys
+  //
+  // The same reads for a key written as a literal (what models write): its UTF-8 bytes and
+  // length are constants at the call site, so a read compares them against the key on the
+  // tape with nothing to look up in a `String` first. A key held in a `String` takes the
+  // overloads above; the results and errors are the same.
+
+  /// The required member `key`, as `T`.
+  /// - Throws: ``JSONMappingError`` if the key is missing or the value is not a `T`.
+  @inlinable @inline(__always)
+  public func decode<T: JSONDecodable>(_ key: StaticString, as type: T.Type = T.self) throws -> T {
+    try decodeMember(at: memberIndex(key), key, as: T.self)
+  }
+
+  /// The member `key` as `T`, or nil when the key is missing or `null`.
+  /// - Throws: ``JSONMappingError`` if this is not an object or the value is not a `T`.
+  @inlinable @inline(__always)
+  public func decodeIfPresent<T: JSONDecodable>(_ key: StaticString, as type: T.Type = T.self) throws -> T? {
+    try decodeMemberIfPresent(at: optionalMemberIndex(key), key, as: T.self)
+  }
+
+  /// The member `key` as `T`, or `defaultValue` when the key is missing or `null`.
+  /// - Throws: ``JSONMappingError`` if this is not an object or the value is not a `T`.
+  @inlinable
+  public func decode<T: JSONDecodable>(_ key: StaticString, default defaultValue: @autoclosure () -> T) throws -> T {
+    try decodeIfPresent(key, as: T.self) ?? defaultValue()
+  }
+
+  /// The required member `key`, read through `transform`.
+  @inlinable
+  public func decode<X: JSONTransform>(_ key: StaticString, using transform: X) throws -> X.Value {
+    try decodeMember(at: memberIndex(key), key, using: transform)
+  }
+
+  /// The member `key` read through `transform`, or nil when missing or `null`.
+  @inlinable
+  public func decodeIfPresent<X: JSONTransform>(_ key: StaticString, using transform: X) throws -> X.Value? {
     try decodeMemberIfPresent(at: optionalMemberIndex(key), key, using: transform)
   }
 
@@ -149,6 +189,44 @@ extension JSON {
     return try decodeMember(at: i, key, using: transform)
   }
 
+  /// `decodeMember(at:_:as:)` for a literal key (made a `String` only for an error).
+  @inlinable @inline(__always)
+  func decodeMember<T: JSONDecodable>(at i: Int?, _ key: StaticString, as type: T.Type) throws -> T {
+    guard let i else { throw missingMember(key, expected: T.self) }
+    do {
+      return try T(json: JSON(document: document, index: i))
+    } catch {
+      throw failure(error, at: i, key: key, expected: T.self)
+    }
+  }
+
+  /// `decodeMemberIfPresent(at:_:as:)` for a literal key.
+  @inlinable @inline(__always)
+  func decodeMemberIfPresent<T: JSONDecodable>(at i: Int?, _ key: StaticString, as type: T.Type) throws -> T? {
+    guard let i, !isNull(at: i) else { return nil }
+    return try decodeMember(at: i, key, as: T.self)
+  }
+
+  /// `decodeMember(at:_:using:)` for a literal key.
+  @inlinable @inline(__always)
+  func decodeMember<X: JSONTransform>(at i: Int?, _ key: StaticString, using transform: X) throws -> X.Value {
+    guard let i else { throw missingMember(key, expected: X.Value.self) }
+    do {
+      return try transform.decode(JSON(document: document, index: i))
+    } catch {
+      throw failure(error, at: i, key: key, expected: X.Value.self)
+    }
+  }
+
+  /// `decodeMemberIfPresent(at:_:using:)` for a literal key.
+  @inlinable @inline(__always)
+  func decodeMemberIfPresent<X: JSONTransform>(at i: Int?, _ key: StaticString, using transform: X) throws
+    -> X.Value?
+  {
+    guard let i, !isNull(at: i) else { return nil }
+    return try decodeMember(at: i, key, using: transform)
+  }
+
   // MARK: Lookup
 
   /// The tape index of member `key`'s value if present; an error only when this is not an
@@ -157,6 +235,24 @@ extension JSON {
   func optionalMemberIndex(_ key: String) throws -> Int? {
     if let i = memberIndex(key) { return i }
     guard entry.tag == .object else { throw notAnObject(for: key) }
+    return nil
+  }
+
+  /// `memberIndex(_:)` for a literal key: its bytes are constants at the call site.
+  @inlinable @inline(__always)
+  func memberIndex(_ key: StaticString) -> Int? {
+    // The scan inlined here, as for a `String` key: a call per read costs more than the scan
+    // of a two- or three-member object.
+    let e = entry
+    guard e.rawTag == TapeEntry.Tag.object.rawValue else { return nil }
+    return key.withUTF8Buffer { memberIndex(utf8: $0, keysFrom: index &+ 1, to: e.end) }
+  }
+
+  /// `optionalMemberIndex(_:)` for a literal key.
+  @inlinable @inline(__always)
+  func optionalMemberIndex(_ key: StaticString) throws -> Int? {
+    if let i = memberIndex(key) { return i }
+    guard entry.tag == .object else { throw notAnObject(for: key.description) }
     return nil
   }
 
@@ -173,6 +269,12 @@ extension JSON {
     JSONMappingError.wrap(error, in: .key(key), expected: expected, found: JSON(document: document, index: i))
   }
 
+  /// `failure(_:at:key:expected:)` for a literal key.
+  @usableFromInline
+  func failure(_ error: any Error, at i: Int, key: StaticString, expected: Any.Type) -> JSONMappingError {
+    failure(error, at: i, key: key.description, expected: expected)
+  }
+
   /// The member `key` if present; an error only when this is not an object.
   @inlinable
   func optionalMember(_ key: String) throws -> JSON? {
@@ -184,6 +286,11 @@ extension JSON {
   func missingMember(_ key: String, expected: Any.Type) -> JSONMappingError {
     guard entry.tag == .object else { return notAnObject(for: key) }
     return JSONMappingError(reason: .missingKey(key), expected: String(describing: expected), found: "nothing")
+  }
+
+  @usableFromInline
+  func missingMember(_ key: StaticString, expected: Any.Type) -> JSONMappingError {
+    missingMember(key.description, expected: expected)
   }
 
   @usableFromInline

@@ -43,45 +43,94 @@ extension JSON {
       end = isObject ? e.end : 0
     }
 
-    /// The required member `key`, as `T`. See ``JSON/decode(_:as:)``.
-    @inlinable
+    /// The required member `key`, as `T`. See `JSON.decode(_:as:)`.
+    @inlinable @_disfavoredOverload
     public mutating func decode<T: JSONDecodable>(_ key: String, as type: T.Type = T.self) throws -> T {
       // The lookup first: a receiver written before a mutating argument is copied (retained).
       let i = index(of: key)
       return try json.decodeMember(at: i, key, as: T.self)
     }
 
-    /// The member `key` as `T`, or nil when missing or `null`. See ``JSON/decodeIfPresent(_:as:)``.
-    @inlinable
+    /// The member `key` as `T`, or nil when missing or `null`. See `JSON.decodeIfPresent(_:as:)`.
+    @inlinable @_disfavoredOverload
     public mutating func decodeIfPresent<T: JSONDecodable>(_ key: String, as type: T.Type = T.self) throws -> T? {
       let i = try optionalIndex(of: key)
       return try json.decodeMemberIfPresent(at: i, key, as: T.self)
     }
 
     /// The member `key` as `T`, or `defaultValue` when missing or `null`. See
-    /// ``JSON/decode(_:default:)``.
-    @inlinable
+    /// `JSON.decode(_:default:)`.
+    @inlinable @_disfavoredOverload
     public mutating func decode<T: JSONDecodable>(_ key: String, default defaultValue: @autoclosure () -> T) throws -> T
     {
       try decodeIfPresent(key, as: T.self) ?? defaultValue()
     }
 
-    /// The required member `key`, read through `transform`. See ``JSON/decode(_:using:)``.
-    @inlinable
+    /// The required member `key`, read through `transform`. See `JSON.decode(_:using:)`.
+    @inlinable @_disfavoredOverload
     public mutating func decode<X: JSONTransform>(_ key: String, using transform: X) throws -> X.Value {
       let i = index(of: key)
       return try json.decodeMember(at: i, key, using: transform)
     }
 
     /// The member `key` read through `transform`, or nil when missing or `null`. See
-    /// ``JSON/decodeIfPresent(_:using:)``.
-    @inlinable
+    /// `JSON.decodeIfPresent(_:using:)`.
+    @inlinable @_disfavoredOverload
     public mutating func decodeIfPresent<X: JSONTransform>(_ key: String, using transform: X) throws -> X.Value? {
       let i = try optionalIndex(of: key)
       return try json.decodeMemberIfPresent(at: i, key, using: transform)
     }
 
-    /// ``index(of:)``, and an error when `json` is not an object (as ``JSON/optionalMemberIndex(_:)``).
+    // The same reads for a literal key (what models write): its bytes and length are
+    // constants at the call site, so nothing is looked up in a `String` before the compare.
+
+    /// The required member `key`, as `T`, as `JSON.decode(_:as:)` reads it.
+    @inlinable @inline(__always)
+    public mutating func decode<T: JSONDecodable>(_ key: StaticString, as type: T.Type = T.self) throws -> T {
+      let i = key.withUTF8Buffer { index(utf8: $0) }
+      return try json.decodeMember(at: i, key, as: T.self)
+    }
+
+    /// The member `key` as `T`, or nil when missing or `null`.
+    @inlinable @inline(__always)
+    public mutating func decodeIfPresent<T: JSONDecodable>(_ key: StaticString, as type: T.Type = T.self) throws -> T? {
+      let i = try optionalIndex(of: key)
+      return try json.decodeMemberIfPresent(at: i, key, as: T.self)
+    }
+
+    /// The member `key` as `T`, or `defaultValue` when missing or `null`.
+    @inlinable
+    public mutating func decode<T: JSONDecodable>(
+      _ key: StaticString, default defaultValue: @autoclosure () -> T
+    ) throws -> T {
+      try decodeIfPresent(key, as: T.self) ?? defaultValue()
+    }
+
+    /// The required member `key`, read through `transform`.
+    @inlinable
+    public mutating func decode<X: JSONTransform>(_ key: StaticString, using transform: X) throws -> X.Value {
+      let i = key.withUTF8Buffer { index(utf8: $0) }
+      return try json.decodeMember(at: i, key, using: transform)
+    }
+
+    /// The member `key` read through `transform`, or nil when missing or `null`.
+    @inlinable
+    public mutating func decodeIfPresent<X: JSONTransform>(_ key: StaticString, using transform: X) throws
+      -> X.Value?
+    {
+      let i = try optionalIndex(of: key)
+      return try json.decodeMemberIfPresent(at: i, key, using: transform)
+    }
+
+    /// `optionalIndex(of:)` for a literal key.
+    @inlinable @inline(__always)
+    mutating func optionalIndex(of key: StaticString) throws -> Int? {
+      if let i = key.withUTF8Buffer({ index(utf8: $0) }) { return i }
+      guard end != 0 else { throw json.notAnObject(for: key.description) }
+      return nil
+    }
+
+    /// ``index(of:)``, and an error when `json` is not an object (as `JSON.optionalMemberIndex(_:)`).
     @inlinable
     mutating func optionalIndex(of key: String) throws -> Int? {
       if let i = index(of: key) { return i }
@@ -99,8 +148,10 @@ extension JSON {
     }
 
     /// The member at the cursor when it is `key` (the in-order case, in one step), else
-    /// ``search(utf8:)``.
-    @usableFromInline
+    /// ``search(utf8:)``. Inlined where a literal key is read: its length and bytes are then
+    /// constants, so the compare is a load or two and the key's filter bit is computed when
+    /// the model is compiled.
+    @inlinable @inline(__always)
     mutating func index(utf8 key: UnsafeBufferPointer<UInt8>) -> Int? {
       let i = cursor
       guard i < end else { return search(utf8: key) }
@@ -123,7 +174,7 @@ extension JSON {
     /// The key `key` is at tape index `i`, after the cursor and the keys in `seen` (none of
     /// which is `key`): its value's index, unless a key passed before the cursor has the same
     /// name (the first of them wins). Moves the cursor to `next`, past the keys it passed.
-    @inline(__always)
+    @inlinable @inline(__always)
     mutating func take(_ i: Int, next: Int, passing seen: Filter, key: UnsafeBufferPointer<UInt8>) -> Int? {
       let bit = Reader.filterBit(key.baseAddress, key.count)
       // The rare case in a call of its own, in tail position: the common path saves nothing.
@@ -185,7 +236,7 @@ extension JSON {
 
     /// The filter bit (of 128) of the key of `length` bytes at `start`: a hash of its length
     /// and its first and last bytes.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func filterBit(_ start: UnsafePointer<UInt8>?, _ length: Int) -> Filter {
       var x = UInt32(truncatingIfNeeded: length) &<< 16
       if length > 0, let start { x |= UInt32(start[0]) | UInt32(start[length &- 1]) &<< 8 }
@@ -200,10 +251,18 @@ extension JSON {
       @usableFromInline var low: UInt64 = 0
       @usableFromInline var high: UInt64 = 0
 
-      @inline(__always)
+      @inlinable init() {}
+
+      @inlinable
+      init(low: UInt64, high: UInt64) {
+        self.low = low
+        self.high = high
+      }
+
+      @inlinable @inline(__always)
       static func & (a: Filter, b: Filter) -> UInt64 { a.low & b.low | a.high & b.high }
 
-      @inline(__always)
+      @inlinable @inline(__always)
       static func |= (a: inout Filter, b: Filter) {
         a.low |= b.low
         a.high |= b.high

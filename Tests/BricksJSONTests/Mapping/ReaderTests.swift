@@ -160,4 +160,74 @@ import Testing
     )
     #expect(outcome { try a.decode("id", as: Int.self) }.hasPrefix("error"))
   }
+
+  /// A key written as a literal takes the `StaticString` reads; a key in a `String` the others.
+  /// Both must give the same values and the same errors (with the same path), on `JSON` and
+  /// on a reader, for keys of every form a literal can take: one Unicode scalar (`"a"`, `"é"`,
+  /// which a `StaticString` holds as a scalar, not as bytes), the empty key, multi-byte UTF-8,
+  /// and keys of 8 and more bytes.
+  @Test func literalKeysReadAsStringKeysDo() throws {
+    let json = try JSON(
+      parsing: #"{"a": 1, "é": "e", "": [2], "naïve✓": null, "a_longer_key_x": {"a": 3}, "a": 4, "bad": "x"}"#)
+    let array = try JSON(parsing: "[1]")
+    func outcome<T: Equatable>(_ read: () throws -> T) -> String {
+      do { return "value \(try read())" } catch { return "error \(error)" }
+    }
+    func string(_ s: String) -> String { s }  // a key in a `String`: the other overloads
+    var reads = 0
+    for value in [json, array] {
+      var literal = value.reader()
+      var dynamic = value.reader()
+      func same<T: Equatable>(_ a: () throws -> T, _ b: () throws -> T) {
+        reads += 1
+        #expect(outcome(a) == outcome(b))
+      }
+      same({ try value.decode("a", as: Int.self) }, { try value.decode(string("a"), as: Int.self) })
+      same({ try literal.decode("a", as: Int.self) }, { try dynamic.decode(string("a"), as: Int.self) })
+      same({ try literal.decode("é", as: String.self) }, { try dynamic.decode(string("é"), as: String.self) })
+      same({ try value.decode("é", as: String.self) }, { try value.decode(string("é"), as: String.self) })
+      same({ try literal.decode("", as: [Int].self) }, { try dynamic.decode(string(""), as: [Int].self) })
+      same({ try value.decode("", as: [Int].self) }, { try value.decode(string(""), as: [Int].self) })
+      same(
+        { try literal.decodeIfPresent("naïve✓", as: Int.self) },
+        { try dynamic.decodeIfPresent(string("naïve✓"), as: Int.self) })
+      same(
+        { try value.decodeIfPresent("naïve✓", as: Int.self) },
+        { try value.decodeIfPresent(string("naïve✓"), as: Int.self) })
+      same({ try literal.decode("naïve✓", default: 5) }, { try dynamic.decode(string("naïve✓"), default: 5) })
+      same({ try value.decode("naïve✓", default: 5) }, { try value.decode(string("naïve✓"), default: 5) })
+      same(
+        { try literal.decode("a_longer_key_x", as: [String: Int].self) },
+        { try dynamic.decode(string("a_longer_key_x"), as: [String: Int].self) })
+      same(
+        { try value.decode("a_longer_key_x", as: [String: Int].self) },
+        { try value.decode(string("a_longer_key_x"), as: [String: Int].self) })
+      // Errors: a wrong type, a missing key, a failing transform, each with its key in the path.
+      same({ try literal.decode("bad", as: Int.self) }, { try dynamic.decode(string("bad"), as: Int.self) })
+      same({ try value.decode("bad", as: Int.self) }, { try value.decode(string("bad"), as: Int.self) })
+      same({ try literal.decode("gone", as: Int.self) }, { try dynamic.decode(string("gone"), as: Int.self) })
+      same({ try value.decode("gone", as: Int.self) }, { try value.decode(string("gone"), as: Int.self) })
+      same(
+        { try literal.decodeIfPresent("b", as: Int.self) }, { try dynamic.decodeIfPresent(string("b"), as: Int.self) })
+      same({ try value.decodeIfPresent("b", as: Int.self) }, { try value.decodeIfPresent(string("b"), as: Int.self) })
+      same({ try literal.decode("bad", using: .iso8601) }, { try dynamic.decode(string("bad"), using: .iso8601) })
+      same({ try value.decode("bad", using: .iso8601) }, { try value.decode(string("bad"), using: .iso8601) })
+      same(
+        { try literal.decodeIfPresent("bad", using: .iso8601) },
+        { try dynamic.decodeIfPresent(string("bad"), using: .iso8601) })
+      same(
+        { try value.decodeIfPresent("bad", using: .iso8601) },
+        { try value.decodeIfPresent(string("bad"), using: .iso8601) })
+      same({ try literal.decode("a", using: .iso8601) }, { try dynamic.decode(string("a"), using: .iso8601) })
+    }
+    #expect(reads == 46)
+    // The reads above did hit both kinds of outcome, with the key in the error.
+    var r = json.reader()
+    #expect(try r.decode("a", as: Int.self) == 1)  // the first of the two "a"
+    #expect(try json.decode("é", as: String.self) == "e")
+    #expect(try json.decodeIfPresent("naïve✓", as: Int.self) == nil)
+    #expect(outcome { try r.decode("bad", as: Int.self) }.contains("bad"))
+    #expect(outcome { try json.decode("gone", as: Int.self) }.contains("gone"))
+    #expect(outcome { try array.decode("a", as: Int.self) }.hasPrefix("error"))
+  }
 }

@@ -4,8 +4,10 @@ import BricksJSON
 
 extension FeatureCollection: JSONMappable {
   public init(json: borrowing JSON) throws {
-    type = try json.decode("type")
-    features = try json.decode("features")
+    self.init(
+      type: try json.decode("type"),
+      features: try json.decode("features")
+    )
   }
 
   public func toJSON() -> JSON {
@@ -18,9 +20,11 @@ extension FeatureCollection: JSONMappable {
 
 extension Feature: JSONMappable {
   public init(json: borrowing JSON) throws {
-    type = try json.decode("type")
-    properties = try json.decode("properties")
-    geometry = try json.decode("geometry")
+    self.init(
+      type: try json.decode("type"),
+      properties: try json.decode("properties"),
+      geometry: try json.decode("geometry")
+    )
   }
 
   public func toJSON() -> JSON {
@@ -34,8 +38,10 @@ extension Feature: JSONMappable {
 
 extension Geometry: JSONMappable {
   public init(json: borrowing JSON) throws {
-    type = try json.decode("type")
-    coordinates = try json.decode("coordinates")
+    self.init(
+      type: try json.decode("type"),
+      coordinates: try json.decode("coordinates")
+    )
   }
 
   public func toJSON() -> JSON {

@@ -4,17 +4,20 @@ import BricksJSON
 
 extension CitmCatalog: JSONMappable {
   public init(json: borrowing JSON) throws {
-    areaNames = try json.decode("areaNames")
-    audienceSubCategoryNames = try json.decode("audienceSubCategoryNames")
-    blockNames = try json.decode("blockNames")
-    events = try json.decode("events")
-    performances = try json.decode("performances")
-    seatCategoryNames = try json.decode("seatCategoryNames")
-    subTopicNames = try json.decode("subTopicNames")
-    subjectNames = try json.decode("subjectNames")
-    topicNames = try json.decode("topicNames")
-    topicSubTopics = try json.decode("topicSubTopics")
-    venueNames = try json.decode("venueNames")
+    var members = json.reader()
+    self.init(
+      areaNames: try members.decode("areaNames"),
+      audienceSubCategoryNames: try members.decode("audienceSubCategoryNames"),
+      blockNames: try members.decode("blockNames"),
+      events: try members.decode("events"),
+      performances: try members.decode("performances"),
+      seatCategoryNames: try members.decode("seatCategoryNames"),
+      subTopicNames: try members.decode("subTopicNames"),
+      subjectNames: try members.decode("subjectNames"),
+      topicNames: try members.decode("topicNames"),
+      topicSubTopics: try members.decode("topicSubTopics"),
+      venueNames: try members.decode("venueNames")
+    )
   }
 
   public func toJSON() -> JSON {
@@ -36,14 +39,17 @@ extension CitmCatalog: JSONMappable {
 
 extension Event: JSONMappable {
   public init(json: borrowing JSON) throws {
-    description = try json.decodeIfPresent("description")
-    id = try json.decode("id")
-    logo = try json.decodeIfPresent("logo")
-    name = try json.decode("name")
-    subTopicIds = try json.decode("subTopicIds")
-    subjectCode = try json.decodeIfPresent("subjectCode")
-    subtitle = try json.decodeIfPresent("subtitle")
-    topicIds = try json.decode("topicIds")
+    var members = json.reader()
+    self.init(
+      description: try members.decodeIfPresent("description"),
+      id: try members.decode("id"),
+      logo: try members.decodeIfPresent("logo"),
+      name: try members.decode("name"),
+      subTopicIds: try members.decode("subTopicIds"),
+      subjectCode: try members.decodeIfPresent("subjectCode"),
+      subtitle: try members.decodeIfPresent("subtitle"),
+      topicIds: try members.decode("topicIds")
+    )
   }
 
   public func toJSON() -> JSON {
@@ -62,15 +68,18 @@ extension Event: JSONMappable {
 
 extension Performance: JSONMappable {
   public init(json: borrowing JSON) throws {
-    eventId = try json.decode("eventId")
-    id = try json.decode("id")
-    logo = try json.decodeIfPresent("logo")
-    name = try json.decodeIfPresent("name")
-    prices = try json.decode("prices")
-    seatCategories = try json.decode("seatCategories")
-    seatMapImage = try json.decodeIfPresent("seatMapImage")
-    start = try json.decode("start")
-    venueCode = try json.decode("venueCode")
+    var members = json.reader()
+    self.init(
+      eventId: try members.decode("eventId"),
+      id: try members.decode("id"),
+      logo: try members.decodeIfPresent("logo"),
+      name: try members.decodeIfPresent("name"),
+      prices: try members.decode("prices"),
+      seatCategories: try members.decode("seatCategories"),
+      seatMapImage: try members.decodeIfPresent("seatMapImage"),
+      start: try members.decode("start"),
+      venueCode: try members.decode("venueCode")
+    )
   }
 
   public func toJSON() -> JSON {
@@ -90,9 +99,11 @@ extension Performance: JSONMappable {
 
 extension Price: JSONMappable {
   public init(json: borrowing JSON) throws {
-    amount = try json.decode("amount")
-    audienceSubCategoryId = try json.decode("audienceSubCategoryId")
-    seatCategoryId = try json.decode("seatCategoryId")
+    self.init(
+      amount: try json.decode("amount"),
+      audienceSubCategoryId: try json.decode("audienceSubCategoryId"),
+      seatCategoryId: try json.decode("seatCategoryId")
+    )
   }
 
   public func toJSON() -> JSON {
@@ -106,8 +117,10 @@ extension Price: JSONMappable {
 
 extension SeatCategory: JSONMappable {
   public init(json: borrowing JSON) throws {
-    areas = try json.decode("areas")
-    seatCategoryId = try json.decode("seatCategoryId")
+    self.init(
+      areas: try json.decode("areas"),
+      seatCategoryId: try json.decode("seatCategoryId")
+    )
   }
 
   public func toJSON() -> JSON {
@@ -120,8 +133,10 @@ extension SeatCategory: JSONMappable {
 
 extension Area: JSONMappable {
   public init(json: borrowing JSON) throws {
-    areaId = try json.decode("areaId")
-    blockIds = try json.decode("blockIds")
+    self.init(
+      areaId: try json.decode("areaId"),
+      blockIds: try json.decode("blockIds")
+    )
   }
 
   public func toJSON() -> JSON {

@@ -62,20 +62,22 @@ public struct IssueLabel: Equatable, Sendable, Codable {
 extension RepoIssue: JSONMappable {
   public init(json: borrowing JSON) throws {
     var members = json.reader()
-    id = try members.decode("id")
-    number = try members.decode("number")
-    title = try members.decode("title")
-    state = try members.decode("state")
-    locked = try members.decode("locked")
-    user = try members.decode("user")
-    labels = try members.decode("labels")
-    comments = try members.decode("comments")
-    createdAt = try members.decode("created_at", using: .iso8601)
-    updatedAt = try members.decode("updated_at", using: .iso8601)
-    closedAt = try members.decodeIfPresent("closed_at", using: .iso8601)
-    htmlURL = try members.decode("html_url")
-    body = try members.decodeIfPresent("body")
-    score = try members.decode("score")
+    self.init(
+      id: try members.decode("id"),
+      number: try members.decode("number"),
+      title: try members.decode("title"),
+      state: try members.decode("state"),
+      locked: try members.decode("locked"),
+      user: try members.decode("user"),
+      labels: try members.decode("labels"),
+      comments: try members.decode("comments"),
+      createdAt: try members.decode("created_at", using: .iso8601),
+      updatedAt: try members.decode("updated_at", using: .iso8601),
+      closedAt: try members.decodeIfPresent("closed_at", using: .iso8601),
+      htmlURL: try members.decode("html_url"),
+      body: try members.decodeIfPresent("body"),
+      score: try members.decode("score")
+    )
   }
 
   public func toJSON() -> JSON {
@@ -101,11 +103,13 @@ extension RepoIssue: JSONMappable {
 extension IssueUser: JSONMappable {
   public init(json: borrowing JSON) throws {
     var members = json.reader()
-    login = try members.decode("login")
-    id = try members.decode("id")
-    avatarURL = try members.decode("avatar_url")
-    type = try members.decode("type")
-    siteAdmin = try members.decode("site_admin")
+    self.init(
+      login: try members.decode("login"),
+      id: try members.decode("id"),
+      avatarURL: try members.decode("avatar_url"),
+      type: try members.decode("type"),
+      siteAdmin: try members.decode("site_admin")
+    )
   }
 
   public func toJSON() -> JSON {
@@ -121,9 +125,11 @@ extension IssueUser: JSONMappable {
 
 extension IssueLabel: JSONMappable {
   public init(json: borrowing JSON) throws {
-    id = try json.decode("id")
-    name = try json.decode("name")
-    color = try json.decode("color")
+    self.init(
+      id: try json.decode("id"),
+      name: try json.decode("name"),
+      color: try json.decode("color")
+    )
   }
 
   public func toJSON() -> JSON {

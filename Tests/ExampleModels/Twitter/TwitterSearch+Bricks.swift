@@ -5,8 +5,10 @@ import Foundation
 
 extension TwitterSearch: JSONMappable {
   public init(json: borrowing JSON) throws {
-    statuses = try json.decode("statuses")
-    searchMetadata = try json.decode("search_metadata")
+    self.init(
+      statuses: try json.decode("statuses"),
+      searchMetadata: try json.decode("search_metadata")
+    )
   }
 
   public func toJSON() -> JSON {
@@ -19,15 +21,18 @@ extension TwitterSearch: JSONMappable {
 
 extension SearchMetadata: JSONMappable {
   public init(json: borrowing JSON) throws {
-    completedIn = try json.decode("completed_in")
-    maxID = try json.decode("max_id")
-    maxIDStr = try json.decode("max_id_str")
-    nextResults = try json.decode("next_results")
-    query = try json.decode("query")
-    refreshURL = try json.decode("refresh_url")
-    count = try json.decode("count")
-    sinceID = try json.decode("since_id")
-    sinceIDStr = try json.decode("since_id_str")
+    var members = json.reader()
+    self.init(
+      completedIn: try members.decode("completed_in"),
+      maxID: try members.decode("max_id"),
+      maxIDStr: try members.decode("max_id_str"),
+      nextResults: try members.decode("next_results"),
+      query: try members.decode("query"),
+      refreshURL: try members.decode("refresh_url"),
+      count: try members.decode("count"),
+      sinceID: try members.decode("since_id"),
+      sinceIDStr: try members.decode("since_id_str")
+    )
   }
 
   public func toJSON() -> JSON {
@@ -48,27 +53,29 @@ extension SearchMetadata: JSONMappable {
 extension Status: JSONMappable {
   public init(json: borrowing JSON) throws {
     var members = json.reader()
-    metadata = try members.decode("metadata")
-    createdAt = try members.decode("created_at", using: .twitter)
-    id = try members.decode("id")
-    idStr = try members.decode("id_str")
-    text = try members.decode("text")
-    source = try members.decode("source")
-    truncated = try members.decode("truncated")
-    inReplyToStatusID = try members.decodeIfPresent("in_reply_to_status_id")
-    inReplyToStatusIDStr = try members.decodeIfPresent("in_reply_to_status_id_str")
-    inReplyToUserID = try members.decodeIfPresent("in_reply_to_user_id")
-    inReplyToUserIDStr = try members.decodeIfPresent("in_reply_to_user_id_str")
-    inReplyToScreenName = try members.decodeIfPresent("in_reply_to_screen_name")
-    user = try members.decode("user")
-    retweetedStatus = try members.decodeIfPresent("retweeted_status")
-    retweetCount = try members.decode("retweet_count")
-    favoriteCount = try members.decode("favorite_count")
-    entities = try members.decode("entities")
-    favorited = try members.decode("favorited")
-    retweeted = try members.decode("retweeted")
-    possiblySensitive = try members.decodeIfPresent("possibly_sensitive")
-    lang = try members.decode("lang")
+    self.init(
+      metadata: try members.decode("metadata"),
+      createdAt: try members.decode("created_at", using: .twitter),
+      id: try members.decode("id"),
+      idStr: try members.decode("id_str"),
+      text: try members.decode("text"),
+      source: try members.decode("source"),
+      truncated: try members.decode("truncated"),
+      inReplyToStatusID: try members.decodeIfPresent("in_reply_to_status_id"),
+      inReplyToStatusIDStr: try members.decodeIfPresent("in_reply_to_status_id_str"),
+      inReplyToUserID: try members.decodeIfPresent("in_reply_to_user_id"),
+      inReplyToUserIDStr: try members.decodeIfPresent("in_reply_to_user_id_str"),
+      inReplyToScreenName: try members.decodeIfPresent("in_reply_to_screen_name"),
+      user: try members.decode("user"),
+      retweetedStatus: try members.decodeIfPresent("retweeted_status"),
+      retweetCount: try members.decode("retweet_count"),
+      favoriteCount: try members.decode("favorite_count"),
+      entities: try members.decode("entities"),
+      favorited: try members.decode("favorited"),
+      retweeted: try members.decode("retweeted"),
+      possiblySensitive: try members.decodeIfPresent("possibly_sensitive"),
+      lang: try members.decode("lang")
+    )
   }
 
   public func toJSON() -> JSON {
@@ -100,8 +107,10 @@ extension Status: JSONMappable {
 
 extension StatusMetadata: JSONMappable {
   public init(json: borrowing JSON) throws {
-    resultType = try json.decode("result_type")
-    isoLanguageCode = try json.decode("iso_language_code")
+    self.init(
+      resultType: try json.decode("result_type"),
+      isoLanguageCode: try json.decode("iso_language_code")
+    )
   }
 
   public func toJSON() -> JSON {
@@ -119,33 +128,35 @@ extension ResultType: JSONMappable, JSONUnknownCaseFallback {
 extension User: JSONMappable {
   public init(json: borrowing JSON) throws {
     var members = json.reader()
-    id = try members.decode("id")
-    idStr = try members.decode("id_str")
-    name = try members.decode("name")
-    screenName = try members.decode("screen_name")
-    location = try members.decode("location")
-    description = try members.decode("description")
-    url = try members.decodeIfPresent("url")
-    entities = try members.decode("entities")
-    protected = try members.decode("protected")
-    followersCount = try members.decode("followers_count")
-    friendsCount = try members.decode("friends_count")
-    listedCount = try members.decode("listed_count")
-    createdAt = try members.decode("created_at", using: .twitter)
-    favouritesCount = try members.decode("favourites_count")
-    utcOffset = try members.decodeIfPresent("utc_offset")
-    timeZone = try members.decodeIfPresent("time_zone")
-    geoEnabled = try members.decode("geo_enabled")
-    verified = try members.decode("verified")
-    statusesCount = try members.decode("statuses_count")
-    lang = try members.decode("lang")
-    profileBackgroundColor = try members.decode("profile_background_color")
-    profileImageURLHTTPS = try members.decode("profile_image_url_https")
-    profileBannerURL = try members.decodeIfPresent("profile_banner_url")
-    profileLinkColor = try members.decode("profile_link_color")
-    defaultProfile = try members.decode("default_profile")
-    following = try members.decode("following")
-    notifications = try members.decode("notifications")
+    self.init(
+      id: try members.decode("id"),
+      idStr: try members.decode("id_str"),
+      name: try members.decode("name"),
+      screenName: try members.decode("screen_name"),
+      location: try members.decode("location"),
+      description: try members.decode("description"),
+      url: try members.decodeIfPresent("url"),
+      entities: try members.decode("entities"),
+      protected: try members.decode("protected"),
+      followersCount: try members.decode("followers_count"),
+      friendsCount: try members.decode("friends_count"),
+      listedCount: try members.decode("listed_count"),
+      createdAt: try members.decode("created_at", using: .twitter),
+      favouritesCount: try members.decode("favourites_count"),
+      utcOffset: try members.decodeIfPresent("utc_offset"),
+      timeZone: try members.decodeIfPresent("time_zone"),
+      geoEnabled: try members.decode("geo_enabled"),
+      verified: try members.decode("verified"),
+      statusesCount: try members.decode("statuses_count"),
+      lang: try members.decode("lang"),
+      profileBackgroundColor: try members.decode("profile_background_color"),
+      profileImageURLHTTPS: try members.decode("profile_image_url_https"),
+      profileBannerURL: try members.decodeIfPresent("profile_banner_url"),
+      profileLinkColor: try members.decode("profile_link_color"),
+      defaultProfile: try members.decode("default_profile"),
+      following: try members.decode("following"),
+      notifications: try members.decode("notifications")
+    )
   }
 
   public func toJSON() -> JSON {
@@ -183,8 +194,10 @@ extension User: JSONMappable {
 
 extension UserEntities: JSONMappable {
   public init(json: borrowing JSON) throws {
-    url = try json.decodeIfPresent("url")
-    description = try json.decode("description")
+    self.init(
+      url: try json.decodeIfPresent("url"),
+      description: try json.decode("description")
+    )
   }
 
   public func toJSON() -> JSON {
@@ -196,17 +209,19 @@ extension UserEntities: JSONMappable {
 }
 
 extension URLList: JSONMappable {
-  public init(json: borrowing JSON) throws { urls = try json.decode("urls") }
+  public init(json: borrowing JSON) throws { self.init(urls: try json.decode("urls")) }
   public func toJSON() -> JSON { JSON.object { o in o["urls"] = urls } }
 }
 
 extension Entities: JSONMappable {
   public init(json: borrowing JSON) throws {
-    hashtags = try json.decode("hashtags")
-    symbols = try json.decode("symbols")
-    urls = try json.decode("urls")
-    userMentions = try json.decode("user_mentions")
-    media = try json.decodeIfPresent("media")
+    self.init(
+      hashtags: try json.decode("hashtags"),
+      symbols: try json.decode("symbols"),
+      urls: try json.decode("urls"),
+      userMentions: try json.decode("user_mentions"),
+      media: try json.decodeIfPresent("media")
+    )
   }
 
   public func toJSON() -> JSON {
@@ -222,8 +237,10 @@ extension Entities: JSONMappable {
 
 extension Hashtag: JSONMappable {
   public init(json: borrowing JSON) throws {
-    text = try json.decode("text")
-    indices = try json.decode("indices")
+    self.init(
+      text: try json.decode("text"),
+      indices: try json.decode("indices")
+    )
   }
 
   public func toJSON() -> JSON {
@@ -236,10 +253,12 @@ extension Hashtag: JSONMappable {
 
 extension URLEntity: JSONMappable {
   public init(json: borrowing JSON) throws {
-    url = try json.decode("url")
-    expandedURL = try json.decode("expanded_url")
-    displayURL = try json.decode("display_url")
-    indices = try json.decode("indices")
+    self.init(
+      url: try json.decode("url"),
+      expandedURL: try json.decode("expanded_url"),
+      displayURL: try json.decode("display_url"),
+      indices: try json.decode("indices")
+    )
   }
 
   public func toJSON() -> JSON {
@@ -254,11 +273,13 @@ extension URLEntity: JSONMappable {
 
 extension UserMention: JSONMappable {
   public init(json: borrowing JSON) throws {
-    screenName = try json.decode("screen_name")
-    name = try json.decode("name")
-    id = try json.decode("id")
-    idStr = try json.decode("id_str")
-    indices = try json.decode("indices")
+    self.init(
+      screenName: try json.decode("screen_name"),
+      name: try json.decode("name"),
+      id: try json.decode("id"),
+      idStr: try json.decode("id_str"),
+      indices: try json.decode("indices")
+    )
   }
 
   public func toJSON() -> JSON {
@@ -274,18 +295,21 @@ extension UserMention: JSONMappable {
 
 extension Media: JSONMappable {
   public init(json: borrowing JSON) throws {
-    id = try json.decode("id")
-    idStr = try json.decode("id_str")
-    indices = try json.decode("indices")
-    mediaURL = try json.decode("media_url")
-    mediaURLHTTPS = try json.decode("media_url_https")
-    url = try json.decode("url")
-    displayURL = try json.decode("display_url")
-    expandedURL = try json.decode("expanded_url")
-    type = try json.decode("type")
-    sizes = try json.decode("sizes")
-    sourceStatusID = try json.decodeIfPresent("source_status_id")
-    sourceStatusIDStr = try json.decodeIfPresent("source_status_id_str")
+    var members = json.reader()
+    self.init(
+      id: try members.decode("id"),
+      idStr: try members.decode("id_str"),
+      indices: try members.decode("indices"),
+      mediaURL: try members.decode("media_url"),
+      mediaURLHTTPS: try members.decode("media_url_https"),
+      url: try members.decode("url"),
+      displayURL: try members.decode("display_url"),
+      expandedURL: try members.decode("expanded_url"),
+      type: try members.decode("type"),
+      sizes: try members.decode("sizes"),
+      sourceStatusID: try members.decodeIfPresent("source_status_id"),
+      sourceStatusIDStr: try members.decodeIfPresent("source_status_id_str")
+    )
   }
 
   public func toJSON() -> JSON {
@@ -308,9 +332,11 @@ extension Media: JSONMappable {
 
 extension MediaSize: JSONMappable {
   public init(json: borrowing JSON) throws {
-    w = try json.decode("w")
-    h = try json.decode("h")
-    resize = try json.decode("resize")
+    self.init(
+      w: try json.decode("w"),
+      h: try json.decode("h"),
+      resize: try json.decode("resize")
+    )
   }
 
   public func toJSON() -> JSON {
