@@ -1,9 +1,11 @@
 import Foundation
 
-/// Writes a tape as JSON text, iteratively.
-struct JSONWriter {
+/// Writes a tape as JSON text, iteratively; or, for a model's `jsonData()`, each value as a
+/// ``JSON/Builder`` hands it over, with no tape in between.
+@usableFromInline
+struct JSONWriter: Sendable {
   let options: JSONWriteOptions
-  var out: [UInt8] = []
+  @usableFromInline var out: [UInt8] = []
 
   init(options: JSONWriteOptions) { self.options = options }
 
@@ -19,7 +21,7 @@ struct JSONWriter {
 
   /// Writes `json` and everything in it: one loop over the values in document order (or key
   /// order), with a stack of open containers instead of recursion.
-  mutating func write(_ json: JSON) {
+  @usableFromInline mutating func write(_ json: JSON) {
     let tape = json.document.tape
     json.document.bytes.withUnsafeBufferPointer { bytes in
       var frames: [Frame] = []
@@ -176,10 +178,14 @@ struct JSONWriter {
   private static let hex: [UInt8] = Array("0123456789ABCDEF".utf8)
 
   private mutating func writeString(_ e: TapeEntry, _ bytes: UnsafeBufferPointer<UInt8>) {
+    writeString(UnsafeBufferPointer(rebasing: bytes[e.stringRange(bytes)]))
+  }
+
+  /// The UTF-8 text `bytes` as a JSON string: quoted, with what must be escaped escaped.
+  private mutating func writeString(_ bytes: UnsafeBufferPointer<UInt8>) {
     out.append(UInt8(ascii: "\""))
-    let range = e.stringRange(bytes)
-    var runStart = range.lowerBound
-    let end = range.upperBound
+    var runStart = 0
+    let end = bytes.count
     var p = runStart
     let nonASCIIMask: UInt64 = options.escapesNonASCII ? 0x8080_8080_8080_8080 : 0
     while p < end {
@@ -268,6 +274,37 @@ struct JSONWriter {
 /// library's floating-point types hand their digits to `_writeASCII(_:)` as bytes; any other
 /// text arrives through `write(_:)`, with the same result.
 extension JSONWriter: TextOutputStream {
-  mutating func write(_ string: String) { out.append(contentsOf: string.utf8) }
-  mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) { out.append(contentsOf: buffer) }
+  @usableFromInline mutating func write(_ string: String) { out.append(contentsOf: string.utf8) }
+  @usableFromInline mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) { out.append(contentsOf: buffer) }
+}
+
+/// The values a ``JSON/Builder`` that writes text hands over (`jsonData()`): the same bytes as
+/// writing them from a tape, without the tape.
+extension JSONWriter {
+  /// A writer of compact text for `jsonData()`, starting with room for a small model.
+  @usableFromInline static func forModels() -> JSONWriter {
+    var writer = JSONWriter(options: JSONWriteOptions())
+    writer.out.reserveCapacity(1024)
+    return writer
+  }
+
+  @usableFromInline mutating func writeNull() { appendASCII("null") }
+  @usableFromInline mutating func writeBool(_ v: Bool) { v ? appendASCII("true") : appendASCII("false") }
+  @usableFromInline mutating func writeInt(_ v: Int64) { writeInteger(v) }
+  @usableFromInline mutating func writeUInt(_ v: UInt64) {
+    if v <= UInt64(Int64.max) { writeInteger(Int64(v)) } else { appendASCII(String(v)) }
+  }
+  @usableFromInline mutating func writeFloat(_ v: Double) { writeDouble(v) }
+
+  @usableFromInline mutating func writeString(_ s: String) {
+    var s = s
+    s.withUTF8 { writeString($0) }
+  }
+
+  /// An object's key and its colon, after a comma unless it is the object's first member.
+  @usableFromInline mutating func writeKey(_ key: String, first: Bool) {
+    if !first { out.append(UInt8(ascii: ",")) }
+    writeString(key)
+    out.append(UInt8(ascii: ":"))
+  }
 }
