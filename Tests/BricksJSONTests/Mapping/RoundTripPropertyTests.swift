@@ -133,8 +133,8 @@ private struct Sample: JSONMappable, Equatable {
     parent = try json.decodeIfPresent("parent", as: Sample.self).map(Indirect.init)
   }
 
-  func toJSON() -> JSON {
-    JSON.object { o in
+  func encode(into builder: inout JSON.Builder) {
+    builder.appendObject { o in
       o["id"] = id
       o["count"] = count
       o["small"] = small

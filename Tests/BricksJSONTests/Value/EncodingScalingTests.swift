@@ -18,8 +18,8 @@ import Testing
     var x: Int
     var y: Int
     let recorder: Recorder
-    func toJSON() -> JSON {
-      JSON.object { o in
+    func encode(into builder: inout JSON.Builder) {
+      builder.appendObject { o in
         o["x"] = x; o["y"] = y
       }
     }

@@ -8,8 +8,8 @@ extension FeatureCollection: JSONMappable {
     features = try json.decode("features")
   }
 
-  public func toJSON() -> JSON {
-    JSON.object { o in
+  public func encode(into builder: inout JSON.Builder) {
+    builder.appendObject { o in
       o["type"] = type
       o["features"] = features
     }
@@ -23,8 +23,8 @@ extension Feature: JSONMappable {
     geometry = try json.decode("geometry")
   }
 
-  public func toJSON() -> JSON {
-    JSON.object { o in
+  public func encode(into builder: inout JSON.Builder) {
+    builder.appendObject { o in
       o["type"] = type
       o["properties"] = properties
       o["geometry"] = geometry
@@ -38,8 +38,8 @@ extension Geometry: JSONMappable {
     coordinates = try json.decode("coordinates")
   }
 
-  public func toJSON() -> JSON {
-    JSON.object { o in
+  public func encode(into builder: inout JSON.Builder) {
+    builder.appendObject { o in
       o["type"] = type
       o["coordinates"] = coordinates
     }

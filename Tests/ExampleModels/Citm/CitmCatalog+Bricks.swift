@@ -17,8 +17,8 @@ extension CitmCatalog: JSONMappable {
     venueNames = try json.decode("venueNames")
   }
 
-  public func toJSON() -> JSON {
-    JSON.object { o in
+  public func encode(into builder: inout JSON.Builder) {
+    builder.appendObject { o in
       o["areaNames"] = areaNames
       o["audienceSubCategoryNames"] = audienceSubCategoryNames
       o["blockNames"] = blockNames
@@ -46,8 +46,8 @@ extension Event: JSONMappable {
     topicIds = try json.decode("topicIds")
   }
 
-  public func toJSON() -> JSON {
-    JSON.object { o in
+  public func encode(into builder: inout JSON.Builder) {
+    builder.appendObject { o in
       o["description"] = description
       o["id"] = id
       o["logo"] = logo
@@ -73,8 +73,8 @@ extension Performance: JSONMappable {
     venueCode = try json.decode("venueCode")
   }
 
-  public func toJSON() -> JSON {
-    JSON.object { o in
+  public func encode(into builder: inout JSON.Builder) {
+    builder.appendObject { o in
       o["eventId"] = eventId
       o["id"] = id
       o["logo"] = logo
@@ -95,8 +95,8 @@ extension Price: JSONMappable {
     seatCategoryId = try json.decode("seatCategoryId")
   }
 
-  public func toJSON() -> JSON {
-    JSON.object { o in
+  public func encode(into builder: inout JSON.Builder) {
+    builder.appendObject { o in
       o["amount"] = amount
       o["audienceSubCategoryId"] = audienceSubCategoryId
       o["seatCategoryId"] = seatCategoryId
@@ -110,8 +110,8 @@ extension SeatCategory: JSONMappable {
     seatCategoryId = try json.decode("seatCategoryId")
   }
 
-  public func toJSON() -> JSON {
-    JSON.object { o in
+  public func encode(into builder: inout JSON.Builder) {
+    builder.appendObject { o in
       o["areas"] = areas
       o["seatCategoryId"] = seatCategoryId
     }
@@ -124,8 +124,8 @@ extension Area: JSONMappable {
     blockIds = try json.decode("blockIds")
   }
 
-  public func toJSON() -> JSON {
-    JSON.object { o in
+  public func encode(into builder: inout JSON.Builder) {
+    builder.appendObject { o in
       o["areaId"] = areaId
       o["blockIds"] = blockIds
     }

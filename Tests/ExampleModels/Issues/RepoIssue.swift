@@ -78,8 +78,8 @@ extension RepoIssue: JSONMappable {
     score = try members.decode("score")
   }
 
-  public func toJSON() -> JSON {
-    JSON.object { o in
+  public func encode(into builder: inout JSON.Builder) {
+    builder.appendObject { o in
       o["id"] = id
       o["number"] = number
       o["title"] = title
@@ -108,8 +108,8 @@ extension IssueUser: JSONMappable {
     siteAdmin = try members.decode("site_admin")
   }
 
-  public func toJSON() -> JSON {
-    JSON.object { o in
+  public func encode(into builder: inout JSON.Builder) {
+    builder.appendObject { o in
       o["login"] = login
       o["id"] = id
       o["avatar_url"] = avatarURL
@@ -126,8 +126,8 @@ extension IssueLabel: JSONMappable {
     color = try json.decode("color")
   }
 
-  public func toJSON() -> JSON {
-    JSON.object { o in
+  public func encode(into builder: inout JSON.Builder) {
+    builder.appendObject { o in
       o["id"] = id
       o["name"] = name
       o["color"] = color

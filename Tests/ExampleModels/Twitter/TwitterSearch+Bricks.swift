@@ -9,8 +9,8 @@ extension TwitterSearch: JSONMappable {
     searchMetadata = try json.decode("search_metadata")
   }
 
-  public func toJSON() -> JSON {
-    JSON.object { o in
+  public func encode(into builder: inout JSON.Builder) {
+    builder.appendObject { o in
       o["statuses"] = statuses
       o["search_metadata"] = searchMetadata
     }
@@ -30,8 +30,8 @@ extension SearchMetadata: JSONMappable {
     sinceIDStr = try json.decode("since_id_str")
   }
 
-  public func toJSON() -> JSON {
-    JSON.object { o in
+  public func encode(into builder: inout JSON.Builder) {
+    builder.appendObject { o in
       o["completed_in"] = completedIn
       o["max_id"] = maxID
       o["max_id_str"] = maxIDStr
@@ -71,8 +71,8 @@ extension Status: JSONMappable {
     lang = try members.decode("lang")
   }
 
-  public func toJSON() -> JSON {
-    JSON.object { o in
+  public func encode(into builder: inout JSON.Builder) {
+    builder.appendObject { o in
       o["metadata"] = metadata
       o["created_at", using: .twitter] = createdAt
       o["id"] = id
@@ -104,8 +104,8 @@ extension StatusMetadata: JSONMappable {
     isoLanguageCode = try json.decode("iso_language_code")
   }
 
-  public func toJSON() -> JSON {
-    JSON.object { o in
+  public func encode(into builder: inout JSON.Builder) {
+    builder.appendObject { o in
       o["result_type"] = resultType
       o["iso_language_code"] = isoLanguageCode
     }
@@ -148,8 +148,8 @@ extension User: JSONMappable {
     notifications = try members.decode("notifications")
   }
 
-  public func toJSON() -> JSON {
-    JSON.object { o in
+  public func encode(into builder: inout JSON.Builder) {
+    builder.appendObject { o in
       o["id"] = id
       o["id_str"] = idStr
       o["name"] = name
@@ -187,8 +187,8 @@ extension UserEntities: JSONMappable {
     description = try json.decode("description")
   }
 
-  public func toJSON() -> JSON {
-    JSON.object { o in
+  public func encode(into builder: inout JSON.Builder) {
+    builder.appendObject { o in
       o.encodeIfPresent(url, for: "url")
       o["description"] = description
     }
@@ -197,7 +197,7 @@ extension UserEntities: JSONMappable {
 
 extension URLList: JSONMappable {
   public init(json: borrowing JSON) throws { urls = try json.decode("urls") }
-  public func toJSON() -> JSON { JSON.object { o in o["urls"] = urls } }
+  public func encode(into builder: inout JSON.Builder) { builder.appendObject { o in o["urls"] = urls } }
 }
 
 extension Entities: JSONMappable {
@@ -209,8 +209,8 @@ extension Entities: JSONMappable {
     media = try json.decodeIfPresent("media")
   }
 
-  public func toJSON() -> JSON {
-    JSON.object { o in
+  public func encode(into builder: inout JSON.Builder) {
+    builder.appendObject { o in
       o["hashtags"] = hashtags
       o["symbols"] = symbols
       o["urls"] = urls
@@ -226,8 +226,8 @@ extension Hashtag: JSONMappable {
     indices = try json.decode("indices")
   }
 
-  public func toJSON() -> JSON {
-    JSON.object { o in
+  public func encode(into builder: inout JSON.Builder) {
+    builder.appendObject { o in
       o["text"] = text
       o["indices"] = indices
     }
@@ -242,8 +242,8 @@ extension URLEntity: JSONMappable {
     indices = try json.decode("indices")
   }
 
-  public func toJSON() -> JSON {
-    JSON.object { o in
+  public func encode(into builder: inout JSON.Builder) {
+    builder.appendObject { o in
       o["url"] = url
       o["expanded_url"] = expandedURL
       o["display_url"] = displayURL
@@ -261,8 +261,8 @@ extension UserMention: JSONMappable {
     indices = try json.decode("indices")
   }
 
-  public func toJSON() -> JSON {
-    JSON.object { o in
+  public func encode(into builder: inout JSON.Builder) {
+    builder.appendObject { o in
       o["screen_name"] = screenName
       o["name"] = name
       o["id"] = id
@@ -288,8 +288,8 @@ extension Media: JSONMappable {
     sourceStatusIDStr = try json.decodeIfPresent("source_status_id_str")
   }
 
-  public func toJSON() -> JSON {
-    JSON.object { o in
+  public func encode(into builder: inout JSON.Builder) {
+    builder.appendObject { o in
       o["id"] = id
       o["id_str"] = idStr
       o["indices"] = indices
@@ -313,8 +313,8 @@ extension MediaSize: JSONMappable {
     resize = try json.decode("resize")
   }
 
-  public func toJSON() -> JSON {
-    JSON.object { o in
+  public func encode(into builder: inout JSON.Builder) {
+    builder.appendObject { o in
       o["w"] = w
       o["h"] = h
       o["resize"] = resize
