@@ -22,9 +22,6 @@ import Testing
       builder.appendObject { o in
         o["x"] = x; o["y"] = y
       }
-    }
-    func encode(into builder: inout JSON.Builder) {
-      builder.append(toJSON())  // what every model does by default
       recorder.capacities.append(builder.storage.tape.capacity)
     }
   }
