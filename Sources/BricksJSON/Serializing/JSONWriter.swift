@@ -128,11 +128,6 @@ struct JSONWriter: Sendable {
 
   private mutating func appendASCII(_ s: String) { out.append(contentsOf: s.utf8) }
 
-  /// "00" to "99": two digits per division.
-  private static let digitPairs: [UInt8] = (0..<100).flatMap {
-    [UInt8(ascii: "0") + UInt8($0 / 10), UInt8(ascii: "0") + UInt8($0 % 10)]
-  }
-
   private mutating func writeInteger(_ v: Int64) {
     if v >= 0 && v < 10 {
       out.append(UInt8(ascii: "0") + UInt8(v))
@@ -140,7 +135,8 @@ struct JSONWriter: Sendable {
     }
     var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes of scratch
     let magnitude = v.magnitude
-    let pairs = JSONWriter.digitPairs
+    // Two digits per division by 100; each pair split by a division by 10 that compiles to a
+    // multiplication (a table of the 100 pairs costs a lazy global's access on every call).
     withUnsafeMutableBytes(of: &digits) { buf in
       var n = magnitude
       var p = 24
@@ -148,13 +144,13 @@ struct JSONWriter: Sendable {
         let r = Int(n % 100)
         n /= 100
         p -= 2
-        buf[p] = pairs[2 &* r]
-        buf[p + 1] = pairs[2 &* r &+ 1]
+        buf[p] = UInt8(truncatingIfNeeded: r / 10) &+ UInt8(ascii: "0")
+        buf[p + 1] = UInt8(truncatingIfNeeded: r % 10) &+ UInt8(ascii: "0")
       }
       if n >= 10 {
         p -= 2
-        buf[p] = pairs[2 &* Int(n)]
-        buf[p + 1] = pairs[2 &* Int(n) &+ 1]
+        buf[p] = UInt8(truncatingIfNeeded: n / 10) &+ UInt8(ascii: "0")
+        buf[p + 1] = UInt8(truncatingIfNeeded: n % 10) &+ UInt8(ascii: "0")
       } else {
         p -= 1
         buf[p] = UInt8(ascii: "0") + UInt8(n)
@@ -297,6 +293,8 @@ extension JSONWriter {
   @usableFromInline mutating func writeFloat(_ v: Double) { writeDouble(v) }
 
   @usableFromInline mutating func writeString(_ s: String) {
+    // A native string's UTF-8 in place, without a copy of the string (and its retain).
+    if let written: Void = s.utf8.withContiguousStorageIfAvailable({ writeString($0) }) { return written }
     var s = s
     s.withUTF8 { writeString($0) }
   }
