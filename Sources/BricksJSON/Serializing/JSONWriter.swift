@@ -89,7 +89,7 @@ struct JSONWriter: Sendable {
     case .true: appendASCII("true")
     case .false: appendASCII("false")
     case .int: writeInteger(Int64(bitPattern: TapeEntry.bits(tape, i)))
-    case .uint: appendASCII(String(TapeEntry.bits(tape, i)))
+    case .uint: appendText(String(TapeEntry.bits(tape, i)))
     case .double: writeDouble(Double(bitPattern: TapeEntry.bits(tape, i)))
     case .bigNumber:
       out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[TapeEntry.bigNumberRange(tape.baseAddress!, i)]))
@@ -126,7 +126,9 @@ struct JSONWriter: Sendable {
     out.append(contentsOf: UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount))
   }
 
-  private mutating func appendASCII(_ s: String) { out.append(contentsOf: s.utf8) }
+  /// Text made at run time (a `String`); literals go through the `StaticString` overload above,
+  /// which a literal would not pick if this one had the same name.
+  private mutating func appendText(_ s: String) { out.append(contentsOf: s.utf8) }
 
   private mutating func writeInteger(_ v: Int64) {
     if v >= 0 && v < 10 {
@@ -185,7 +187,15 @@ struct JSONWriter: Sendable {
     var p = runStart
     let nonASCIIMask: UInt64 = options.escapesNonASCII ? 0x8080_8080_8080_8080 : 0
     while p < end {
-      // Eight bytes at a time while none needs escaping (most text, and every plain key).
+      // Sixteen, then eight bytes at a time while none needs escaping (most text, and every
+      // plain key).
+      while end - p >= 16,
+        !JSONWriter.anyNeedsEscape(JSONWriter.word(bytes, at: p), nonASCIIMask: nonASCIIMask),
+        !JSONWriter.anyNeedsEscape(JSONWriter.word(bytes, at: p &+ 8), nonASCIIMask: nonASCIIMask)
+      {
+        p &+= 16
+      }
+      if p >= end { break }
       let left = end - p
       let w = left >= 8 ? JSONWriter.word(bytes, at: p) : JSONWriter.paddedWord(bytes, at: p, count: left)
       if !JSONWriter.anyNeedsEscape(w, nonASCIIMask: nonASCIIMask) {
@@ -227,13 +237,17 @@ struct JSONWriter: Sendable {
     out.append(UInt8(ascii: "\""))
   }
 
-  /// The eight bytes at `p` as one little-endian word (the compiler merges the reads into a load).
+  /// The eight bytes at `p` (which `p + 8 <= bytes.count` keeps inside `bytes`) as one
+  /// little-endian word, in one unaligned load: read as a tuple of eight `UInt8`, which has the
+  /// layout and the alignment (1) of the bytes the memory is bound to, so the read is valid at
+  /// any address. (Built byte by byte, the compiler left eight loads and shifts.)
   @inline(__always)
   static func word(_ bytes: UnsafeBufferPointer<UInt8>, at p: Int) -> UInt64 {
-    var w: UInt64 = 0
-    for k in 0..<8 { w |= UInt64(bytes[p &+ k]) &<< UInt64(8 &* k) }
-    return w
+    let eight = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + p).assumingMemoryBound(to: Eight.self).pointee
+    return UInt64(littleEndian: unsafeBitCast(eight, to: UInt64.self))
   }
+
+  typealias Eight = (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8)
 
   /// The `count` (< 8) bytes at `p`, then spaces, which never need escaping: a short key or
   /// the tail of a string in one check.
@@ -288,7 +302,7 @@ extension JSONWriter {
   @usableFromInline mutating func writeBool(_ v: Bool) { v ? appendASCII("true") : appendASCII("false") }
   @usableFromInline mutating func writeInt(_ v: Int64) { writeInteger(v) }
   @usableFromInline mutating func writeUInt(_ v: UInt64) {
-    if v <= UInt64(Int64.max) { writeInteger(Int64(v)) } else { appendASCII(String(v)) }
+    if v <= UInt64(Int64.max) { writeInteger(Int64(v)) } else { appendText(String(v)) }
   }
   @usableFromInline mutating func writeFloat(_ v: Double) { writeDouble(v) }
 
