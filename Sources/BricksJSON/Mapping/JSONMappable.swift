@@ -23,7 +23,7 @@ import Foundation
 ///   }
 /// }
 /// let user = try User.parse(data)
-/// let data = user.jsonData()  // or user.toJSON(), user.asDictionary()
+/// let bytes = user.jsonData()  // or user.toJSON(), user.asDictionary()
 /// ```
 public protocol JSONDecodable {
   /// Reads the value from `json`.
