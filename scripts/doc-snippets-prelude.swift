@@ -10,7 +10,7 @@ public struct User: JSONMappable, Sendable {
   public let screenName = "ada"
   public init() {}
   public init(json: JSON) throws {}
-  public func toJSON() -> JSON { JSON.object { _ in } }
+  public func encode(into builder: inout JSON.Builder) { builder.appendObject { _ in } }
 }
 public struct Tweet: JSONMappable, Identifiable, Hashable, Sendable {
   public let id: Int64
@@ -18,11 +18,11 @@ public struct Tweet: JSONMappable, Identifiable, Hashable, Sendable {
   public var hasMedia: Bool { false }
   public var user: User { User() }
   public init(json: JSON) throws { id = try json.decode("id"); text = try json.decode("text") }
-  public func toJSON() -> JSON { JSON.object { o in o["id"] = id; o["text"] = text } }
+  public func encode(into builder: inout JSON.Builder) { builder.appendObject { o in o["id"] = id; o["text"] = text } }
 }
 public struct Ad: JSONMappable, Sendable {
   public init(json: JSON) throws {}
-  public func toJSON() -> JSON { JSON.object { _ in } }
+  public func encode(into builder: inout JSON.Builder) { builder.appendObject { _ in } }
 }
 public final class TweetCell: UITableViewCell, ConfigurableCell, ModelHeight {
   public private(set) var shown: Tweet?

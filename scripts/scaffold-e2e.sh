@@ -219,11 +219,11 @@ struct TweetUnit: ComposingUnit, Equatable {
   func configure(_ cell: TweetRowCell) { cell.text = text }
 }
 
-/// A model written by hand as the README says: `nonisolated` init(json:) and toJSON() keep it usable off the main actor.
+/// A model written by hand as the README says: `nonisolated` init(json:) and encode(into:) keep it usable off the main actor.
 struct Note: JSONMappable, Sendable {
   let title: String
   nonisolated init(json: JSON) throws { title = try json.decode("title") }
-  nonisolated func toJSON() -> JSON { JSON.object { o in o["title"] = title } }
+  nonisolated func encode(into builder: inout JSON.Builder) { builder.appendObject { o in o["title"] = title } }
 }
 
 func data(_ path: String) throws -> Data { try Data(contentsOf: URL(fileURLWithPath: path)) }

@@ -9,8 +9,8 @@ func runEncodingBenchmarks() throws {
   struct Point: JSONEncodable {
     var x: Int
     var y: String
-    func toJSON() -> JSON {
-      JSON.object { o in
+    func encode(into builder: inout JSON.Builder) {
+      builder.appendObject { o in
         o["x"] = x; o["y"] = y
       }
     }

@@ -1,29 +1,67 @@
 extension JSON {
-  /// Builds JSON values efficiently, for ``JSONEncodable/encode(into:)``.
+  /// What a model writes itself into, in ``JSONEncodable/encode(into:)``: one value, appended
+  /// in place into whatever its parent is writing.
+  ///
+  /// A nested model, an array of models or an optional one appends its members to the same
+  /// builder as the model that holds it; no model builds a value of its own that its parent
+  /// then copies. The builder behind `toJSON()` keeps a document (``build()``); the one
+  /// behind `jsonData()` writes JSON text straight away, with no document in between.
   public struct Builder: Sendable {
     @usableFromInline var storage = JSONBuilder()
+    /// Set when the builder writes text (`jsonData()`); nil when it builds a document.
+    @usableFromInline var text: JSONWriter?
 
     /// An empty builder; append exactly one value, then call ``build()``.
-    @inlinable public init() {}
+    @inlinable public init() { text = nil }
+
+    /// An empty builder that writes compact JSON text, the bytes `build().serializedData()`
+    /// would give.
+    @inlinable init(writingText: Void) { text = JSONWriter.forModels() }
 
     /// Appends `null`.
-    @inlinable public mutating func appendNull() { storage.appendNull() }
+    @inlinable public mutating func appendNull() {
+      if text != nil { text!.writeNull() } else { storage.appendNull() }
+    }
     /// Appends a Boolean.
-    @inlinable public mutating func append(_ value: Bool) { storage.append(value) }
+    @inlinable public mutating func append(_ value: Bool) {
+      if text != nil { text!.writeBool(value) } else { storage.append(value) }
+    }
     /// Appends an integer.
-    @inlinable public mutating func append(_ value: Int64) { storage.append(value) }
+    @inlinable public mutating func append(_ value: Int64) {
+      if text != nil { text!.writeInt(value) } else { storage.append(value) }
+    }
     /// Appends an unsigned integer.
-    @inlinable public mutating func append(_ value: UInt64) { storage.append(value) }
+    @inlinable public mutating func append(_ value: UInt64) {
+      if text != nil { text!.writeUInt(value) } else { storage.append(value) }
+    }
     /// Appends a double (NaN and infinities are written as `null`).
-    @inlinable public mutating func append(_ value: Double) { storage.append(value) }
+    @inlinable public mutating func append(_ value: Double) {
+      if text != nil { text!.writeFloat(value) } else { storage.append(value) }
+    }
     /// Appends a string.
-    @inlinable public mutating func append(_ value: String) { storage.append(value) }
+    @inlinable public mutating func append(_ value: String) {
+      if text != nil { text!.writeString(value) } else { storage.append(value) }
+    }
     /// Appends a copy of a JSON value.
-    @inlinable public mutating func append(_ value: JSON) { storage.appendCopy(of: value) }
+    @inlinable public mutating func append(_ value: JSON) {
+      if text != nil { text!.write(value) } else { storage.appendCopy(of: value) }
+    }
 
-    /// Appends an array of encodable elements.
+    /// Appends an array of encodable elements, each written in place by its
+    /// ``JSONEncodable/encode(into:)``.
     @inlinable
     public mutating func appendArray<S: Sequence>(_ elements: S) where S.Element: JSONEncodable {
+      if text != nil {
+        text!.out.append(UInt8(ascii: "["))
+        var first = true
+        for e in elements {
+          if !first { text!.out.append(UInt8(ascii: ",")) }
+          first = false
+          e.encode(into: &self)
+        }
+        text!.out.append(UInt8(ascii: "]"))
+        return
+      }
       let start = storage.begin(object: false)
       var n = 0
       for e in elements {
@@ -33,49 +71,69 @@ extension JSON {
       storage.end(start, count: n)
     }
 
-    /// Appends an object whose members `body` sets.
+    /// Appends an object whose members `body` sets, in order:
+    ///
+    /// ```swift
+    /// func encode(into builder: inout JSON.Builder) {
+    ///   builder.appendObject { o in
+    ///     o["id"] = id
+    ///     o["created_at", using: JSONDateFormat.twitter] = createdAt
+    ///   }
+    /// }
+    /// ```
     @inlinable
     public mutating func appendObject(_ body: (inout JSONObjectEncoder) throws -> Void) rethrows {
       var encoder = JSONObjectEncoder(builder: self)
       self = Builder()
-      let start = encoder.builder.storage.begin(object: true)
-      try body(&encoder)
-      encoder.builder.storage.end(start, count: encoder.count)
+      if encoder.builder.text != nil {
+        encoder.builder.text!.out.append(UInt8(ascii: "{"))
+        try body(&encoder)
+        encoder.builder.text!.out.append(UInt8(ascii: "}"))
+      } else {
+        let start = encoder.builder.storage.begin(object: true)
+        try body(&encoder)
+        encoder.builder.storage.end(start, count: encoder.count)
+      }
       self = encoder.builder
     }
 
     /// The value appended.
-    @inlinable public func build() -> JSON { storage.finish() }
+    @inlinable public func build() -> JSON {
+      precondition(text == nil, "a builder that writes text has no value to build; use the one JSON.Builder() makes")
+      return storage.finish()
+    }
 
-    /// The tape entries and text bytes an object built by ``JSON/object(_:)`` starts with room
-    /// for: a dozen members with short keys.
+    /// The tape entries and text bytes a value built by `toJSON()` or ``JSON/object(_:)``
+    /// starts with room for: a dozen members with short keys.
     @inlinable static var initialEntries: Int { 32 }
     @inlinable static var initialTextBytes: Int { 256 }
+
+    /// A builder of a document, with room for a small model.
+    @inlinable static func reserved() -> Builder {
+      var b = Builder()
+      b.storage.tape.reserveCapacity(initialEntries)
+      b.storage.bytes.reserveCapacity(initialTextBytes)
+      return b
+    }
   }
 
   /// An object whose members `body` sets, in order:
   ///
   /// ```swift
-  /// func toJSON() -> JSON {
-  ///   JSON.object { o in
-  ///     o["id"] = id
-  ///     o["created_at", using: JSONDateFormat.twitter] = createdAt
-  ///   }
+  /// let json = JSON.object { o in
+  ///   o["id"] = 42
+  ///   o["name"] = "Ada"
   /// }
   /// ```
   @inlinable
   public static func object(_ body: (inout JSONObjectEncoder) throws -> Void) rethrows -> JSON {
-    var b = Builder()
-    // Room for a small model's members up front: a nested model's `toJSON()` otherwise grows
-    // its tape and text from empty, reallocating four or five times each.
-    b.storage.tape.reserveCapacity(Builder.initialEntries)
-    b.storage.bytes.reserveCapacity(Builder.initialTextBytes)
+    var b = Builder.reserved()
     try b.appendObject(body)
     return b.build()
   }
 }
 
-/// Writes an object's members, in order; see ``JSON/object(_:)``.
+/// Writes an object's members, in order; see ``JSON/Builder/appendObject(_:)``.
 ///
 /// The subscripts are write-only (reading one gives nil). Assigning nil writes `null`; use
 /// ``encodeIfPresent(_:for:)`` to leave the key out instead.
@@ -85,12 +143,17 @@ public struct JSONObjectEncoder: Sendable {
 
   @inlinable init(builder: JSON.Builder) { self.builder = builder }
 
+  /// Writes `key`: into the document, or as text after the previous member's comma.
+  @inlinable mutating func appendKey(_ key: String) {
+    if builder.text != nil { builder.text!.writeKey(key, first: count == 0) } else { builder.storage.append(key) }
+    count += 1
+  }
+
   /// Writes `value` (or `null` for nil) under `key`.
   @inlinable
   public mutating func encode<T: JSONEncodable>(_ value: T?, for key: String) {
-    builder.storage.append(key)
+    appendKey(key)
     if let value { value.encode(into: &builder) } else { builder.appendNull() }
-    count += 1
   }
 
   /// Writes `value` under `key`, or nothing at all when it is nil.
@@ -103,9 +166,8 @@ public struct JSONObjectEncoder: Sendable {
   /// Writes `value` (or `null` for nil) under `key` through `transform`.
   @inlinable
   public mutating func encode<X: JSONTransform>(_ value: X.Value?, for key: String, using transform: X) {
-    builder.storage.append(key)
+    appendKey(key)
     if let value { builder.append(transform.encode(value)) } else { builder.appendNull() }
-    count += 1
   }
 
   /// Write-only: `o["id"] = id` writes the member; nil writes `null`.
@@ -124,15 +186,13 @@ public struct JSONObjectEncoder: Sendable {
 }
 
 extension JSONBuilder {
-  /// Appends a copy of `json` and its descendants: what a model's default
-  /// ``JSONEncodable/encode(into:)`` does with the value its `toJSON()` built.
+  /// Appends a copy of `json` and its descendants: what `JSON.Builder.append(_:)` does
+  /// with a value made elsewhere (a `JSON` member, a transform's output, a value `toJSON()` built).
   ///
-  /// A whole document whose text is exactly the text of its strings (one that a builder made,
-  /// as every `toJSON()` does) is copied in two blocks — its tape and its text — and the
-  /// copied entries' offsets shifted in place; anything else (a member of a parsed payload,
-  /// whose document also holds the rest of the input) string by string, as ``append(_:)``.
-  /// The block copy took writing citm_catalog.json's models to bytes from 90.7 to 83.3 million
-  /// instructions: each nested model's members are copied once per level above it.
+  /// A whole document whose text is exactly the text of its strings (one that a builder made)
+  /// is copied in two blocks — its tape and its text — and the copied entries' offsets shifted
+  /// in place; anything else (a member of a parsed payload, whose document also holds the rest
+  /// of the input) string by string, as ``append(_:)``.
   @usableFromInline mutating func appendCopy(of json: JSON) {
     let source = json.document
     let entries = source.tape

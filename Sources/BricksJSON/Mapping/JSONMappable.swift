@@ -14,8 +14,8 @@ import Foundation
 ///     url = try json.decodeIfPresent("url")
 ///   }
 ///
-///   func toJSON() -> JSON {
-///     JSON.object { o in
+///   func encode(into builder: inout JSON.Builder) {
+///     builder.appendObject { o in
 ///       o["id"] = id
 ///       o["screen_name"] = screenName
 ///       o["url"] = url
@@ -23,6 +23,7 @@ import Foundation
 ///   }
 /// }
 /// let user = try User.parse(data)
+/// let bytes = user.jsonData()  // or user.toJSON(), user.asDictionary()
 /// ```
 public protocol JSONDecodable {
   /// Reads the value from `json`.
@@ -36,21 +37,31 @@ public protocol JSONDecodable {
 }
 
 /// A type that writes itself as JSON.
+///
+/// A type writes itself in ``encode(into:)``; `toJSON()`, `jsonData()` and `asDictionary()`
+/// are provided on top of it.
 public protocol JSONEncodable {
-  /// This value as JSON.
-  func toJSON() -> JSON
-
-  /// Appends this value to a builder. The default appends ``toJSON()``; scalars override it
-  /// to skip the intermediate value.
+  /// Appends this value to `builder`: exactly one value (an object, through
+  /// ``JSON/Builder/appendObject(_:)``, for a model).
+  ///
+  /// A model's members encode into the same builder: a nested model, an array, optional or
+  /// dictionary of models writes in place, with no value of its own that the parent copies.
   func encode(into builder: inout JSON.Builder)
+
+  /// This value as JSON. The default builds it with ``encode(into:)``.
+  func toJSON() -> JSON
 }
 
 /// A type that maps both ways.
 public typealias JSONMappable = JSONDecodable & JSONEncodable
 
 extension JSONEncodable {
-  /// Appends ``toJSON()``.
-  @inlinable public func encode(into builder: inout JSON.Builder) { builder.append(toJSON()) }
+  /// The value ``encode(into:)`` appends.
+  @inlinable public func toJSON() -> JSON {
+    var b = JSON.Builder.reserved()
+    encode(into: &b)
+    return b.build()
+  }
 }
 
 // MARK: - The original pod's API
@@ -97,8 +108,15 @@ extension JSONEncodable {
     return dictionary
   }
 
-  /// This value as UTF-8 JSON text.
-  public func jsonData(pretty: Bool = false) -> Data { toJSON().serializedData(pretty: pretty) }
+  /// This value as UTF-8 JSON text: the bytes of `toJSON().serializedData(pretty: pretty)`.
+  ///
+  /// Compact text is written straight from ``encode(into:)``, with no `JSON` value in between.
+  public func jsonData(pretty: Bool = false) -> Data {
+    if pretty { return toJSON().serializedData(pretty: true) }
+    var b = JSON.Builder(writingText: ())
+    encode(into: &b)
+    return Data(b.text!.out)
+  }
 
   /// Each model as a `[String: Any]` (the pod's `asArrayOfDictFromModelArray:error:`).
   public static func asArrayOfDictionaries(_ models: [Self]) throws -> [[String: Any]] {

@@ -1,9 +1,11 @@
 import Foundation
 
-/// Writes a tape as JSON text, iteratively.
-struct JSONWriter {
+/// Writes a tape as JSON text, iteratively; or, for a model's `jsonData()`, each value as a
+/// ``JSON/Builder`` hands it over, with no tape in between.
+@usableFromInline
+struct JSONWriter: Sendable {
   let options: JSONWriteOptions
-  var out: [UInt8] = []
+  @usableFromInline var out: [UInt8] = []
 
   init(options: JSONWriteOptions) { self.options = options }
 
@@ -19,7 +21,7 @@ struct JSONWriter {
 
   /// Writes `json` and everything in it: one loop over the values in document order (or key
   /// order), with a stack of open containers instead of recursion.
-  mutating func write(_ json: JSON) {
+  @usableFromInline mutating func write(_ json: JSON) {
     let tape = json.document.tape
     json.document.bytes.withUnsafeBufferPointer { bytes in
       var frames: [Frame] = []
@@ -87,7 +89,7 @@ struct JSONWriter {
     case .true: appendASCII("true")
     case .false: appendASCII("false")
     case .int: writeInteger(Int64(bitPattern: TapeEntry.bits(tape, i)))
-    case .uint: appendASCII(String(TapeEntry.bits(tape, i)))
+    case .uint: appendText(String(TapeEntry.bits(tape, i)))
     case .double: writeDouble(Double(bitPattern: TapeEntry.bits(tape, i)))
     case .bigNumber:
       out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[TapeEntry.bigNumberRange(tape.baseAddress!, i)]))
@@ -124,12 +126,9 @@ struct JSONWriter {
     out.append(contentsOf: UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount))
   }
 
-  private mutating func appendASCII(_ s: String) { out.append(contentsOf: s.utf8) }
-
-  /// "00" to "99": two digits per division.
-  private static let digitPairs: [UInt8] = (0..<100).flatMap {
-    [UInt8(ascii: "0") + UInt8($0 / 10), UInt8(ascii: "0") + UInt8($0 % 10)]
-  }
+  /// Text made at run time (a `String`); literals go through the `StaticString` overload above,
+  /// which a literal would not pick if this one had the same name.
+  private mutating func appendText(_ s: String) { out.append(contentsOf: s.utf8) }
 
   private mutating func writeInteger(_ v: Int64) {
     if v >= 0 && v < 10 {
@@ -138,7 +137,8 @@ struct JSONWriter {
     }
     var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes of scratch
     let magnitude = v.magnitude
-    let pairs = JSONWriter.digitPairs
+    // Two digits per division by 100; each pair split by a division by 10 that compiles to a
+    // multiplication (a table of the 100 pairs costs a lazy global's access on every call).
     withUnsafeMutableBytes(of: &digits) { buf in
       var n = magnitude
       var p = 24
@@ -146,13 +146,13 @@ struct JSONWriter {
         let r = Int(n % 100)
         n /= 100
         p -= 2
-        buf[p] = pairs[2 &* r]
-        buf[p + 1] = pairs[2 &* r &+ 1]
+        buf[p] = UInt8(truncatingIfNeeded: r / 10) &+ UInt8(ascii: "0")
+        buf[p + 1] = UInt8(truncatingIfNeeded: r % 10) &+ UInt8(ascii: "0")
       }
       if n >= 10 {
         p -= 2
-        buf[p] = pairs[2 &* Int(n)]
-        buf[p + 1] = pairs[2 &* Int(n) &+ 1]
+        buf[p] = UInt8(truncatingIfNeeded: n / 10) &+ UInt8(ascii: "0")
+        buf[p + 1] = UInt8(truncatingIfNeeded: n % 10) &+ UInt8(ascii: "0")
       } else {
         p -= 1
         buf[p] = UInt8(ascii: "0") + UInt8(n)
@@ -176,14 +176,26 @@ struct JSONWriter {
   private static let hex: [UInt8] = Array("0123456789ABCDEF".utf8)
 
   private mutating func writeString(_ e: TapeEntry, _ bytes: UnsafeBufferPointer<UInt8>) {
+    writeString(UnsafeBufferPointer(rebasing: bytes[e.stringRange(bytes)]))
+  }
+
+  /// The UTF-8 text `bytes` as a JSON string: quoted, with what must be escaped escaped.
+  private mutating func writeString(_ bytes: UnsafeBufferPointer<UInt8>) {
     out.append(UInt8(ascii: "\""))
-    let range = e.stringRange(bytes)
-    var runStart = range.lowerBound
-    let end = range.upperBound
+    var runStart = 0
+    let end = bytes.count
     var p = runStart
     let nonASCIIMask: UInt64 = options.escapesNonASCII ? 0x8080_8080_8080_8080 : 0
     while p < end {
-      // Eight bytes at a time while none needs escaping (most text, and every plain key).
+      // Sixteen, then eight bytes at a time while none needs escaping (most text, and every
+      // plain key).
+      while end - p >= 16,
+        !JSONWriter.anyNeedsEscape(JSONWriter.word(bytes, at: p), nonASCIIMask: nonASCIIMask),
+        !JSONWriter.anyNeedsEscape(JSONWriter.word(bytes, at: p &+ 8), nonASCIIMask: nonASCIIMask)
+      {
+        p &+= 16
+      }
+      if p >= end { break }
       let left = end - p
       let w = left >= 8 ? JSONWriter.word(bytes, at: p) : JSONWriter.paddedWord(bytes, at: p, count: left)
       if !JSONWriter.anyNeedsEscape(w, nonASCIIMask: nonASCIIMask) {
@@ -225,13 +237,17 @@ struct JSONWriter {
     out.append(UInt8(ascii: "\""))
   }
 
-  /// The eight bytes at `p` as one little-endian word (the compiler merges the reads into a load).
+  /// The eight bytes at `p` (which `p + 8 <= bytes.count` keeps inside `bytes`) as one
+  /// little-endian word, in one unaligned load: read as a tuple of eight `UInt8`, which has the
+  /// layout and the alignment (1) of the bytes the memory is bound to, so the read is valid at
+  /// any address. (Built byte by byte, the compiler left eight loads and shifts.)
   @inline(__always)
   static func word(_ bytes: UnsafeBufferPointer<UInt8>, at p: Int) -> UInt64 {
-    var w: UInt64 = 0
-    for k in 0..<8 { w |= UInt64(bytes[p &+ k]) &<< UInt64(8 &* k) }
-    return w
+    let eight = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + p).assumingMemoryBound(to: Eight.self).pointee
+    return UInt64(littleEndian: unsafeBitCast(eight, to: UInt64.self))
   }
+
+  typealias Eight = (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8)
 
   /// The `count` (< 8) bytes at `p`, then spaces, which never need escaping: a short key or
   /// the tail of a string in one check.
@@ -268,6 +284,39 @@ struct JSONWriter {
 /// library's floating-point types hand their digits to `_writeASCII(_:)` as bytes; any other
 /// text arrives through `write(_:)`, with the same result.
 extension JSONWriter: TextOutputStream {
-  mutating func write(_ string: String) { out.append(contentsOf: string.utf8) }
-  mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) { out.append(contentsOf: buffer) }
+  @usableFromInline mutating func write(_ string: String) { out.append(contentsOf: string.utf8) }
+  @usableFromInline mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) { out.append(contentsOf: buffer) }
+}
+
+/// The values a ``JSON/Builder`` that writes text hands over (`jsonData()`): the same bytes as
+/// writing them from a tape, without the tape.
+extension JSONWriter {
+  /// A writer of compact text for `jsonData()`, starting with room for a small model.
+  @usableFromInline static func forModels() -> JSONWriter {
+    var writer = JSONWriter(options: JSONWriteOptions())
+    writer.out.reserveCapacity(1024)
+    return writer
+  }
+
+  @usableFromInline mutating func writeNull() { appendASCII("null") }
+  @usableFromInline mutating func writeBool(_ v: Bool) { v ? appendASCII("true") : appendASCII("false") }
+  @usableFromInline mutating func writeInt(_ v: Int64) { writeInteger(v) }
+  @usableFromInline mutating func writeUInt(_ v: UInt64) {
+    if v <= UInt64(Int64.max) { writeInteger(Int64(v)) } else { appendText(String(v)) }
+  }
+  @usableFromInline mutating func writeFloat(_ v: Double) { writeDouble(v) }
+
+  @usableFromInline mutating func writeString(_ s: String) {
+    // A native string's UTF-8 in place, without a copy of the string (and its retain).
+    if let written: Void = s.utf8.withContiguousStorageIfAvailable({ writeString($0) }) { return written }
+    var s = s
+    s.withUTF8 { writeString($0) }
+  }
+
+  /// An object's key and its colon, after a comma unless it is the object's first member.
+  @usableFromInline mutating func writeKey(_ key: String, first: Bool) {
+    if !first { out.append(UInt8(ascii: ",")) }
+    writeString(key)
+    out.append(UInt8(ascii: ":"))
+  }
 }

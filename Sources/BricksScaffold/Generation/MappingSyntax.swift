@@ -2,7 +2,8 @@ import BricksJSON
 
 /// The Swift the generated models use to read and write each property, through the mapping
 /// layer: `json.decode(_:)` / `json.decodeIfPresent(_:)` (with `using:` a date format) to read,
-/// `o["key"] = value` inside `toJSON()`'s local `write(_:)` function, passed to `JSON.object(_:)`, to write.
+/// `o["key"] = value` inside `encode(into:)`'s local `write(_:)` function, passed to
+/// `JSON.Builder.appendObject(_:)`, to write.
 ///
 /// Keeping both here means a change in the mapping API is a change in one file (and the
 /// goldens).

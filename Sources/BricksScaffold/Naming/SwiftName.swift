@@ -25,9 +25,9 @@ enum SwiftName {
     "Encoder", "Decoder", "CodingKeys", "CodingKey", "JSON", "JSONDecodable", "JSONEncodable",
     "JSONMappable", "JSONDateFormat", "JSONMappingError", "Foundation", "BricksJSON", "Bricks",
     "Swift", "Testing", "XCTest", "BricksTesting", "NSObject", "Cell", "Model",
-    // Named by the templates: the mapping's writer, date units and zoned dates, `hash(into:)`'s hasher,
-    // and the tests' `@Suite` and `@Test`.
-    "JSONObjectEncoder", "JSONEpochDate", "JSONZonedDate", "Hasher", "Suite", "Test",
+    // Named by the templates: the mapping's writer and the builder `encode(into:)` takes (`JSON.Builder`),
+    // date units and zoned dates, `hash(into:)`'s hasher, and the tests' `@Suite` and `@Test`.
+    "JSONObjectEncoder", "Builder", "JSONEpochDate", "JSONZonedDate", "Hasher", "Suite", "Test",
   ]
 
   /// A property name for `key`: lower camel case, `_` before a leading digit, backticks around

@@ -30,6 +30,7 @@ struct ExampleModelProofTests {
     #expect(issues.contains { $0.body == nil } && issues.contains { $0.body != nil })
     #expect(issues.contains { $0.labels.isEmpty } && issues.contains { !$0.labels.isEmpty })
     #expect(try [RepoIssue](json: JSON(parsing: issues.toJSON().serializedData())) == issues)
+    #expect(issues.jsonData() == issues.toJSON().serializedData())
   }
 
   @Test(.enabled(if: SharedData.isAvailable, "\(SharedData.missing)"))
@@ -44,5 +45,17 @@ struct ExampleModelProofTests {
     let canada = try FeatureCollection.parse(SharedData.data("bench/canada.json"))
     #expect(try FeatureCollection.parse(canada.jsonData()) == canada)
     #expect(try JSONDecoder().decode(FeatureCollection.self, from: JSONEncoder().encode(canada)) == canada)
+  }
+
+  /// `jsonData()` writes text with no `JSON` value in between; its bytes are those of the
+  /// value `toJSON()` builds, serialized.
+  @Test(.enabled(if: SharedData.isAvailable, "\(SharedData.missing)"))
+  func modelsWriteTheSameBytesWithAndWithoutAValue() throws {
+    let twitter = try TwitterSearch.parse(SharedData.data("bench/twitter.json"))
+    #expect(twitter.jsonData() == twitter.toJSON().serializedData())
+    let citm = try CitmCatalog.parse(SharedData.data("bench/citm_catalog.json"))
+    #expect(citm.jsonData() == citm.toJSON().serializedData())
+    let canada = try FeatureCollection.parse(SharedData.data("bench/canada.json"))
+    #expect(canada.jsonData() == canada.toJSON().serializedData())
   }
 }

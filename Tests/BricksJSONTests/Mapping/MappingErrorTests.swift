@@ -15,8 +15,8 @@ import Testing
       id = try json.decode("id")
       handle = try json.decode("screen_name")
     }
-    func toJSON() -> JSON {
-      JSON.object { o in
+    func encode(into builder: inout JSON.Builder) {
+      builder.appendObject { o in
         o["id"] = id; o["screen_name"] = handle
       }
     }

@@ -23,8 +23,8 @@ private struct User: JSONMappable, Equatable {
     followers = try json.decode("followers_count", default: 0)
   }
 
-  func toJSON() -> JSON {
-    JSON.object { o in
+  func encode(into builder: inout JSON.Builder) {
+    builder.appendObject { o in
       o["id"] = id
       o["name"] = name
       o["url"] = url
@@ -48,8 +48,8 @@ private struct Post: JSONMappable, Equatable {
     screenName = try json.decode(at: "user.name")
   }
 
-  func toJSON() -> JSON {
-    JSON.object { o in
+  func encode(into builder: inout JSON.Builder) {
+    builder.appendObject { o in
       o["id"] = id
       o["user"] = user
       o["tags"] = tags

@@ -18,8 +18,8 @@ import Testing
       amount = try json.decode("amount")
       ratio = try json.decode("ratio")
     }
-    func toJSON() -> JSON {
-      JSON.object { o in
+    func encode(into builder: inout JSON.Builder) {
+      builder.appendObject { o in
         o["amount"] = amount; o["ratio"] = ratio
       }
     }

@@ -19,8 +19,8 @@ import Testing
       token = try json.decode("token")
       expires = try json.decode("expires", using: .iso8601)
     }
-    func toJSON() -> JSON {
-      JSON.object { o in
+    func encode(into builder: inout JSON.Builder) {
+      builder.appendObject { o in
         o["id"] = id
         o["token"] = token
         o["expires", using: .iso8601] = expires
@@ -30,7 +30,7 @@ import Testing
 
   struct Other: JSONMappable {
     init(json: JSON) throws {}
-    func toJSON() -> JSON { [:] }
+    func encode(into builder: inout JSON.Builder) { builder.append([:]) }
   }
 
   let account = Account(id: 42, token: "2.00abc\"é", expires: Date(timeIntervalSince1970: 1_700_000_000))
@@ -73,8 +73,8 @@ import Testing
       values = try json.decode("values")
       label = try json.decode("label")
     }
-    func toJSON() -> JSON {
-      JSON.object { o in
+    func encode(into builder: inout JSON.Builder) {
+      builder.appendObject { o in
         o["label"] = label
         o["values"] = values
       }
@@ -172,7 +172,7 @@ import Testing
   @Test func anArchiveThatNoLongerFitsTheModelIsAMappingError() throws {
     struct OldAccount: JSONMappable {
       init(json: JSON) throws {}
-      func toJSON() -> JSON { ["id": 1] }
+      func encode(into builder: inout JSON.Builder) { builder.append(["id": 1]) }
     }
     let url = temporaryFile()
     defer { try? FileManager.default.removeItem(at: url) }
@@ -198,8 +198,8 @@ import Testing
       first = try json.decode("first")
       second = try json.decode("second")
     }
-    func toJSON() -> JSON {
-      JSON.object { o in
+    func encode(into builder: inout JSON.Builder) {
+      builder.appendObject { o in
         o["first"] = first; o["second"] = second
       }
     }
@@ -209,7 +209,7 @@ import Testing
     var value: T
     init(_ value: T) { self.value = value }
     init(json: JSON) throws { value = try json.decode("value") }
-    func toJSON() -> JSON { JSON.object { o in o["value"] = value } }
+    func encode(into builder: inout JSON.Builder) { builder.appendObject { o in o["value"] = value } }
   }
 
   enum Shop {
@@ -217,7 +217,7 @@ import Testing
       var name: String
       init(name: String) { self.name = name }
       init(json: JSON) throws { name = try json.decode("name") }
-      func toJSON() -> JSON { JSON.object { o in o["name"] = name } }
+      func encode(into builder: inout JSON.Builder) { builder.appendObject { o in o["name"] = name } }
     }
   }
 
@@ -225,7 +225,7 @@ import Testing
     struct Item: JSONMappable, Equatable {
       var name: String
       init(json: JSON) throws { name = try json.decode("name") }
-      func toJSON() -> JSON { JSON.object { o in o["name"] = name } }
+      func encode(into builder: inout JSON.Builder) { builder.appendObject { o in o["name"] = name } }
     }
   }
 
@@ -280,7 +280,7 @@ import Testing
       var n: Int
       init(n: Int) { self.n = n }
       init(json: JSON) throws { n = try json.decode("n") }
-      func toJSON() -> JSON { ["n": JSON(n)] }
+      func encode(into builder: inout JSON.Builder) { builder.append(["n": JSON(n)]) }
     }
     let url = temporaryFile()
     defer { try? FileManager.default.removeItem(at: url) }

@@ -28,6 +28,26 @@ import Testing
     }
   }
 
+  /// `jsonData()` writes text straight from `encode(into:)`; `toJSON().serializedData()` from
+  /// the value. Same bytes for every model; every kind of value the two paths write occurs.
+  @Test func jsonDataIsTheTextOfTheValue() throws {
+    var kinds: [String: Int] = [:]
+    for seed in 3001...3300 as ClosedRange<UInt64> {
+      var rng = ModelGenerator(seed: seed)
+      let model = Sample.random(&rng, depth: 2)
+      let value = model.toJSON()
+      countKinds(value, &kinds)
+      let direct = model.jsonData()
+      #expect(direct == value.serializedData(), "seed \(seed)")
+      #expect(try Sample.parse(direct) == model, "seed \(seed)")
+    }
+    let expected = [
+      "null", "true", "false", "int", "uint", "double", "string", "escaped string", "empty array", "array",
+      "empty object", "object",
+    ]
+    for kind in expected { #expect(kinds[kind, default: 0] > 0, "no \(kind) was generated: \(kinds)") }
+  }
+
   @Test func arraysOfModelsSurviveParseArray() throws {
     var rng = ModelGenerator(seed: 42)
     let models = (0..<50).map { _ in Sample.random(&rng, depth: 1) }
@@ -43,6 +63,31 @@ import Testing
       let back = try Sample.parse(model.asDictionary())
       #expect(back == model, "seed \(seed): \(differences(back, model))")
     }
+  }
+}
+
+/// Counts the kinds of value in `json` and everything in it.
+private func countKinds(_ json: JSON, _ kinds: inout [String: Int]) {
+  func add(_ k: String) { kinds[k, default: 0] += 1 }
+  switch json.kind {
+  case .null: add("null")
+  case .bool: add(json.boolValue == true ? "true" : "false")
+  case .number:
+    switch json.numberValue {
+    case .int: add("int")
+    case .uint: add("uint")
+    case .double: add("double")
+    case .big, nil: add("big")
+    }
+  case .string:
+    let escaped = json.stringValue!.unicodeScalars.contains { $0.value < 0x20 || $0 == "\"" || $0 == "\\" }
+    add(escaped ? "escaped string" : "string")
+  case .array:
+    add(json.count == 0 ? "empty array" : "array")
+    for e in json.elements { countKinds(e, &kinds) }
+  case .object:
+    add(json.count == 0 ? "empty object" : "object")
+    for m in json.members { countKinds(m.value, &kinds) }
   }
 }
 
@@ -133,8 +178,8 @@ private struct Sample: JSONMappable, Equatable {
     parent = try json.decodeIfPresent("parent", as: Sample.self).map(Indirect.init)
   }
 
-  func toJSON() -> JSON {
-    JSON.object { o in
+  func encode(into builder: inout JSON.Builder) {
+    builder.appendObject { o in
       o["id"] = id
       o["count"] = count
       o["small"] = small

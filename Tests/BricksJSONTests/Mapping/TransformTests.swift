@@ -22,8 +22,8 @@ import Testing
       price = try json.decode("price", using: Cents())
       sale = try json.decodeIfPresent("sale", using: Cents())
     }
-    func toJSON() -> JSON {
-      JSON.object { o in
+    func encode(into builder: inout JSON.Builder) {
+      builder.appendObject { o in
         o["price", using: Cents()] = price
         o["sale", using: Cents()] = sale
       }

@@ -18,13 +18,10 @@ import Testing
     var x: Int
     var y: Int
     let recorder: Recorder
-    func toJSON() -> JSON {
-      JSON.object { o in
+    func encode(into builder: inout JSON.Builder) {
+      builder.appendObject { o in
         o["x"] = x; o["y"] = y
       }
-    }
-    func encode(into builder: inout JSON.Builder) {
-      builder.append(toJSON())  // what every model does by default
       recorder.capacities.append(builder.storage.tape.capacity)
     }
   }

@@ -186,7 +186,7 @@ extension UnicodeKeyTests {
   @Test func asDictionaryReportsLookAlikeKeysInsteadOfDroppingOne() throws {
     struct Holder: JSONEncodable {
       var payload: JSON
-      func toJSON() -> JSON { JSON(object: [("payload", payload)]) }
+      func encode(into builder: inout JSON.Builder) { builder.append(JSON(object: [("payload", payload)])) }
     }
     let holder = Holder(payload: try JSON(parsing: #"{"\#(Self.nfd)": 2, "\#(Self.nfc)": 1}"#))
     let error = #expect(throws: JSONMappingError.self) { try holder.asDictionary() }

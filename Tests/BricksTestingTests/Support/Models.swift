@@ -21,8 +21,8 @@ struct Tweet: JSONMappable, Equatable {
     entities = try json.decode("entities")
   }
 
-  func toJSON() -> JSON {
-    JSON.object { o in
+  func encode(into builder: inout JSON.Builder) {
+    builder.appendObject { o in
       o["id"] = id
       o["text"] = text
       o["retweeted"] = retweeted
@@ -47,8 +47,8 @@ struct User: JSONMappable, Equatable {
     url = try json.decodeIfPresent("url")
   }
 
-  func toJSON() -> JSON {
-    JSON.object { o in
+  func encode(into builder: inout JSON.Builder) {
+    builder.appendObject { o in
       o["id"] = id
       o["screen_name"] = screenName
       o["followers_count"] = followersCount
@@ -61,7 +61,7 @@ struct Entities: JSONMappable, Equatable {
   var urls: [URLEntity]
 
   init(json: JSON) throws { urls = try json.decode("urls") }
-  func toJSON() -> JSON { JSON.object { o in o["urls"] = urls } }
+  func encode(into builder: inout JSON.Builder) { builder.appendObject { o in o["urls"] = urls } }
 }
 
 struct URLEntity: JSONMappable, Equatable {
@@ -73,8 +73,8 @@ struct URLEntity: JSONMappable, Equatable {
     expandedURL = try json.decode("expanded_url")
   }
 
-  func toJSON() -> JSON {
-    JSON.object { o in
+  func encode(into builder: inout JSON.Builder) {
+    builder.appendObject { o in
       o["url"] = url
       o["expanded_url"] = expandedURL
     }
@@ -88,8 +88,8 @@ struct BuggyTweet: JSONMappable {
 
   init(json: JSON) throws { tweet = try Tweet(json: json) }
 
-  func toJSON() -> JSON {
-    JSON.object { o in
+  func encode(into builder: inout JSON.Builder) {
+    builder.appendObject { o in
       o["id"] = tweet.id
       o["text"] = tweet.text
       o["retweeted"] = tweet.retweeted ? 1 : 0

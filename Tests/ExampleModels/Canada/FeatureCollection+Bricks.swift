@@ -10,8 +10,8 @@ extension FeatureCollection: JSONMappable {
     )
   }
 
-  public func toJSON() -> JSON {
-    JSON.object { o in
+  public func encode(into builder: inout JSON.Builder) {
+    builder.appendObject { o in
       o["type"] = type
       o["features"] = features
     }
@@ -27,8 +27,8 @@ extension Feature: JSONMappable {
     )
   }
 
-  public func toJSON() -> JSON {
-    JSON.object { o in
+  public func encode(into builder: inout JSON.Builder) {
+    builder.appendObject { o in
       o["type"] = type
       o["properties"] = properties
       o["geometry"] = geometry
@@ -44,8 +44,8 @@ extension Geometry: JSONMappable {
     )
   }
 
-  public func toJSON() -> JSON {
-    JSON.object { o in
+  public func encode(into builder: inout JSON.Builder) {
+    builder.appendObject { o in
       o["type"] = type
       o["coordinates"] = coordinates
     }

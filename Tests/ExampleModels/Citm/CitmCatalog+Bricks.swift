@@ -20,8 +20,8 @@ extension CitmCatalog: JSONMappable {
     )
   }
 
-  public func toJSON() -> JSON {
-    JSON.object { o in
+  public func encode(into builder: inout JSON.Builder) {
+    builder.appendObject { o in
       o["areaNames"] = areaNames
       o["audienceSubCategoryNames"] = audienceSubCategoryNames
       o["blockNames"] = blockNames
@@ -52,8 +52,8 @@ extension Event: JSONMappable {
     )
   }
 
-  public func toJSON() -> JSON {
-    JSON.object { o in
+  public func encode(into builder: inout JSON.Builder) {
+    builder.appendObject { o in
       o["description"] = description
       o["id"] = id
       o["logo"] = logo
@@ -82,8 +82,8 @@ extension Performance: JSONMappable {
     )
   }
 
-  public func toJSON() -> JSON {
-    JSON.object { o in
+  public func encode(into builder: inout JSON.Builder) {
+    builder.appendObject { o in
       o["eventId"] = eventId
       o["id"] = id
       o["logo"] = logo
@@ -106,8 +106,8 @@ extension Price: JSONMappable {
     )
   }
 
-  public func toJSON() -> JSON {
-    JSON.object { o in
+  public func encode(into builder: inout JSON.Builder) {
+    builder.appendObject { o in
       o["amount"] = amount
       o["audienceSubCategoryId"] = audienceSubCategoryId
       o["seatCategoryId"] = seatCategoryId
@@ -123,8 +123,8 @@ extension SeatCategory: JSONMappable {
     )
   }
 
-  public func toJSON() -> JSON {
-    JSON.object { o in
+  public func encode(into builder: inout JSON.Builder) {
+    builder.appendObject { o in
       o["areas"] = areas
       o["seatCategoryId"] = seatCategoryId
     }
@@ -139,8 +139,8 @@ extension Area: JSONMappable {
     )
   }
 
-  public func toJSON() -> JSON {
-    JSON.object { o in
+  public func encode(into builder: inout JSON.Builder) {
+    builder.appendObject { o in
       o["areaId"] = areaId
       o["blockIds"] = blockIds
     }

@@ -80,8 +80,8 @@ extension RepoIssue: JSONMappable {
     )
   }
 
-  public func toJSON() -> JSON {
-    JSON.object { o in
+  public func encode(into builder: inout JSON.Builder) {
+    builder.appendObject { o in
       o["id"] = id
       o["number"] = number
       o["title"] = title
@@ -112,8 +112,8 @@ extension IssueUser: JSONMappable {
     )
   }
 
-  public func toJSON() -> JSON {
-    JSON.object { o in
+  public func encode(into builder: inout JSON.Builder) {
+    builder.appendObject { o in
       o["login"] = login
       o["id"] = id
       o["avatar_url"] = avatarURL
@@ -132,8 +132,8 @@ extension IssueLabel: JSONMappable {
     )
   }
 
-  public func toJSON() -> JSON {
-    JSON.object { o in
+  public func encode(into builder: inout JSON.Builder) {
+    builder.appendObject { o in
       o["id"] = id
       o["name"] = name
       o["color"] = color

@@ -11,8 +11,8 @@ extension TwitterSearch: JSONMappable {
     )
   }
 
-  public func toJSON() -> JSON {
-    JSON.object { o in
+  public func encode(into builder: inout JSON.Builder) {
+    builder.appendObject { o in
       o["statuses"] = statuses
       o["search_metadata"] = searchMetadata
     }
@@ -35,8 +35,8 @@ extension SearchMetadata: JSONMappable {
     )
   }
 
-  public func toJSON() -> JSON {
-    JSON.object { o in
+  public func encode(into builder: inout JSON.Builder) {
+    builder.appendObject { o in
       o["completed_in"] = completedIn
       o["max_id"] = maxID
       o["max_id_str"] = maxIDStr
@@ -78,8 +78,8 @@ extension Status: JSONMappable {
     )
   }
 
-  public func toJSON() -> JSON {
-    JSON.object { o in
+  public func encode(into builder: inout JSON.Builder) {
+    builder.appendObject { o in
       o["metadata"] = metadata
       o["created_at", using: .twitter] = createdAt
       o["id"] = id
@@ -113,8 +113,8 @@ extension StatusMetadata: JSONMappable {
     )
   }
 
-  public func toJSON() -> JSON {
-    JSON.object { o in
+  public func encode(into builder: inout JSON.Builder) {
+    builder.appendObject { o in
       o["result_type"] = resultType
       o["iso_language_code"] = isoLanguageCode
     }
@@ -159,8 +159,8 @@ extension User: JSONMappable {
     )
   }
 
-  public func toJSON() -> JSON {
-    JSON.object { o in
+  public func encode(into builder: inout JSON.Builder) {
+    builder.appendObject { o in
       o["id"] = id
       o["id_str"] = idStr
       o["name"] = name
@@ -200,8 +200,8 @@ extension UserEntities: JSONMappable {
     )
   }
 
-  public func toJSON() -> JSON {
-    JSON.object { o in
+  public func encode(into builder: inout JSON.Builder) {
+    builder.appendObject { o in
       o.encodeIfPresent(url, for: "url")
       o["description"] = description
     }
@@ -210,7 +210,7 @@ extension UserEntities: JSONMappable {
 
 extension URLList: JSONMappable {
   public init(json: borrowing JSON) throws { self.init(urls: try json.decode("urls")) }
-  public func toJSON() -> JSON { JSON.object { o in o["urls"] = urls } }
+  public func encode(into builder: inout JSON.Builder) { builder.appendObject { o in o["urls"] = urls } }
 }
 
 extension Entities: JSONMappable {
@@ -224,8 +224,8 @@ extension Entities: JSONMappable {
     )
   }
 
-  public func toJSON() -> JSON {
-    JSON.object { o in
+  public func encode(into builder: inout JSON.Builder) {
+    builder.appendObject { o in
       o["hashtags"] = hashtags
       o["symbols"] = symbols
       o["urls"] = urls
@@ -243,8 +243,8 @@ extension Hashtag: JSONMappable {
     )
   }
 
-  public func toJSON() -> JSON {
-    JSON.object { o in
+  public func encode(into builder: inout JSON.Builder) {
+    builder.appendObject { o in
       o["text"] = text
       o["indices"] = indices
     }
@@ -261,8 +261,8 @@ extension URLEntity: JSONMappable {
     )
   }
 
-  public func toJSON() -> JSON {
-    JSON.object { o in
+  public func encode(into builder: inout JSON.Builder) {
+    builder.appendObject { o in
       o["url"] = url
       o["expanded_url"] = expandedURL
       o["display_url"] = displayURL
@@ -282,8 +282,8 @@ extension UserMention: JSONMappable {
     )
   }
 
-  public func toJSON() -> JSON {
-    JSON.object { o in
+  public func encode(into builder: inout JSON.Builder) {
+    builder.appendObject { o in
       o["screen_name"] = screenName
       o["name"] = name
       o["id"] = id
@@ -312,8 +312,8 @@ extension Media: JSONMappable {
     )
   }
 
-  public func toJSON() -> JSON {
-    JSON.object { o in
+  public func encode(into builder: inout JSON.Builder) {
+    builder.appendObject { o in
       o["id"] = id
       o["id_str"] = idStr
       o["indices"] = indices
@@ -339,8 +339,8 @@ extension MediaSize: JSONMappable {
     )
   }
 
-  public func toJSON() -> JSON {
-    JSON.object { o in
+  public func encode(into builder: inout JSON.Builder) {
+    builder.appendObject { o in
       o["w"] = w
       o["h"] = h
       o["resize"] = resize

@@ -42,7 +42,7 @@ public struct Account: JSONMappable, Sendable {
   }
 
   /// Writes every field back under its original key (`nil` as `null`).
-  public nonisolated func toJSON() -> JSON {
+  public nonisolated func encode(into builder: inout JSON.Builder) {
     func write(_ o: inout JSONObjectEncoder) {
       o["id"] = self.id
       o["score"] = self.score
@@ -53,7 +53,7 @@ public struct Account: JSONMappable, Sendable {
       o["last_seen", using: JSONDateFormat.iso8601] = self.lastSeen
       o["home"] = self.home
     }
-    return JSON.object(write)
+    builder.appendObject(write)
   }
 
   /// Creates a value from its fields.
@@ -88,12 +88,12 @@ extension Account {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    public nonisolated func toJSON() -> JSON {
+    public nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["city"] = self.city
         o["zip"] = self.zip
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields.
@@ -123,10 +123,10 @@ extension Account {
     }
 
     /// Writes the value back.
-    public nonisolated func toJSON() -> JSON {
+    public nonisolated func encode(into builder: inout JSON.Builder) {
       switch self {
-      case .int(let value): return value.toJSON()
-      case .string(let value): return value.toJSON()
+      case .int(let value): value.encode(into: &builder)
+      case .string(let value): value.encode(into: &builder)
       }
     }
   }

@@ -28,14 +28,14 @@ extension Activity {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["id"] = self.id
         o["author"] = self.author
         o["body"] = self.body
         o["created_at"] = self.createdAt
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields (what `init(json:)` reads into).
@@ -76,7 +76,7 @@ extension Activity {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["id"] = self.id
         o["author"] = self.author
@@ -85,7 +85,7 @@ extension Activity {
         o["height"] = self.height
         o["created_at"] = self.createdAt
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields (what `init(json:)` reads into).
@@ -126,7 +126,7 @@ extension Activity {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["id"] = self.id
         o["author"] = self.author
@@ -134,7 +134,7 @@ extension Activity {
         o["options"] = self.options
         o["created_at"] = self.createdAt
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields (what `init(json:)` reads into).
@@ -167,12 +167,12 @@ extension Activity {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["label"] = self.label
         o["votes"] = self.votes
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields (what `init(json:)` reads into).
@@ -197,8 +197,8 @@ struct Activity: JSONMappable, Sendable {
   }
 
   /// Writes the top-level array back.
-  nonisolated func toJSON() -> JSON {
-    self.values.toJSON()
+  nonisolated func encode(into builder: inout JSON.Builder) {
+    self.values.encode(into: &builder)
   }
 }
 
@@ -233,22 +233,22 @@ extension Activity {
     }
 
     /// Writes the object back, its "kind" first.
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       switch self {
-      case .post(let value): return Self.tagged("post", value.toJSON())
-      case .photo(let value): return Self.tagged("photo", value.toJSON())
-      case .poll(let value): return Self.tagged("poll", value.toJSON())
-      case .unknown(let json): return json
+      case .post(let value): Self.tagged("post", value.toJSON(), into: &builder)
+      case .photo(let value): Self.tagged("photo", value.toJSON(), into: &builder)
+      case .poll(let value): Self.tagged("poll", value.toJSON(), into: &builder)
+      case .unknown(let json): builder.append(json)
       }
     }
 
     /// An object with "kind" set to `tag`, then the members of `fields`.
-    private nonisolated static func tagged(_ tag: String, _ fields: JSON?) -> JSON {
+    private nonisolated static func tagged(_ tag: String, _ fields: JSON?, into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["kind"] = tag
         for member in fields?.members ?? JSON.null.members { o[member.key] = member.value }
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
   }
 }

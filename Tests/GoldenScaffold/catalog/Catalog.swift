@@ -38,7 +38,7 @@ struct Catalog: JSONMappable, Sendable {
   }
 
   /// Writes every field back under its original key (`nil` as `null`).
-  nonisolated func toJSON() -> JSON {
+  nonisolated func encode(into builder: inout JSON.Builder) {
     func write(_ o: inout JSONObjectEncoder) {
       o["areaNames"] = self.areaNames
       o["audienceSubCategoryNames"] = self.audienceSubCategoryNames
@@ -49,7 +49,7 @@ struct Catalog: JSONMappable, Sendable {
       o["topicNames"] = self.topicNames
       o["venueNames"] = self.venueNames
     }
-    return JSON.object(write)
+    builder.appendObject(write)
   }
 
   /// Creates a value from its fields (what `init(json:)` reads into).
@@ -102,7 +102,7 @@ extension Catalog {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["description"] = self.description
         o["id"] = self.id
@@ -113,7 +113,7 @@ extension Catalog {
         o["subtitle"] = self.subtitle
         o["topicIds"] = self.topicIds
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields (what `init(json:)` reads into).
@@ -168,7 +168,7 @@ extension Catalog {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["eventId"] = self.eventId
         o["id"] = self.id
@@ -180,7 +180,7 @@ extension Catalog {
         o["start"] = self.start
         o["venueCode"] = self.venueCode
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields (what `init(json:)` reads into).
@@ -219,13 +219,13 @@ extension Catalog {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["amount"] = self.amount
         o["audienceSubCategoryId"] = self.audienceSubCategoryId
         o["seatCategoryId"] = self.seatCategoryId
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields (what `init(json:)` reads into).
@@ -256,12 +256,12 @@ extension Catalog {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["areas"] = self.areas
         o["seatCategoryId"] = self.seatCategoryId
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields (what `init(json:)` reads into).
@@ -292,12 +292,12 @@ extension Catalog {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["areaId"] = self.areaId
         o["blockIds"] = self.blockIds
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields (what `init(json:)` reads into).
@@ -325,11 +325,11 @@ extension Catalog {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["PLEYEL_PLEYEL"] = self.pleyelPleyel
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields (what `init(json:)` reads into).

@@ -82,7 +82,7 @@ public struct Clash: JSONMappable, Sendable {
   }
 
   /// Writes every field back under its original key (`nil` as `null`).
-  public nonisolated func toJSON() -> JSON {
+  public nonisolated func encode(into builder: inout JSON.Builder) {
     func write(_ o: inout JSONObjectEncoder) {
       o["toJSON"] = self.toJSON2
       o["init"] = self.`init`
@@ -115,7 +115,7 @@ public struct Clash: JSONMappable, Sendable {
       o["名前"] = self.名前
       o["child"] = self.child
     }
-    return JSON.object(write)
+    builder.appendObject(write)
   }
 
   /// Creates a value from its fields.
@@ -211,12 +211,12 @@ extension Clash {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    public nonisolated func toJSON() -> JSON {
+    public nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["名前"] = self.名前
         o["toJSON"] = self.toJSON2
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields.
@@ -266,7 +266,7 @@ extension Clash {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    public nonisolated func toJSON() -> JSON {
+    public nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["toJSON"] = self.toJSON2
         o["init"] = self.`init`
@@ -275,7 +275,7 @@ extension Clash {
         o["description"] = self.description
         o["child"] = self.child
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields.

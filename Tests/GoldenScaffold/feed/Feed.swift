@@ -20,12 +20,12 @@ final class Feed: JSONMappable, Sendable {
   }
 
   /// Writes every field back under its original key (`nil` as `null`).
-  nonisolated func toJSON() -> JSON {
+  nonisolated func encode(into builder: inout JSON.Builder) {
     func write(_ o: inout JSONObjectEncoder) {
       o["statuses"] = self.statuses
       o["search_metadata"] = self.searchMetadata
     }
-    return JSON.object(write)
+    builder.appendObject(write)
   }
 }
 
@@ -104,7 +104,7 @@ extension Feed {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["metadata"] = self.metadata
         o["created_at", using: JSONDateFormat.twitter] = self.createdAt
@@ -132,7 +132,7 @@ extension Feed {
         o["retweeted_status"] = self.retweetedStatus
         o["possibly_sensitive"] = self.possiblySensitive
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
   }
 }
@@ -152,12 +152,12 @@ extension Feed {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["result_type"] = self.resultType
         o["iso_language_code"] = self.isoLanguageCode
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
   }
 }
@@ -260,7 +260,7 @@ extension Feed {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["id"] = self.id
         o["id_str"] = self.idStr
@@ -303,7 +303,7 @@ extension Feed {
         o["follow_request_sent"] = self.followRequestSent
         o["notifications"] = self.notifications
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
   }
 }
@@ -324,12 +324,12 @@ extension Feed {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["description"] = self.description
         o["url"] = self.url
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
   }
 }
@@ -347,11 +347,11 @@ extension Feed {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["urls"] = self.urls
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
   }
 }
@@ -375,14 +375,14 @@ extension Feed {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["url"] = self.url
         o["expanded_url"] = self.expandedUrl
         o["display_url"] = self.displayUrl
         o["indices"] = self.indices
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
   }
 }
@@ -411,7 +411,7 @@ extension Feed {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["hashtags"] = self.hashtags
         o["symbols"] = self.symbols
@@ -419,7 +419,7 @@ extension Feed {
         o["user_mentions"] = self.userMentions
         o["media"] = self.media
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
   }
 }
@@ -439,12 +439,12 @@ extension Feed {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["text"] = self.text
         o["indices"] = self.indices
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
   }
 }
@@ -470,7 +470,7 @@ extension Feed {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["screen_name"] = self.screenName
         o["name"] = self.name
@@ -478,7 +478,7 @@ extension Feed {
         o["id_str"] = self.idStr
         o["indices"] = self.indices
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
   }
 }
@@ -522,7 +522,7 @@ extension Feed {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["id"] = self.id
         o["id_str"] = self.idStr
@@ -537,7 +537,7 @@ extension Feed {
         o["source_status_id"] = self.sourceStatusId
         o["source_status_id_str"] = self.sourceStatusIdStr
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
   }
 }
@@ -561,14 +561,14 @@ extension Feed {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["medium"] = self.medium
         o["small"] = self.small
         o["thumb"] = self.thumb
         o["large"] = self.large
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
   }
 }
@@ -590,13 +590,13 @@ extension Feed {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["w"] = self.w
         o["h"] = self.h
         o["resize"] = self.resize
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
   }
 }
@@ -632,7 +632,7 @@ extension Feed {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["completed_in"] = self.completedIn
         o["max_id"] = self.maxId
@@ -644,7 +644,7 @@ extension Feed {
         o["since_id"] = self.sinceId
         o["since_id_str"] = self.sinceIdStr
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
   }
 }
@@ -685,7 +685,7 @@ extension Feed {
     }
 
     /// Writes the string back.
-    nonisolated func toJSON() -> JSON { JSON(rawValue) }
+    nonisolated func encode(into builder: inout JSON.Builder) { builder.append(rawValue) }
   }
 }
 
@@ -731,7 +731,7 @@ extension Feed {
     }
 
     /// Writes the string back.
-    nonisolated func toJSON() -> JSON { JSON(rawValue) }
+    nonisolated func encode(into builder: inout JSON.Builder) { builder.append(rawValue) }
   }
 }
 

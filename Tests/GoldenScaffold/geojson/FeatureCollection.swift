@@ -24,12 +24,12 @@ public struct FeatureCollection: JSONMappable, Sendable {
   }
 
   /// Writes every field back under its original key (`nil` as `null`).
-  public nonisolated func toJSON() -> JSON {
+  public nonisolated func encode(into builder: inout JSON.Builder) {
     func write(_ o: inout JSONObjectEncoder) {
       o["type"] = self.type
       o["features"] = self.features
     }
-    return JSON.object(write)
+    builder.appendObject(write)
   }
 
   /// Creates a value from its fields.
@@ -61,13 +61,13 @@ extension FeatureCollection {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    public nonisolated func toJSON() -> JSON {
+    public nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["type"] = self.type
         o["geometry"] = self.geometry
         o["properties"] = self.properties
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields.
@@ -96,11 +96,11 @@ extension FeatureCollection {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    public nonisolated func toJSON() -> JSON {
+    public nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["coordinates"] = self.coordinates
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields.
@@ -127,11 +127,11 @@ extension FeatureCollection {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    public nonisolated func toJSON() -> JSON {
+    public nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["coordinates"] = self.coordinates
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields.
@@ -158,11 +158,11 @@ extension FeatureCollection {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    public nonisolated func toJSON() -> JSON {
+    public nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["coordinates"] = self.coordinates
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields.
@@ -189,11 +189,11 @@ extension FeatureCollection {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    public nonisolated func toJSON() -> JSON {
+    public nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["geometries"] = self.geometries
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields.
@@ -223,12 +223,12 @@ extension FeatureCollection {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    public nonisolated func toJSON() -> JSON {
+    public nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["prop0"] = self.prop0
         o["prop1"] = self.prop1
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields.
@@ -256,11 +256,11 @@ extension FeatureCollection {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    public nonisolated func toJSON() -> JSON {
+    public nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["this"] = self.this
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields.
@@ -289,10 +289,10 @@ extension FeatureCollection {
     }
 
     /// Writes the value back.
-    public nonisolated func toJSON() -> JSON {
+    public nonisolated func encode(into builder: inout JSON.Builder) {
       switch self {
-      case .double(let value): return value.toJSON()
-      case .object(let value): return value.toJSON()
+      case .double(let value): value.encode(into: &builder)
+      case .object(let value): value.encode(into: &builder)
       }
     }
   }
@@ -332,23 +332,23 @@ extension FeatureCollection {
     }
 
     /// Writes the object back, its "type" first.
-    public nonisolated func toJSON() -> JSON {
+    public nonisolated func encode(into builder: inout JSON.Builder) {
       switch self {
-      case .point(let value): return Self.tagged("Point", value.toJSON())
-      case .lineString(let value): return Self.tagged("LineString", value.toJSON())
-      case .polygon(let value): return Self.tagged("Polygon", value.toJSON())
-      case .geometryCollection(let value): return Self.tagged("GeometryCollection", value.toJSON())
-      case .unknown(let json): return json
+      case .point(let value): Self.tagged("Point", value.toJSON(), into: &builder)
+      case .lineString(let value): Self.tagged("LineString", value.toJSON(), into: &builder)
+      case .polygon(let value): Self.tagged("Polygon", value.toJSON(), into: &builder)
+      case .geometryCollection(let value): Self.tagged("GeometryCollection", value.toJSON(), into: &builder)
+      case .unknown(let json): builder.append(json)
       }
     }
 
     /// An object with "type" set to `tag`, then the members of `fields`.
-    private nonisolated static func tagged(_ tag: String, _ fields: JSON?) -> JSON {
+    private nonisolated static func tagged(_ tag: String, _ fields: JSON?, into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["type"] = tag
         for member in fields?.members ?? JSON.null.members { o[member.key] = member.value }
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
   }
 }
@@ -381,21 +381,21 @@ extension FeatureCollection {
     }
 
     /// Writes the object back, its "type" first.
-    public nonisolated func toJSON() -> JSON {
+    public nonisolated func encode(into builder: inout JSON.Builder) {
       switch self {
-      case .point(let value): return Self.tagged("Point", value.toJSON())
-      case .lineString(let value): return Self.tagged("LineString", value.toJSON())
-      case .unknown(let json): return json
+      case .point(let value): Self.tagged("Point", value.toJSON(), into: &builder)
+      case .lineString(let value): Self.tagged("LineString", value.toJSON(), into: &builder)
+      case .unknown(let json): builder.append(json)
       }
     }
 
     /// An object with "type" set to `tag`, then the members of `fields`.
-    private nonisolated static func tagged(_ tag: String, _ fields: JSON?) -> JSON {
+    private nonisolated static func tagged(_ tag: String, _ fields: JSON?, into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["type"] = tag
         for member in fields?.members ?? JSON.null.members { o[member.key] = member.value }
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
   }
 }

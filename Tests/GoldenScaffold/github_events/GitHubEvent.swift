@@ -40,7 +40,7 @@ struct GitHubEvent: JSONMappable, Sendable {
   }
 
   /// Writes every field back under its original key (`nil` as `null`).
-  nonisolated func toJSON() -> JSON {
+  nonisolated func encode(into builder: inout JSON.Builder) {
     func write(_ o: inout JSONObjectEncoder) {
       o["type"] = self.type
       o["created_at", using: JSONDateFormat.iso8601] = self.createdAt
@@ -51,7 +51,7 @@ struct GitHubEvent: JSONMappable, Sendable {
       o["id"] = self.id
       o["org"] = self.org
     }
-    return JSON.object(write)
+    builder.appendObject(write)
   }
 
   /// Creates a value from its fields (what `init(json:)` reads into).
@@ -92,7 +92,7 @@ extension GitHubEvent {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["gravatar_id"] = self.gravatarId
         o["login"] = self.login
@@ -100,7 +100,7 @@ extension GitHubEvent {
         o["url"] = self.url
         o["id"] = self.id
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields (what `init(json:)` reads into).
@@ -135,13 +135,13 @@ extension GitHubEvent {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["url"] = self.url
         o["id"] = self.id
         o["name"] = self.name
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields (what `init(json:)` reads into).
@@ -215,7 +215,7 @@ extension GitHubEvent {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["commits"] = self.commits
         o["distinct_size"] = self.distinctSize
@@ -233,7 +233,7 @@ extension GitHubEvent {
         o["comment"] = self.comment
         o["pages"] = self.pages
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields (what `init(json:)` reads into).
@@ -282,7 +282,7 @@ extension GitHubEvent {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["url"] = self.url
         o["message"] = self.message
@@ -290,7 +290,7 @@ extension GitHubEvent {
         o["sha"] = self.sha
         o["author"] = self.author
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields (what `init(json:)` reads into).
@@ -323,12 +323,12 @@ extension GitHubEvent {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["email"] = self.email
         o["name"] = self.name
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields (what `init(json:)` reads into).
@@ -489,7 +489,7 @@ extension GitHubEvent {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["description"] = self.description
         o["fork"] = self.fork
@@ -556,7 +556,7 @@ extension GitHubEvent {
         o["size"] = self.size
         o["watchers"] = self.watchers
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields (what `init(json:)` reads into).
@@ -676,7 +676,7 @@ extension GitHubEvent {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["url"] = self.url
         o["gists_url"] = self.gistsUrl
@@ -694,7 +694,7 @@ extension GitHubEvent {
         o["followers_url"] = self.followersUrl
         o["following_url"] = self.followingUrl
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields (what `init(json:)` reads into).
@@ -779,7 +779,7 @@ extension GitHubEvent {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["user"] = self.user
         o["url"] = self.url
@@ -801,7 +801,7 @@ extension GitHubEvent {
         o["comments_url"] = self.commentsUrl
         o["comments"] = self.comments
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields (what `init(json:)` reads into).
@@ -853,13 +853,13 @@ extension GitHubEvent {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["html_url"] = self.htmlUrl
         o["patch_url"] = self.patchUrl
         o["diff_url"] = self.diffUrl
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields (what `init(json:)` reads into).
@@ -902,7 +902,7 @@ extension GitHubEvent {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["user"] = self.user
         o["url"] = self.url
@@ -912,7 +912,7 @@ extension GitHubEvent {
         o["updated_at", using: JSONDateFormat.iso8601] = self.updatedAt
         o["id"] = self.id
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields (what `init(json:)` reads into).
@@ -956,7 +956,7 @@ extension GitHubEvent {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["page_name"] = self.pageName
         o["html_url"] = self.htmlUrl
@@ -965,7 +965,7 @@ extension GitHubEvent {
         o["summary"] = self.summary
         o["action"] = self.action
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields (what `init(json:)` reads into).
@@ -1031,7 +1031,7 @@ extension GitHubEvent {
     }
 
     /// Writes the string back.
-    nonisolated func toJSON() -> JSON { JSON(rawValue) }
+    nonisolated func encode(into builder: inout JSON.Builder) { builder.append(rawValue) }
   }
 }
 
@@ -1077,7 +1077,7 @@ extension GitHubEvent {
     }
 
     /// Writes the string back.
-    nonisolated func toJSON() -> JSON { JSON(rawValue) }
+    nonisolated func encode(into builder: inout JSON.Builder) { builder.append(rawValue) }
   }
 }
 
@@ -1126,7 +1126,7 @@ extension GitHubEvent {
     }
 
     /// Writes the string back.
-    nonisolated func toJSON() -> JSON { JSON(rawValue) }
+    nonisolated func encode(into builder: inout JSON.Builder) { builder.append(rawValue) }
   }
 }
 
@@ -1172,7 +1172,7 @@ extension GitHubEvent {
     }
 
     /// Writes the string back.
-    nonisolated func toJSON() -> JSON { JSON(rawValue) }
+    nonisolated func encode(into builder: inout JSON.Builder) { builder.append(rawValue) }
   }
 }
 

@@ -23,12 +23,12 @@ extension Grid {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["a"] = self.a
         o["b"] = self.b
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields (what `init(json:)` reads into).
@@ -53,7 +53,7 @@ struct Grid: JSONMappable, Sendable {
   }
 
   /// Writes the top-level array back.
-  nonisolated func toJSON() -> JSON {
-    self.values.toJSON()
+  nonisolated func encode(into builder: inout JSON.Builder) {
+    self.values.encode(into: &builder)
   }
 }

@@ -43,7 +43,7 @@ extension Guild {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["MEMBER_COUNT"] = self.memberCount
         o["MIN_LEVEL"] = self.minLevel
@@ -57,7 +57,7 @@ extension Guild {
         o["SIDE"] = self.side
         o["SIDE_NAME"] = self.sideName
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields (what `init(json:)` reads into).
@@ -110,7 +110,7 @@ extension Guild {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["NAME"] = self.name
         o["FIRSTNAME"] = self.firstname
@@ -121,7 +121,7 @@ extension Guild {
         o["LEVELX"] = self.levelx
         o["CHAR_INSTANCE"] = self.charInstance
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields (what `init(json:)` reads into).
@@ -169,8 +169,8 @@ struct Guild: JSONMappable, Sendable {
   }
 
   /// Writes the top-level array back, position by position.
-  nonisolated func toJSON() -> JSON {
-    [self.item1.toJSON(), self.item2.toJSON(), self.item3.toJSON()].toJSON()
+  nonisolated func encode(into builder: inout JSON.Builder) {
+    builder.appendArray([self.item1.toJSON(), self.item2.toJSON(), self.item3.toJSON()])
   }
 }
 

@@ -18,7 +18,7 @@ struct Matrix: JSONMappable, Sendable {
   }
 
   /// Writes the top-level array back.
-  nonisolated func toJSON() -> JSON {
-    self.values.toJSON()
+  nonisolated func encode(into builder: inout JSON.Builder) {
+    self.values.encode(into: &builder)
   }
 }

@@ -21,11 +21,11 @@ extension Mixed {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["k"] = self.k
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields (what `init(json:)` reads into).
@@ -54,12 +54,12 @@ extension Mixed {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["id"] = self.id
         o["name"] = self.name
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields (what `init(json:)` reads into).
@@ -84,8 +84,8 @@ struct Mixed: JSONMappable, Sendable {
   }
 
   /// Writes the top-level array back.
-  nonisolated func toJSON() -> JSON {
-    self.values.toJSON()
+  nonisolated func encode(into builder: inout JSON.Builder) {
+    self.values.encode(into: &builder)
   }
 }
 
@@ -110,11 +110,11 @@ extension Mixed {
     }
 
     /// Writes the value back.
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       switch self {
-      case .string(let value): return value.toJSON()
-      case .array(let value): return value.toJSON()
-      case .object(let value): return value.toJSON()
+      case .string(let value): value.encode(into: &builder)
+      case .array(let value): value.encode(into: &builder)
+      case .object(let value): value.encode(into: &builder)
       }
     }
   }
@@ -143,12 +143,12 @@ extension Mixed {
     }
 
     /// Writes the value back.
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       switch self {
-      case .int(let value): return value.toJSON()
-      case .string(let value): return value.toJSON()
-      case .array(let value): return value.toJSON()
-      case .object(let value): return value.toJSON()
+      case .int(let value): value.encode(into: &builder)
+      case .string(let value): value.encode(into: &builder)
+      case .array(let value): value.encode(into: &builder)
+      case .object(let value): value.encode(into: &builder)
       }
     }
   }

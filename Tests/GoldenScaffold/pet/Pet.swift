@@ -48,7 +48,7 @@ struct Pet: JSONMappable, Sendable {
   }
 
   /// Writes every field back under its original key (`nil` as `null`).
-  nonisolated func toJSON() -> JSON {
+  nonisolated func encode(into builder: inout JSON.Builder) {
     func write(_ o: inout JSONObjectEncoder) {
       o["id"] = self.id
       o["name"] = self.name
@@ -61,7 +61,7 @@ struct Pet: JSONMappable, Sendable {
       o["chip"] = self.chip
       o["extras"] = self.extras
     }
-    return JSON.object(write)
+    builder.appendObject(write)
   }
 
   /// Creates a value from its fields (what `init(json:)` reads into).
@@ -99,12 +99,12 @@ extension Pet {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["label"] = self.label
         o["color"] = self.color
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields (what `init(json:)` reads into).
@@ -131,12 +131,12 @@ extension Pet {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["name"] = self.name
         o["friend"] = self.friend
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
   }
 }
@@ -160,10 +160,10 @@ extension Pet {
     }
 
     /// Writes the value back.
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       switch self {
-      case .int(let value): return value.toJSON()
-      case .string(let value): return value.toJSON()
+      case .int(let value): value.encode(into: &builder)
+      case .string(let value): value.encode(into: &builder)
       }
     }
   }
@@ -208,7 +208,7 @@ extension Pet {
     }
 
     /// Writes the string back.
-    nonisolated func toJSON() -> JSON { JSON(rawValue) }
+    nonisolated func encode(into builder: inout JSON.Builder) { builder.append(rawValue) }
   }
 }
 

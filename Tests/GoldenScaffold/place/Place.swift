@@ -39,7 +39,7 @@ public struct Place: JSONMappable, Sendable {
   }
 
   /// Writes every field back under its original key (`nil` as `null`).
-  public nonisolated func toJSON() -> JSON {
+  public nonisolated func encode(into builder: inout JSON.Builder) {
     func write(_ o: inout JSONObjectEncoder) {
       o["id"] = self.id
       o["name"] = self.name
@@ -50,7 +50,7 @@ public struct Place: JSONMappable, Sendable {
       o["default"] = self.`default`
       o["population_2020"] = self.population2020
     }
-    return JSON.object(write)
+    builder.appendObject(write)
   }
 
   /// Creates a value from its fields.
@@ -102,12 +102,12 @@ extension Place {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    public nonisolated func toJSON() -> JSON {
+    public nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["lat"] = self.lat
         o["lng"] = self.lng
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields.

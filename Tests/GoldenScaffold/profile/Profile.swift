@@ -42,7 +42,7 @@ struct Profile: JSONMappable, Sendable {
   }
 
   /// Writes every field back under its original key (`nil` as `null`).
-  nonisolated func toJSON() -> JSON {
+  nonisolated func encode(into builder: inout JSON.Builder) {
     func write(_ o: inout JSONObjectEncoder) {
       o["id"] = self.id
       o["score"] = self.score
@@ -53,7 +53,7 @@ struct Profile: JSONMappable, Sendable {
       o["last_seen", using: JSONDateFormat.iso8601] = self.lastSeen
       o["home"] = self.home
     }
-    return JSON.object(write)
+    builder.appendObject(write)
   }
 
   /// Creates a value from its fields (what `init(json:)` reads into).
@@ -105,12 +105,12 @@ extension Profile {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["city"] = self.city
         o["zip"] = self.zip
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields (what `init(json:)` reads into).
@@ -151,10 +151,10 @@ extension Profile {
     }
 
     /// Writes the value back.
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       switch self {
-      case .int(let value): return value.toJSON()
-      case .string(let value): return value.toJSON()
+      case .int(let value): value.encode(into: &builder)
+      case .string(let value): value.encode(into: &builder)
       }
     }
   }

@@ -22,11 +22,11 @@ struct Message: JSONMappable, Sendable {
   }
 
   /// Writes every field back under its original key (`nil` as `null`).
-  nonisolated func toJSON() -> JSON {
+  nonisolated func encode(into builder: inout JSON.Builder) {
     func write(_ o: inout JSONObjectEncoder) {
       o["blocks"] = self.blocks
     }
-    return JSON.object(write)
+    builder.appendObject(write)
   }
 
   /// Creates a value from its fields (what `init(json:)` reads into).
@@ -62,11 +62,11 @@ extension Message {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["text"] = self.text
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields (what `init(json:)` reads into).
@@ -107,13 +107,13 @@ extension Message {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["type"] = self.type
         o["text"] = self.text
         o["emoji"] = self.emoji
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields (what `init(json:)` reads into).
@@ -160,13 +160,13 @@ extension Message {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["text"] = self.text
         o["fields"] = self.fields
         o["accessory"] = self.accessory
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields (what `init(json:)` reads into).
@@ -209,12 +209,12 @@ extension Message {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["type"] = self.type
         o["text"] = self.text
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields (what `init(json:)` reads into).
@@ -259,14 +259,14 @@ extension Message {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["type"] = self.type
         o["text"] = self.text
         o["value"] = self.value
         o["action_id"] = self.actionId
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields (what `init(json:)` reads into).
@@ -313,13 +313,13 @@ extension Message {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["image_url"] = self.imageUrl
         o["alt_text"] = self.altText
         o["title"] = self.title
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields (what `init(json:)` reads into).
@@ -360,11 +360,11 @@ extension Message {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["elements"] = self.elements
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields (what `init(json:)` reads into).
@@ -407,14 +407,14 @@ extension Message {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["text"] = self.text
         o["style"] = self.style
         o["value"] = self.value
         o["action_id"] = self.actionId
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields (what `init(json:)` reads into).
@@ -461,13 +461,13 @@ extension Message {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["placeholder"] = self.placeholder
         o["options"] = self.options
         o["action_id"] = self.actionId
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields (what `init(json:)` reads into).
@@ -510,12 +510,12 @@ extension Message {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["text"] = self.text
         o["value"] = self.value
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields (what `init(json:)` reads into).
@@ -554,11 +554,11 @@ extension Message {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["elements"] = self.elements
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields (what `init(json:)` reads into).
@@ -595,11 +595,11 @@ extension Message {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["text"] = self.text
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields (what `init(json:)` reads into).
@@ -638,12 +638,12 @@ extension Message {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["image_url"] = self.imageUrl
         o["alt_text"] = self.altText
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields (what `init(json:)` reads into).
@@ -701,7 +701,7 @@ extension Message {
     }
 
     /// Writes the string back.
-    nonisolated func toJSON() -> JSON { JSON(rawValue) }
+    nonisolated func encode(into builder: inout JSON.Builder) { builder.append(rawValue) }
   }
 }
 
@@ -758,25 +758,25 @@ extension Message {
     }
 
     /// Writes the object back, its "type" first.
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       switch self {
-      case .header(let value): return Self.tagged("header", value.toJSON())
-      case .section(let value): return Self.tagged("section", value.toJSON())
-      case .divider: return Self.tagged("divider", nil)
-      case .image(let value): return Self.tagged("image", value.toJSON())
-      case .actions(let value): return Self.tagged("actions", value.toJSON())
-      case .context(let value): return Self.tagged("context", value.toJSON())
-      case .unknown(let json): return json
+      case .header(let value): Self.tagged("header", value.toJSON(), into: &builder)
+      case .section(let value): Self.tagged("section", value.toJSON(), into: &builder)
+      case .divider: Self.tagged("divider", nil, into: &builder)
+      case .image(let value): Self.tagged("image", value.toJSON(), into: &builder)
+      case .actions(let value): Self.tagged("actions", value.toJSON(), into: &builder)
+      case .context(let value): Self.tagged("context", value.toJSON(), into: &builder)
+      case .unknown(let json): builder.append(json)
       }
     }
 
     /// An object with "type" set to `tag`, then the members of `fields`.
-    private nonisolated static func tagged(_ tag: String, _ fields: JSON?) -> JSON {
+    private nonisolated static func tagged(_ tag: String, _ fields: JSON?, into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["type"] = tag
         for member in fields?.members ?? JSON.null.members { o[member.key] = member.value }
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
   }
 }
@@ -816,21 +816,21 @@ extension Message {
     }
 
     /// Writes the object back, its "type" first.
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       switch self {
-      case .button(let value): return Self.tagged("button", value.toJSON())
-      case .staticSelect(let value): return Self.tagged("static_select", value.toJSON())
-      case .unknown(let json): return json
+      case .button(let value): Self.tagged("button", value.toJSON(), into: &builder)
+      case .staticSelect(let value): Self.tagged("static_select", value.toJSON(), into: &builder)
+      case .unknown(let json): builder.append(json)
       }
     }
 
     /// An object with "type" set to `tag`, then the members of `fields`.
-    private nonisolated static func tagged(_ tag: String, _ fields: JSON?) -> JSON {
+    private nonisolated static func tagged(_ tag: String, _ fields: JSON?, into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["type"] = tag
         for member in fields?.members ?? JSON.null.members { o[member.key] = member.value }
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
   }
 }
@@ -870,21 +870,21 @@ extension Message {
     }
 
     /// Writes the object back, its "type" first.
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       switch self {
-      case .mrkdwn(let value): return Self.tagged("mrkdwn", value.toJSON())
-      case .image(let value): return Self.tagged("image", value.toJSON())
-      case .unknown(let json): return json
+      case .mrkdwn(let value): Self.tagged("mrkdwn", value.toJSON(), into: &builder)
+      case .image(let value): Self.tagged("image", value.toJSON(), into: &builder)
+      case .unknown(let json): builder.append(json)
       }
     }
 
     /// An object with "type" set to `tag`, then the members of `fields`.
-    private nonisolated static func tagged(_ tag: String, _ fields: JSON?) -> JSON {
+    private nonisolated static func tagged(_ tag: String, _ fields: JSON?, into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["type"] = tag
         for member in fields?.members ?? JSON.null.members { o[member.key] = member.value }
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
   }
 }

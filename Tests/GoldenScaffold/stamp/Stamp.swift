@@ -53,7 +53,7 @@ struct Stamp: JSONMappable, Sendable {
   }
 
   /// Writes every field back under its original key (`nil` as `null`).
-  nonisolated func toJSON() -> JSON {
+  nonisolated func encode(into builder: inout JSON.Builder) {
     func write(_ o: inout JSONObjectEncoder) {
       o["id"] = self.id
       o["created_at", using: JSONEpochDate.secondsSince1970] = self.createdAt
@@ -68,7 +68,7 @@ struct Stamp: JSONMappable, Sendable {
       o["tw", using: JSONDateFormat.twitter] = self.tw
       o["day", using: JSONDateFormat.isoDate] = self.day
     }
-    return JSON.object(write)
+    builder.appendObject(write)
   }
 
   /// Creates a value from its fields (what `init(json:)` reads into).

@@ -24,12 +24,12 @@ public struct Timeline: JSONMappable, Sendable {
   }
 
   /// Writes every field back under its original key (`nil` as `null`).
-  public nonisolated func toJSON() -> JSON {
+  public nonisolated func encode(into builder: inout JSON.Builder) {
     func write(_ o: inout JSONObjectEncoder) {
       o["statuses"] = self.statuses
       o["search_metadata"] = self.searchMetadata
     }
-    return JSON.object(write)
+    builder.appendObject(write)
   }
 
   /// Creates a value from its fields.
@@ -114,7 +114,7 @@ extension Timeline {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    public nonisolated func toJSON() -> JSON {
+    public nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["metadata"] = self.metadata
         o["created_at", using: JSONDateFormat.twitter] = self.createdAt
@@ -142,7 +142,7 @@ extension Timeline {
         o["retweeted_status"] = self.retweetedStatus
         o["possibly_sensitive"] = self.possiblySensitive
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields.
@@ -195,12 +195,12 @@ extension Timeline {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    public nonisolated func toJSON() -> JSON {
+    public nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["result_type"] = self.resultType
         o["iso_language_code"] = self.isoLanguageCode
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields.
@@ -313,7 +313,7 @@ extension Timeline {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    public nonisolated func toJSON() -> JSON {
+    public nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["id"] = self.id
         o["id_str"] = self.idStr
@@ -356,7 +356,7 @@ extension Timeline {
         o["follow_request_sent"] = self.followRequestSent
         o["notifications"] = self.notifications
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields.
@@ -425,12 +425,12 @@ extension Timeline {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    public nonisolated func toJSON() -> JSON {
+    public nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["description"] = self.description
         o["url"] = self.url
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields.
@@ -458,11 +458,11 @@ extension Timeline {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    public nonisolated func toJSON() -> JSON {
+    public nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["urls"] = self.urls
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields.
@@ -495,14 +495,14 @@ extension Timeline {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    public nonisolated func toJSON() -> JSON {
+    public nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["url"] = self.url
         o["expanded_url"] = self.expandedUrl
         o["display_url"] = self.displayUrl
         o["indices"] = self.indices
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields.
@@ -543,7 +543,7 @@ extension Timeline {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    public nonisolated func toJSON() -> JSON {
+    public nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["hashtags"] = self.hashtags
         o["symbols"] = self.symbols
@@ -551,7 +551,7 @@ extension Timeline {
         o["user_mentions"] = self.userMentions
         o["media"] = self.media
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields.
@@ -584,12 +584,12 @@ extension Timeline {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    public nonisolated func toJSON() -> JSON {
+    public nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["text"] = self.text
         o["indices"] = self.indices
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields.
@@ -625,7 +625,7 @@ extension Timeline {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    public nonisolated func toJSON() -> JSON {
+    public nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["screen_name"] = self.screenName
         o["name"] = self.name
@@ -633,7 +633,7 @@ extension Timeline {
         o["id_str"] = self.idStr
         o["indices"] = self.indices
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields.
@@ -690,7 +690,7 @@ extension Timeline {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    public nonisolated func toJSON() -> JSON {
+    public nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["id"] = self.id
         o["id_str"] = self.idStr
@@ -705,7 +705,7 @@ extension Timeline {
         o["source_status_id"] = self.sourceStatusId
         o["source_status_id_str"] = self.sourceStatusIdStr
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields.
@@ -749,14 +749,14 @@ extension Timeline {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    public nonisolated func toJSON() -> JSON {
+    public nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["medium"] = self.medium
         o["small"] = self.small
         o["thumb"] = self.thumb
         o["large"] = self.large
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields.
@@ -790,13 +790,13 @@ extension Timeline {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    public nonisolated func toJSON() -> JSON {
+    public nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["w"] = self.w
         o["h"] = self.h
         o["resize"] = self.resize
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields.
@@ -843,7 +843,7 @@ extension Timeline {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    public nonisolated func toJSON() -> JSON {
+    public nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["completed_in"] = self.completedIn
         o["max_id"] = self.maxId
@@ -855,7 +855,7 @@ extension Timeline {
         o["since_id"] = self.sinceId
         o["since_id_str"] = self.sinceIdStr
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields.
@@ -909,7 +909,7 @@ extension Timeline {
     }
 
     /// Writes the string back.
-    public nonisolated func toJSON() -> JSON { JSON(rawValue) }
+    public nonisolated func encode(into builder: inout JSON.Builder) { builder.append(rawValue) }
   }
 }
 
@@ -955,7 +955,7 @@ extension Timeline {
     }
 
     /// Writes the string back.
-    public nonisolated func toJSON() -> JSON { JSON(rawValue) }
+    public nonisolated func encode(into builder: inout JSON.Builder) { builder.append(rawValue) }
   }
 }
 

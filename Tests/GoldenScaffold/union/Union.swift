@@ -29,14 +29,14 @@ struct Union: JSONMappable, Sendable {
   }
 
   /// Writes every field back under its original key (`nil` as `null`).
-  nonisolated func toJSON() -> JSON {
+  nonisolated func encode(into builder: inout JSON.Builder) {
     func write(_ o: inout JSONObjectEncoder) {
       o["id"] = self.id
       o["value"] = self.value
       o["tags"] = self.tags
       o["m"] = self.m
     }
-    return JSON.object(write)
+    builder.appendObject(write)
   }
 
   /// Creates a value from its fields (what `init(json:)` reads into).
@@ -78,11 +78,11 @@ extension Union {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["x"] = self.x
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields (what `init(json:)` reads into).
@@ -119,11 +119,11 @@ extension Union {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["z"] = self.z
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields (what `init(json:)` reads into).
@@ -162,10 +162,10 @@ extension Union {
     }
 
     /// Writes the value back.
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       switch self {
-      case .int(let value): return value.toJSON()
-      case .string(let value): return value.toJSON()
+      case .int(let value): value.encode(into: &builder)
+      case .string(let value): value.encode(into: &builder)
       }
     }
   }
@@ -201,12 +201,12 @@ extension Union {
     }
 
     /// Writes the value back.
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       switch self {
-      case .int(let value): return value.toJSON()
-      case .string(let value): return value.toJSON()
-      case .array(let value): return value.toJSON()
-      case .object(let value): return value.toJSON()
+      case .int(let value): value.encode(into: &builder)
+      case .string(let value): value.encode(into: &builder)
+      case .array(let value): value.encode(into: &builder)
+      case .object(let value): value.encode(into: &builder)
       }
     }
   }

@@ -1581,7 +1581,7 @@ public struct Wide: JSONMappable, Sendable {
   }
 
   /// Writes every field back under its original key (`nil` as `null`).
-  public nonisolated func toJSON() -> JSON {
+  public nonisolated func encode(into builder: inout JSON.Builder) {
     func write(_ o: inout JSONObjectEncoder) {
       fields_1.write(&o)
       fields_2.write(&o)
@@ -1589,7 +1589,7 @@ public struct Wide: JSONMappable, Sendable {
       fields_4.write(&o)
       fields_5.write(&o)
     }
-    return JSON.object(write)
+    builder.appendObject(write)
   }
 
   /// Creates a value from its fields.
@@ -2916,12 +2916,12 @@ extension Wide {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    public nonisolated func toJSON() -> JSON {
+    public nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["x"] = self.x
         o["label"] = self.label
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields.

@@ -675,7 +675,7 @@ final class WideClass: JSONMappable, Sendable {
   }
 
   /// Writes every field back under its original key (`nil` as `null`).
-  nonisolated func toJSON() -> JSON {
+  nonisolated func encode(into builder: inout JSON.Builder) {
     func write(_ o: inout JSONObjectEncoder) {
       fields_1.write(&o)
       fields_2.write(&o)
@@ -683,7 +683,7 @@ final class WideClass: JSONMappable, Sendable {
       fields_4.write(&o)
       fields_5.write(&o)
     }
-    return JSON.object(write)
+    builder.appendObject(write)
   }
 
   /// Fields 1–64 of 302, read and written in the payload's order.
@@ -1680,12 +1680,12 @@ extension WideClass {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["x"] = self.x
         o["label"] = self.label
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     enum CodingKeys: String, CodingKey {

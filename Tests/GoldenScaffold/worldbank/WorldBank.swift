@@ -32,7 +32,7 @@ extension WorldBank {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    public nonisolated func toJSON() -> JSON {
+    public nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["page"] = self.page
         o["pages"] = self.pages
@@ -41,7 +41,7 @@ extension WorldBank {
         o["sourceid"] = self.sourceid
         o["lastupdated", using: JSONDateFormat.isoDate] = self.lastupdated
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields.
@@ -105,7 +105,7 @@ extension WorldBank {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    public nonisolated func toJSON() -> JSON {
+    public nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["indicator"] = self.indicator
         o["country"] = self.country
@@ -116,7 +116,7 @@ extension WorldBank {
         o["obs_status"] = self.obsStatus
         o["decimal"] = self.decimal
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields.
@@ -169,12 +169,12 @@ extension WorldBank {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    public nonisolated func toJSON() -> JSON {
+    public nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["id"] = self.id
         o["value"] = self.value
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields.
@@ -225,8 +225,8 @@ public struct WorldBank: JSONMappable, Sendable {
   }
 
   /// Writes the top-level array back, position by position.
-  public nonisolated func toJSON() -> JSON {
-    [self.item1.toJSON(), self.item2.toJSON()].toJSON()
+  public nonisolated func encode(into builder: inout JSON.Builder) {
+    builder.appendArray([self.item1.toJSON(), self.item2.toJSON()])
   }
 
   /// Creates a value from its fields.

@@ -22,12 +22,12 @@ enum FeedEntry: JSONMappable, Equatable, Sendable {
     }
   }
 
-  func toJSON() -> JSON {
+  func encode(into builder: inout JSON.Builder) {
     switch self {
-    case .status(let status): status.toJSON()
-    case .photo(let photo): photo.toJSON()
-    case .ad(let ad): ad.toJSON()
-    case .carousel(let carousel): carousel.toJSON()
+    case .status(let status): status.encode(into: &builder)
+    case .photo(let photo): photo.encode(into: &builder)
+    case .ad(let ad): ad.encode(into: &builder)
+    case .carousel(let carousel): carousel.encode(into: &builder)
     }
   }
 }
@@ -49,8 +49,8 @@ struct FeedPage: JSONMappable, Sendable {
     self.skipped = skipped
   }
 
-  func toJSON() -> JSON {
-    JSON.object { o in o["items"] = items }
+  func encode(into builder: inout JSON.Builder) {
+    builder.appendObject { o in o["items"] = items }
   }
 }
 
@@ -69,8 +69,8 @@ struct FeedArchive: JSONMappable, Equatable, Sendable {
     items = try json.decode("items")
   }
 
-  func toJSON() -> JSON {
-    JSON.object { o in
+  func encode(into builder: inout JSON.Builder) {
+    builder.appendObject { o in
       o["saved_at", using: .iso8601] = savedAt
       o["items"] = items
     }

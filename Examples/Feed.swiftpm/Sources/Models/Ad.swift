@@ -32,7 +32,7 @@ struct Ad: JSONMappable, Sendable {
   }
 
   /// Writes every field back under its original key (`nil` as `null`).
-  nonisolated func toJSON() -> JSON {
+  nonisolated func encode(into builder: inout JSON.Builder) {
     func write(_ o: inout JSONObjectEncoder) {
       o["type"] = self.type
       o["id"] = self.id
@@ -41,7 +41,7 @@ struct Ad: JSONMappable, Sendable {
       o["call_to_action"] = self.callToAction
       o["url"] = self.url
     }
-    return JSON.object(write)
+    builder.appendObject(write)
   }
 
   /// Creates a value from its fields (what `init(json:)` reads into).

@@ -28,14 +28,14 @@ struct Carousel: JSONMappable, Sendable {
   }
 
   /// Writes every field back under its original key (`nil` as `null`).
-  nonisolated func toJSON() -> JSON {
+  nonisolated func encode(into builder: inout JSON.Builder) {
     func write(_ o: inout JSONObjectEncoder) {
       o["type"] = self.type
       o["id"] = self.id
       o["title"] = self.title
       o["cards"] = self.cards
     }
-    return JSON.object(write)
+    builder.appendObject(write)
   }
 
   /// Creates a value from its fields (what `init(json:)` reads into).
@@ -70,14 +70,14 @@ extension Carousel {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["id"] = self.id
         o["title"] = self.title
         o["subtitle"] = self.subtitle
         o["url"] = self.url
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields (what `init(json:)` reads into).

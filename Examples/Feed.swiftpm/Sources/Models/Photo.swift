@@ -35,7 +35,7 @@ struct Photo: JSONMappable, Sendable {
   }
 
   /// Writes every field back under its original key (`nil` as `null`).
-  nonisolated func toJSON() -> JSON {
+  nonisolated func encode(into builder: inout JSON.Builder) {
     func write(_ o: inout JSONObjectEncoder) {
       o["type"] = self.type
       o["id"] = self.id
@@ -45,7 +45,7 @@ struct Photo: JSONMappable, Sendable {
       o["image"] = self.image
       o["attitudes_count"] = self.attitudesCount
     }
-    return JSON.object(write)
+    builder.appendObject(write)
   }
 
   /// Creates a value from its fields (what `init(json:)` reads into).
@@ -85,7 +85,7 @@ extension Photo {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["id"] = self.id
         o["screen_name"] = self.screenName
@@ -93,7 +93,7 @@ extension Photo {
         o["avatar_url"] = self.avatarUrl
         o["verified"] = self.verified
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields (what `init(json:)` reads into).
@@ -128,13 +128,13 @@ extension Photo {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["url"] = self.url
         o["width"] = self.width
         o["height"] = self.height
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields (what `init(json:)` reads into).

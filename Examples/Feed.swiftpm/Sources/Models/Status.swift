@@ -41,7 +41,7 @@ struct Status: JSONMappable, Sendable {
   }
 
   /// Writes every field back under its original key (`nil` as `null`).
-  nonisolated func toJSON() -> JSON {
+  nonisolated func encode(into builder: inout JSON.Builder) {
     func write(_ o: inout JSONObjectEncoder) {
       o["type"] = self.type
       o["id"] = self.id
@@ -53,7 +53,7 @@ struct Status: JSONMappable, Sendable {
       o["attitudes_count"] = self.attitudesCount
       o["source"] = self.source
     }
-    return JSON.object(write)
+    builder.appendObject(write)
   }
 
   /// Creates a value from its fields (what `init(json:)` reads into).
@@ -95,7 +95,7 @@ extension Status {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["id"] = self.id
         o["screen_name"] = self.screenName
@@ -103,7 +103,7 @@ extension Status {
         o["avatar_url"] = self.avatarUrl
         o["verified"] = self.verified
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields (what `init(json:)` reads into).

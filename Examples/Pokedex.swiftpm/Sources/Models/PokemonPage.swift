@@ -30,14 +30,14 @@ struct PokemonPage: JSONMappable, Sendable {
   }
 
   /// Writes every field back under its original key (`nil` as `null`).
-  nonisolated func toJSON() -> JSON {
+  nonisolated func encode(into builder: inout JSON.Builder) {
     func write(_ o: inout JSONObjectEncoder) {
       o["count"] = self.count
       o["next"] = self.next
       o["previous"] = self.previous
       o["results"] = self.results
     }
-    return JSON.object(write)
+    builder.appendObject(write)
   }
 
   /// Creates a value from its fields (what `init(json:)` reads into).
@@ -68,12 +68,12 @@ extension PokemonPage {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["name"] = self.name
         o["url"] = self.url
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields (what `init(json:)` reads into).

@@ -24,12 +24,12 @@ struct SearchResult: JSONMappable, Sendable {
   }
 
   /// Writes every field back under its original key (`nil` as `null`).
-  nonisolated func toJSON() -> JSON {
+  nonisolated func encode(into builder: inout JSON.Builder) {
     func write(_ o: inout JSONObjectEncoder) {
       o["statuses"] = self.statuses
       o["search_metadata"] = self.searchMetadata
     }
-    return JSON.object(write)
+    builder.appendObject(write)
   }
 
   /// Creates a value from its fields (what `init(json:)` reads into).
@@ -114,7 +114,7 @@ extension SearchResult {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["metadata"] = self.metadata
         o["created_at", using: JSONDateFormat.twitter] = self.createdAt
@@ -142,7 +142,7 @@ extension SearchResult {
         o["retweeted_status"] = self.retweetedStatus
         o["possibly_sensitive"] = self.possiblySensitive
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
   }
 }
@@ -166,12 +166,12 @@ extension SearchResult {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["result_type"] = self.resultType
         o["iso_language_code"] = self.isoLanguageCode
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields (what `init(json:)` reads into).
@@ -284,7 +284,7 @@ extension SearchResult {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["id"] = self.id
         o["id_str"] = self.idStr
@@ -327,7 +327,7 @@ extension SearchResult {
         o["follow_request_sent"] = self.followRequestSent
         o["notifications"] = self.notifications
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields (what `init(json:)` reads into).
@@ -396,12 +396,12 @@ extension SearchResult {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["description"] = self.description
         o["url"] = self.url
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields (what `init(json:)` reads into).
@@ -429,11 +429,11 @@ extension SearchResult {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["urls"] = self.urls
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields (what `init(json:)` reads into).
@@ -466,14 +466,14 @@ extension SearchResult {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["url"] = self.url
         o["expanded_url"] = self.expandedUrl
         o["display_url"] = self.displayUrl
         o["indices"] = self.indices
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields (what `init(json:)` reads into).
@@ -513,7 +513,7 @@ extension SearchResult {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["hashtags"] = self.hashtags
         o["symbols"] = self.symbols
@@ -521,7 +521,7 @@ extension SearchResult {
         o["user_mentions"] = self.userMentions
         o["media"] = self.media
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields (what `init(json:)` reads into).
@@ -554,12 +554,12 @@ extension SearchResult {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["text"] = self.text
         o["indices"] = self.indices
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields (what `init(json:)` reads into).
@@ -595,7 +595,7 @@ extension SearchResult {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["screen_name"] = self.screenName
         o["name"] = self.name
@@ -603,7 +603,7 @@ extension SearchResult {
         o["id_str"] = self.idStr
         o["indices"] = self.indices
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields (what `init(json:)` reads into).
@@ -660,7 +660,7 @@ extension SearchResult {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["id"] = self.id
         o["id_str"] = self.idStr
@@ -675,7 +675,7 @@ extension SearchResult {
         o["source_status_id"] = self.sourceStatusId
         o["source_status_id_str"] = self.sourceStatusIdStr
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields (what `init(json:)` reads into).
@@ -719,14 +719,14 @@ extension SearchResult {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["medium"] = self.medium
         o["small"] = self.small
         o["thumb"] = self.thumb
         o["large"] = self.large
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields (what `init(json:)` reads into).
@@ -760,13 +760,13 @@ extension SearchResult {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["w"] = self.w
         o["h"] = self.h
         o["resize"] = self.resize
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields (what `init(json:)` reads into).
@@ -813,7 +813,7 @@ extension SearchResult {
     }
 
     /// Writes every field back under its original key (`nil` as `null`).
-    nonisolated func toJSON() -> JSON {
+    nonisolated func encode(into builder: inout JSON.Builder) {
       func write(_ o: inout JSONObjectEncoder) {
         o["completed_in"] = self.completedIn
         o["max_id"] = self.maxId
@@ -825,7 +825,7 @@ extension SearchResult {
         o["since_id"] = self.sinceId
         o["since_id_str"] = self.sinceIdStr
       }
-      return JSON.object(write)
+      builder.appendObject(write)
     }
 
     /// Creates a value from its fields (what `init(json:)` reads into).
@@ -879,7 +879,7 @@ extension SearchResult {
     }
 
     /// Writes the string back.
-    nonisolated func toJSON() -> JSON { JSON(rawValue) }
+    nonisolated func encode(into builder: inout JSON.Builder) { builder.append(rawValue) }
   }
 }
 
@@ -928,7 +928,7 @@ extension SearchResult {
     }
 
     /// Writes the string back.
-    nonisolated func toJSON() -> JSON { JSON(rawValue) }
+    nonisolated func encode(into builder: inout JSON.Builder) { builder.append(rawValue) }
   }
 }
 
@@ -974,7 +974,7 @@ extension SearchResult {
     }
 
     /// Writes the string back.
-    nonisolated func toJSON() -> JSON { JSON(rawValue) }
+    nonisolated func encode(into builder: inout JSON.Builder) { builder.append(rawValue) }
   }
 }
 
@@ -1020,7 +1020,7 @@ extension SearchResult {
     }
 
     /// Writes the string back.
-    nonisolated func toJSON() -> JSON { JSON(rawValue) }
+    nonisolated func encode(into builder: inout JSON.Builder) { builder.append(rawValue) }
   }
 }
 

@@ -7,7 +7,6 @@ extension Optional: JSONDecodable where Wrapped: JSONDecodable {
 
 extension Optional: JSONEncodable where Wrapped: JSONEncodable {
   /// nil is `null`.
-  @inlinable public func toJSON() -> JSON { self?.toJSON() ?? .null }
   @inlinable public func encode(into builder: inout JSON.Builder) {
     if let self { self.encode(into: &builder) } else { builder.appendNull() }
   }
@@ -90,11 +89,7 @@ extension Array: JSONDecodable where Element: JSONDecodable {
 }
 
 extension Array: JSONEncodable where Element: JSONEncodable {
-  @inlinable public func toJSON() -> JSON {
-    var b = JSON.Builder()
-    b.appendArray(self)
-    return b.build()
-  }
+  /// Each element, written in place.
   @inlinable public func encode(into builder: inout JSON.Builder) { builder.appendArray(self) }
 }
 
@@ -146,9 +141,9 @@ extension Dictionary: JSONDecodable where Key == String, Value: JSONDecodable {
 }
 
 extension Dictionary: JSONEncodable where Key == String, Value: JSONEncodable {
-  /// An object with the keys sorted, so output is deterministic.
-  @inlinable public func toJSON() -> JSON {
-    JSON.object { o in
+  /// An object with the keys sorted, so output is deterministic; each value written in place.
+  @inlinable public func encode(into builder: inout JSON.Builder) {
+    builder.appendObject { o in
       for key in self.keys.sorted() { o.encode(self[key]!, for: key) }
     }
   }

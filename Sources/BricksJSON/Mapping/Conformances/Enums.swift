@@ -34,7 +34,7 @@ extension JSONDecodable where Self: RawRepresentable, RawValue: JSONDecodable {
 
 extension JSONEncodable where Self: RawRepresentable, RawValue: JSONEncodable {
   /// The raw value.
-  public func toJSON() -> JSON { rawValue.toJSON() }
+  @inlinable public func encode(into builder: inout JSON.Builder) { rawValue.encode(into: &builder) }
 }
 
 /// Opt-in: an enum whose unknown raw values map to one case instead of failing, so a new

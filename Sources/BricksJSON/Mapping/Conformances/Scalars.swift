@@ -5,6 +5,8 @@ extension JSON: JSONDecodable, JSONEncodable {
   @inlinable public init(json: borrowing JSON) throws { self = copy json }
   /// Itself.
   @inlinable public func toJSON() -> JSON { self }
+  /// A copy of itself.
+  @inlinable public func encode(into builder: inout JSON.Builder) { builder.append(self) }
 }
 
 extension String: JSONDecodable, JSONEncodable {
@@ -48,11 +50,6 @@ extension Float: JSONDecodable, JSONEncodable {
     self = f
   }
   /// Written as the shortest decimal that reads back as this `Float` (0.1, not 0.10000000149).
-  @inlinable public func toJSON() -> JSON {
-    var b = JSON.Builder()
-    encode(into: &b)
-    return b.build()
-  }
   @inlinable public func encode(into builder: inout JSON.Builder) {
     builder.append(Double(description) ?? Double(self))
   }
@@ -99,6 +96,8 @@ extension Decimal: JSONDecodable, JSONEncodable {
   public func toJSON() -> JSON {
     (try? JSON(any: self)) ?? .null
   }
+  /// Written as a JSON number with every digit the `Decimal` has.
+  public func encode(into builder: inout JSON.Builder) { builder.append(toJSON()) }
 }
 
 extension URL: JSONDecodable, JSONEncodable {
@@ -111,7 +110,7 @@ extension URL: JSONDecodable, JSONEncodable {
     self = url
   }
   /// Its absolute string.
-  public func toJSON() -> JSON { JSON(absoluteString) }
+  public func encode(into builder: inout JSON.Builder) { builder.append(absoluteString) }
 }
 
 /// Fixed-width integers read exactly: an integer (or a double that is exactly an integer) in
@@ -130,11 +129,6 @@ extension JSONInteger {
       return
     }
     throw JSON.integerMismatch(Self.self, json)
-  }
-  @inlinable public func toJSON() -> JSON {
-    var b = JSON.Builder()
-    encode(into: &b)
-    return b.build()
   }
   @inlinable public func encode(into builder: inout JSON.Builder) {
     if Self.isSigned { builder.append(Int64(self)) } else { builder.append(UInt64(self)) }

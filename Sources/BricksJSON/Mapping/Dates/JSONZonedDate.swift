@@ -78,7 +78,7 @@ extension JSONZonedDate: JSONDecodable, JSONEncodable {
   }
 
   /// The text, at the value's offset and precision.
-  public func toJSON() -> JSON { JSON(description) }
+  public func encode(into builder: inout JSON.Builder) { builder.append(description) }
 }
 
 extension JSONZonedDate: Codable {
