@@ -64,7 +64,7 @@ let numberLengthLimit = 4096
 func scanNumber(
   _ base: UnsafePointer<UInt8>, _ start: Int, _ count: Int
 ) throws(ParseFailure) -> (ScannedNumber, Int) {
-  let (entry, word, end) = try scanNumberEntry(base, start, count)
+  let (entry, word, end) = try scanNumberEntry(base, start, count, readable: count)
   return (TapeEntry.scannedNumber(entry, word), end)
 }
 
