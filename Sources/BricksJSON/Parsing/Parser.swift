@@ -37,11 +37,15 @@ struct Parser {
   var frameCount = 0
   var frameCapacity: Int
   /// The test probe bound when the parse started (see ``ParseMemory/probe``), read once.
-  /// Held `unowned(unsafe)`, so the parser stays a plain value (a strong reference made its
-  /// main loop 1% longer). Safety: the task-local binding that holds the probe outlives the
+  /// Held unretained, so the parser stays a plain value (a strong reference made its main
+  /// loop 1% longer; an `unowned(unsafe)` optional made a debug build read a parser without a
+  /// probe as no parser). Safety: the task-local binding that holds the probe outlives the
   /// parse (a parser lives only inside one call of `JSON.init(parsingPadded:count:options:)`),
   /// and outside tests it is nil.
-  unowned(unsafe) let probe: ParseMemory.Probe?
+  let unretainedProbe: Unmanaged<ParseMemory.Probe>?
+
+  /// The test probe, if any (see ``unretainedProbe``).
+  var probe: ParseMemory.Probe? { unretainedProbe?.takeUnretainedValue() }
 
   struct Frame {
     var start: Int
@@ -60,7 +64,7 @@ struct Parser {
     self.scratch = ScratchBuffer(inputCount: count)
     self.maxValueCount = max(0, options.maxValueCount)
     let probe = ParseMemory.probe
-    self.probe = probe
+    self.unretainedProbe = probe.map { Unmanaged.passUnretained($0) }
     let capacity = Parser.initialTapeCapacity(forInputCount: count)
     let stride = MemoryLayout<TapeEntry>.stride
     guard let tape = ParseMemory.allocate(capacity * stride, probe: probe) else {
