@@ -240,29 +240,18 @@ func readShortNumber(_ raw: UnsafeRawPointer, maxDigits: Int) -> (UInt64, Int, I
   return (mantissa, integerDigits, digits &- integerDigits)
 }
 
-/// ``scanShortNumber(_:_:_:)`` for an integer part of 8 to 19 digits (`w0` holds the first
+/// ``scanShortNumber(_:_:_:)`` for an integer part of 8 to 15 digits (`w0` holds the first
 /// eight) not followed by a point: an identifier, a timestamp, a price in cents.
 @inline(__always)
 func scanLongInteger(_ raw: UnsafeRawPointer, _ w0: UInt64) -> (UInt64, Int, Int)? {
   let w1 = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
   let more = nonDigitFlags(w1).trailingZeroBitCount &>> 3  // 0...8
+  guard more < 8, (w1 &>> UInt64(truncatingIfNeeded: more &* 8)) & 0xFF != UInt64(UInt8(ascii: ".")) else {
+    return nil
+  }
   let high = parseEightDigits(w0 &- 0x3030_3030_3030_3030)
-  guard more < 8 else { return scanLongerInteger(raw, high, w1) }
-  guard (w1 &>> UInt64(truncatingIfNeeded: more &* 8)) & 0xFF != UInt64(UInt8(ascii: ".")) else { return nil }
   let low = parseEightDigits((w1 &- 0x3030_3030_3030_3030) &* digitAlignment(more))
   return (high &* powerOfTen(upToEight: more) &+ low, 8 &+ more, 0)
-}
-
-/// ``scanLongInteger(_:_:)`` for 16 to 19 digits (`high` is the value of the first eight, `w1`
-/// the next eight): a 64-bit identifier such as a tweet's, which took the general scanner.
-/// At most 19 digits, so the value is exact (below 10^19 < 2^64); nil for more, or a point.
-@inline(__always)
-func scanLongerInteger(_ raw: UnsafeRawPointer, _ high: UInt64, _ w1: UInt64) -> (UInt64, Int, Int)? {
-  let w2 = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 16, as: UInt64.self))
-  let k = nonDigitFlags(w2).trailingZeroBitCount &>> 3  // 0...8
-  guard k <= 3, (w2 &>> UInt64(truncatingIfNeeded: k &* 8)) & 0xFF != UInt64(UInt8(ascii: ".")) else { return nil }
-  let sixteen = high &* 100_000_000 &+ parseEightDigits(w1 &- 0x3030_3030_3030_3030)
-  return (sixteen &* powerOfTen(upToEight: k) &+ parseUpToFourDigits(w2 &- 0x3030_3030_3030_3030, k), 16 &+ k, 0)
 }
 
 /// The run of digits at the start of the 24 bytes `c0`, `c1`, `c2`, and its length; a length

@@ -55,7 +55,7 @@ func generalNumberEntry(
 
 /// The entry of a short number, decided inline, or nil to leave it to the general scanner.
 ///
-/// Accepts what ``scanShortNumber(_:_:_:)`` reads (1 to 19 integer digits, or 1 to 7 and a
+/// Accepts what ``scanShortNumber(_:_:_:)`` reads (1 to 15 integer digits, or 1 to 7 and a
 /// fraction, at least 24 readable bytes before `readable`, the end of the input or of the zero
 /// padding after it) when it has at most 19 digits and no exponent:
 /// its mantissa is then exact and its decimal exponent is minus the fraction's length, in
@@ -81,21 +81,14 @@ func shortNumberEntry(
   guard base[end] | 0x20 != UInt8(ascii: "e") else { return nil }
   let sign = signBit(negative)
   if fractionDigits == 0 {
-    // -0 is a double, so the sign survives.
+    // At most 15 digits: always an Int64, except -0, which is a double so the sign survives.
     guard mantissa != 0 || !negative else {
       let text = TapeEntry.numberText(at: start, shortLength: end &- start)
       return (TapeEntry(.double, payload: text, wide: true), sign, end, .integer)
     }
     // At most 15 digits: the value fits the entry's 56 bits.
-    if integerDigits <= 15 {
-      let value = Int(truncatingIfNeeded: negative ? 0 &- mantissa : mantissa)
-      return (TapeEntry(.int, payload: value), 0, end, .integer)
-    }
-    // 16 to 19 digits: an Int64 when it fits (the general scanner makes the rest `.uint` or
-    // `.big`), in the entry or in a second word.
-    guard mantissa <= UInt64(Int64.max) else { return nil }
-    let (entry, word) = TapeEntry.int(negative ? 0 &- Int64(mantissa) : Int64(mantissa))
-    return (entry, word, end, .integer)
+    let value = Int(truncatingIfNeeded: negative ? 0 &- mantissa : mantissa)
+    return (TapeEntry(.int, payload: value), 0, end, .integer)
   }
   let bits: UInt64
   let path: NumberPath
