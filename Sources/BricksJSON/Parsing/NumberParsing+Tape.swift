@@ -43,7 +43,7 @@ func shortNumberEntryOrNone(_ base: UnsafePointer<UInt8>, _ start: Int, _ readab
   return (entry, word, end)
 }
 
-/// The entry of any number, through the general scanner; see ``scanNumberEntry(_:_:_:)``.
+/// The entry of any number, through the general scanner; see ``scanNumberEntry(_:_:_:readable:)``.
 @inline(never)
 func generalNumberEntry(
   _ base: UnsafePointer<UInt8>, _ start: Int, _ count: Int

@@ -429,7 +429,7 @@ struct Parser {
     skipWhitespace()
   }
 
-  /// Reads the number at `pos` into its tape entry (see ``scanNumberEntry(_:_:_:)``).
+  /// Reads the number at `pos` into its tape entry (see ``scanNumberEntry(_:_:_:readable:)``).
   @inline(__always)
   mutating func number() throws(ParseFailure) {
     let start = pos
