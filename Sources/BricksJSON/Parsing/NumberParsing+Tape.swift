@@ -16,15 +16,20 @@
 /// one throwing function, the entry came back through memory (1% more instructions on
 /// canada.json, twitter.json and citm_catalog.json).
 ///
+/// `readable` is how many bytes from `base` may be read (`count`, or more when zero padding
+/// follows, as in the parser's copy: a number that ends near the end of the input then takes
+/// the short path too); nothing past `count` is read as part of the number, since a zero byte
+/// ends it.
+///
 /// - Returns: The entry, its second word (see ``TapeEntry/extraWords``; 0 when it has none),
 ///   and the index one past the number's last byte.
 /// - Throws: As ``scanNumber(_:_:_:)``.
 /// - Complexity: O(*n*) in the length of the number.
 @inline(__always)
 func scanNumberEntry(
-  _ base: UnsafePointer<UInt8>, _ start: Int, _ count: Int
+  _ base: UnsafePointer<UInt8>, _ start: Int, _ count: Int, readable: Int
 ) throws(ParseFailure) -> (TapeEntry, UInt64, Int) {
-  let (entry, word, end) = shortNumberEntryOrNone(base, start, count)
+  let (entry, word, end) = shortNumberEntryOrNone(base, start, readable)
   if _fastPath(end != 0) { return (entry, word, end) }
   return try generalNumberEntry(base, start, count)
 }
@@ -33,12 +38,12 @@ func scanNumberEntry(
 /// comes back in three registers (a function with typed throws returns it through memory);
 /// an end of 0 (never the end of a number) leaves the number to ``generalNumberEntry(_:_:_:)``.
 @inline(never)
-func shortNumberEntryOrNone(_ base: UnsafePointer<UInt8>, _ start: Int, _ count: Int) -> (TapeEntry, UInt64, Int) {
-  guard let (entry, word, end, _) = shortNumberEntry(base, start, count) else { return (TapeEntry(.null), 0, 0) }
+func shortNumberEntryOrNone(_ base: UnsafePointer<UInt8>, _ start: Int, _ readable: Int) -> (TapeEntry, UInt64, Int) {
+  guard let (entry, word, end, _) = shortNumberEntry(base, start, readable) else { return (TapeEntry(.null), 0, 0) }
   return (entry, word, end)
 }
 
-/// The entry of any number, through the general scanner; see ``scanNumberEntry(_:_:_:)``.
+/// The entry of any number, through the general scanner; see ``scanNumberEntry(_:_:_:readable:)``.
 @inline(never)
 func generalNumberEntry(
   _ base: UnsafePointer<UInt8>, _ start: Int, _ count: Int
@@ -51,7 +56,8 @@ func generalNumberEntry(
 /// The entry of a short number, decided inline, or nil to leave it to the general scanner.
 ///
 /// Accepts what ``scanShortNumber(_:_:_:)`` reads (1 to 15 integer digits, or 1 to 7 and a
-/// fraction, at least 24 bytes before the end) when it has at most 19 digits and no exponent:
+/// fraction, at least 24 readable bytes before `readable`, the end of the input or of the zero
+/// padding after it) when it has at most 19 digits and no exponent:
 /// its mantissa is then exact and its decimal exponent is minus the fraction's length, in
 /// -18...0. In that range nothing can overflow, underflow, be subnormal or be left undecided,
 /// so Eisel–Lemire runs in its `moderate` form. Anything malformed is left to the general
@@ -61,9 +67,9 @@ func generalNumberEntry(
 ///   that decided it (tests count it; the parser ignores it).
 @inline(__always)
 func shortNumberEntry(
-  _ base: UnsafePointer<UInt8>, _ start: Int, _ count: Int
+  _ base: UnsafePointer<UInt8>, _ start: Int, _ readable: Int
 ) -> (TapeEntry, UInt64, Int, NumberPath)? {
-  guard _fastPath(count &- start > 24) else { return nil }
+  guard _fastPath(readable &- start > 24) else { return nil }
   let negative = base[start] == UInt8(ascii: "-")
   let p = start &+ (negative ? 1 : 0)
   // 24 bytes can be read from p (checked above, p ≤ start + 1). At most 19 digits in a decimal

@@ -32,8 +32,8 @@ let numberLengthLimit = 4096
 /// The grammar is strict: `-? (0 | [1-9][0-9]*) (\.[0-9]+)? ([eE][+-]?[0-9]+)?`. The scanner
 /// does not look at the byte after the number; the caller checks it.
 ///
-/// The parsers' route, ``scanNumberEntry(_:_:_:)``, which this function wraps: short numbers (at
-/// most 19 digits, no exponent, 24 bytes before the end) are decided inline by
+/// The parsers' route, ``scanNumberEntry(_:_:_:readable:)``, which this function wraps: short numbers (at
+/// most 19 digits, no exponent, 24 readable bytes after it) are decided inline by
 /// ``shortNumberEntry(_:_:_:)``; everything else, and every error, by the general scanner below.
 ///
 /// The general scanner has two steps. ``scanNumberLiteral(_:_:_:)`` validates the grammar in one pass and accumulates
@@ -64,7 +64,7 @@ let numberLengthLimit = 4096
 func scanNumber(
   _ base: UnsafePointer<UInt8>, _ start: Int, _ count: Int
 ) throws(ParseFailure) -> (ScannedNumber, Int) {
-  let (entry, word, end) = try scanNumberEntry(base, start, count)
+  let (entry, word, end) = try scanNumberEntry(base, start, count, readable: count)
   return (TapeEntry.scannedNumber(entry, word), end)
 }
 

@@ -61,10 +61,14 @@ package enum ParseMemory {
   }
 
   /// The probe of the current task; nil (the default) outside tests.
+  ///
+  /// Reading a task-local value costs a call into the concurrency runtime (about 270
+  /// instructions, a fifth of parsing `[]`), so the parser reads it once and passes it to
+  /// each function here (their `probe` argument); other callers let it default to this.
   @TaskLocal package static var probe: Probe?
 
   /// `byteCount` uninitialized bytes, or nil when there is no memory for them.
-  static func allocate(_ byteCount: Int) -> UnsafeMutableRawPointer? {
+  static func allocate(_ byteCount: Int, probe: Probe? = ParseMemory.probe) -> UnsafeMutableRawPointer? {
     if let probe, !probe.allocation(byteCount) { return nil }
     guard let block = malloc(Swift.max(byteCount, 1)) else {
       probe?.freed(byteCount)
@@ -76,7 +80,9 @@ package enum ParseMemory {
 
   /// `block` (from ``allocate(_:)``, `old` bytes) resized to `new` bytes, keeping its first
   /// `min(old, new)` bytes; nil, with `block` untouched, when there is no memory for it.
-  static func reallocate(_ block: UnsafeMutableRawPointer, from old: Int, to new: Int) -> UnsafeMutableRawPointer? {
+  static func reallocate(
+    _ block: UnsafeMutableRawPointer, from old: Int, to new: Int, probe: Probe? = ParseMemory.probe
+  ) -> UnsafeMutableRawPointer? {
     let (added, released) = new > old ? (new, old) : (0, old - new)
     if let probe, !probe.allocation(added, releasing: released) { return nil }
     guard let moved = realloc(block, Swift.max(new, 1)) else {
@@ -87,7 +93,7 @@ package enum ParseMemory {
   }
 
   /// Gives back `block` (from ``allocate(_:)`` or ``reallocate(_:from:to:)``, `byteCount` bytes).
-  static func free(_ block: UnsafeMutableRawPointer, byteCount: Int) {
+  static func free(_ block: UnsafeMutableRawPointer, byteCount: Int, probe: Probe? = ParseMemory.probe) {
     probe?.freed(byteCount)
     probe?.counted(blocks: -1)
     Foundation.free(block)
@@ -117,11 +123,16 @@ package enum ParseMemory {
   nonisolated(unsafe) private static var keptBlock: UnsafeMutableRawPointer? = nil
 
   /// Whether a Swift array of `byteCount` bytes can be allocated now: Swift traps when an
-  /// allocation fails, so the parser asks first. The block is allocated and given back at
-  /// once; the array then gets the same room (nothing else of the parse allocates in
-  /// between, though another thread could). Counted in the probe as held from then on.
+  /// allocation fails, so the parser asks first. A block of ``trialMinimum`` bytes or more is
+  /// allocated and given back at once; the array then gets the same room (nothing else of the
+  /// parse allocates in between, though another thread could). A smaller one is not tried:
+  /// when the allocator cannot hand out a few kilobytes, the document object that every parse
+  /// allocates next (or any other small allocation) traps anyway, and the trial, a `malloc`
+  /// and a `free`, was a tenth of parsing a small payload. Counted in the probe as held from
+  /// then on, whatever the size.
   static func canAllocateArray(_ byteCount: Int) -> Bool {
     if let probe, !probe.allocation(byteCount) { return false }
+    guard byteCount >= trialMinimum else { return true }
     guard let block = malloc(Swift.max(byteCount, 1)) else {
       probe?.freed(byteCount)
       return false
@@ -129,4 +140,7 @@ package enum ParseMemory {
     Foundation.free(block)
     return true
   }
+
+  /// The size from which ``canAllocateArray(_:)`` tries the allocation (64 KiB).
+  static var trialMinimum: Int { 64 * 1024 }
 }

@@ -36,6 +36,16 @@ struct Parser {
   var frames: UnsafeMutablePointer<Frame>
   var frameCount = 0
   var frameCapacity: Int
+  /// The test probe bound when the parse started (see ``ParseMemory/probe``), read once.
+  /// Held unretained, so the parser stays a plain value (a strong reference made its main
+  /// loop 1% longer; an `unowned(unsafe)` optional made a debug build read a parser without a
+  /// probe as no parser). Safety: the task-local binding that holds the probe outlives the
+  /// parse (a parser lives only inside one call of `JSON.init(parsingPadded:count:options:)`),
+  /// and outside tests it is nil.
+  let unretainedProbe: Unmanaged<ParseMemory.Probe>?
+
+  /// The test probe, if any (see ``unretainedProbe``).
+  var probe: ParseMemory.Probe? { unretainedProbe?.takeUnretainedValue() }
 
   struct Frame {
     var start: Int
@@ -53,14 +63,16 @@ struct Parser {
     self.scratchBase = count + parserPadding
     self.scratch = ScratchBuffer(inputCount: count)
     self.maxValueCount = max(0, options.maxValueCount)
+    let probe = ParseMemory.probe
+    self.unretainedProbe = probe.map { Unmanaged.passUnretained($0) }
     let capacity = Parser.initialTapeCapacity(forInputCount: count)
     let stride = MemoryLayout<TapeEntry>.stride
-    guard let tape = ParseMemory.allocate(capacity * stride) else {
+    guard let tape = ParseMemory.allocate(capacity * stride, probe: probe) else {
       throw ParseFailure(.outOfMemory(bytes: capacity * stride, input: count), at: 0)
     }
-    frameCapacity = 64
-    guard let frames = ParseMemory.allocate(frameCapacity * MemoryLayout<Frame>.stride) else {
-      ParseMemory.free(tape, byteCount: capacity * stride)
+    frameCapacity = Parser.initialFrameCapacity(forInputCount: count)
+    guard let frames = ParseMemory.allocate(frameCapacity * MemoryLayout<Frame>.stride, probe: probe) else {
+      ParseMemory.free(tape, byteCount: capacity * stride, probe: probe)
       throw ParseFailure(.outOfMemory(bytes: frameCapacity * MemoryLayout<Frame>.stride, input: count), at: 0)
     }
     self.tape = tape.bindMemory(to: TapeEntry.self, capacity: capacity)
@@ -77,6 +89,12 @@ struct Parser {
   /// page faults per parse and two thirds of its speed.
   static func initialTapeCapacity(forInputCount count: Int) -> Int { count / 8 * 3 + 16 }
 
+  /// The container stack's first capacity: 64 levels, or as many as `count` bytes can open
+  /// (a container takes two), at least 4. A small block keeps small payloads off glibc's
+  /// large-request path: 64 frames (1,536 bytes) made every parse of `[]` merge the
+  /// allocator's fast lists first.
+  static func initialFrameCapacity(forInputCount count: Int) -> Int { min(64, max(4, count / 2)) }
+
   /// The most tape words `count` bytes of valid JSON needs when its numbers fit one word:
   /// every entry but the root takes at least two bytes (a one-byte scalar and the comma
   /// before it; a key with its two quotes and colon; a bracket pair), so (count + 1) / 2,
@@ -91,7 +109,21 @@ struct Parser {
 
   /// Hands the tape over: its block, its entries and its capacity. The parser no longer
   /// frees it (``release()`` then frees only the rest).
+  ///
+  /// A block of at most ``JSONDocument/trimInPlaceLimit`` bytes is first shrunk to its entries
+  /// here, as ``JSONDocument/init(adopting:count:capacity:bytes:)`` would, but with the probe
+  /// already read (see ``ParseMemory/probe``); when that fails the document keeps the block
+  /// whole.
   mutating func takeTape() -> (tape: UnsafeMutablePointer<TapeEntry>, count: Int, capacity: Int) {
+    let stride = MemoryLayout<TapeEntry>.stride
+    let exact = max(tapeCount, 1)
+    if tapeCapacity > exact, tapeCapacity * stride <= JSONDocument.trimInPlaceLimit,
+      let trimmed = ParseMemory.reallocate(
+        UnsafeMutableRawPointer(tape), from: tapeCapacity * stride, to: exact * stride, probe: probe)
+    {
+      tape = trimmed.bindMemory(to: TapeEntry.self, capacity: exact)
+      tapeCapacity = exact
+    }
     let taken = (tape, tapeCount, tapeCapacity)
     tapeCapacity = 0
     return taken
@@ -101,10 +133,10 @@ struct Parser {
   mutating func release() {
     scratch.release()
     if tapeCapacity > 0 {
-      ParseMemory.free(tape, byteCount: tapeCapacity * MemoryLayout<TapeEntry>.stride)
+      ParseMemory.free(tape, byteCount: tapeCapacity * MemoryLayout<TapeEntry>.stride, probe: probe)
       tapeCapacity = 0
     }
-    ParseMemory.free(frames, byteCount: frameCapacity * MemoryLayout<Frame>.stride)
+    ParseMemory.free(frames, byteCount: frameCapacity * MemoryLayout<Frame>.stride, probe: probe)
     frameCapacity = 0
     tapeCount = 0
     frameCount = 0
@@ -173,7 +205,7 @@ struct Parser {
     let stride = MemoryLayout<TapeEntry>.stride
     guard
       let block = ParseMemory.reallocate(
-        UnsafeMutableRawPointer(tape), from: tapeCapacity * stride, to: newCapacity * stride)
+        UnsafeMutableRawPointer(tape), from: tapeCapacity * stride, to: newCapacity * stride, probe: probe)
     else { throw ParseFailure(.outOfMemory(bytes: newCapacity * stride, input: count), at: 0) }
     tape = block.bindMemory(to: TapeEntry.self, capacity: newCapacity)
     tapeCapacity = newCapacity
@@ -186,7 +218,7 @@ struct Parser {
     let stride = MemoryLayout<Frame>.stride
     guard
       let block = ParseMemory.reallocate(
-        UnsafeMutableRawPointer(frames), from: frameCapacity * stride, to: frameCapacity * 2 * stride)
+        UnsafeMutableRawPointer(frames), from: frameCapacity * stride, to: frameCapacity * 2 * stride, probe: probe)
     else { throw ParseFailure(.outOfMemory(bytes: frameCapacity * 2 * stride, input: count), at: pos) }
     frameCapacity *= 2
     frames = block.bindMemory(to: Frame.self, capacity: frameCapacity)
@@ -401,11 +433,11 @@ struct Parser {
     skipWhitespace()
   }
 
-  /// Reads the number at `pos` into its tape entry (see ``scanNumberEntry(_:_:_:)``).
+  /// Reads the number at `pos` into its tape entry (see ``scanNumberEntry(_:_:_:readable:)``).
   @inline(__always)
   mutating func number() throws(ParseFailure) {
     let start = pos
-    let (entry, word, end) = try scanNumberEntry(base, start, count)
+    let (entry, word, end) = try scanNumberEntry(base, start, count, readable: count &+ parserPadding)
     try emit(entry, word, at: start)
     pos = end
   }

@@ -242,7 +242,7 @@ private struct NumberMismatch: Error {
 /// (the eight-byte loads, and the parser's short route) — and compares both with the standard
 /// library. Each time, the general scanner (``scanNumberLiteral(_:_:_:)`` and
 /// ``NumberLiteral/value(_:)``), ``scanNumber(_:_:_:)`` (the parser's route, through
-/// ``scanNumberEntry(_:_:_:)``) and, when it accepts the number, the short route alone must agree.
+/// ``scanNumberEntry(_:_:_:readable:)``) and, when it accepts the number, the short route alone must agree.
 /// - Returns: The path that decided the value, and the short route's path if it took the number.
 private func check(_ text: String) -> Result<(NumberPath, NumberPath?), NumberMismatch> {
   let expected = oracle(text)
