@@ -7,8 +7,8 @@
 ///
 /// Works on a padded copy of the input (see ``parserPadding``). Strings without escapes are
 /// recorded as (offset, length) into the input; strings with escapes are decoded into a
-/// scratch area that is appended to the document's bytes. Numbers are converted while
-/// scanning (``scanNumber(_:_:_:)``).
+/// scratch area that lands in the document's bytes after the input (see ``ScratchBuffer``).
+/// Numbers are converted while scanning (``scanNumber(_:_:_:)``).
 struct Parser {
   let base: UnsafePointer<UInt8>
   let count: Int
@@ -40,7 +40,7 @@ struct Parser {
   /// Held unretained, so the parser stays a plain value (a strong reference made its main
   /// loop 1% longer; an `unowned(unsafe)` optional made a debug build read a parser without a
   /// probe as no parser). Safety: the task-local binding that holds the probe outlives the
-  /// parse (a parser lives only inside one call of `JSON.init(parsingPadded:count:options:)`),
+  /// parse (a parser lives only inside one call of `JSON.init(parsingCopyOf:options:fill:)`),
   /// and outside tests it is nil.
   let unretainedProbe: Unmanaged<ParseMemory.Probe>?
 
