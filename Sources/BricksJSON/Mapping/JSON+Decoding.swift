@@ -152,77 +152,48 @@ extension JSON {
 
   // MARK: Members found (shared with ``JSON/Reader``)
 
-  /// Member `key`, found at tape index `i` (nil: missing), as `T`.
+  /// Member `key` (a `String`, or a `StaticString` written at the call site), found at tape
+  /// index `i` (nil: missing), as `T`. The key is made text only for an error.
   @inlinable @inline(__always)
-  func decodeMember<T: JSONDecodable>(at i: Int?, _ key: String, as type: T.Type) throws -> T {
-    guard let i else { throw missingMember(key, expected: T.self) }
+  func decodeMember<T: JSONDecodable, Key: CustomStringConvertible>(at i: Int?, _ key: Key, as type: T.Type) throws
+    -> T
+  {
+    guard let i else { throw missingMember(key.description, expected: T.self) }
     do {
       return try T(json: JSON(document: document, index: i))
     } catch {
-      throw failure(error, at: i, key: key, expected: T.self)
+      throw failure(error, at: i, key: key.description, expected: T.self)
     }
   }
 
   /// Member `key`, found at tape index `i` (nil: missing), as `T`; nil when missing or `null`.
   @inlinable @inline(__always)
-  func decodeMemberIfPresent<T: JSONDecodable>(at i: Int?, _ key: String, as type: T.Type) throws -> T? {
+  func decodeMemberIfPresent<T: JSONDecodable, Key: CustomStringConvertible>(at i: Int?, _ key: Key, as type: T.Type)
+    throws -> T?
+  {
     guard let i, !isNull(at: i) else { return nil }
     return try decodeMember(at: i, key, as: T.self)
   }
 
   /// Member `key`, found at tape index `i` (nil: missing), read through `transform`.
   @inlinable @inline(__always)
-  func decodeMember<X: JSONTransform>(at i: Int?, _ key: String, using transform: X) throws -> X.Value {
-    guard let i else { throw missingMember(key, expected: X.Value.self) }
+  func decodeMember<X: JSONTransform, Key: CustomStringConvertible>(at i: Int?, _ key: Key, using transform: X)
+    throws -> X.Value
+  {
+    guard let i else { throw missingMember(key.description, expected: X.Value.self) }
     do {
       return try transform.decode(JSON(document: document, index: i))
     } catch {
-      throw failure(error, at: i, key: key, expected: X.Value.self)
+      throw failure(error, at: i, key: key.description, expected: X.Value.self)
     }
   }
 
   /// Member `key`, found at tape index `i` (nil: missing), read through `transform`; nil when
   /// missing or `null`.
   @inlinable @inline(__always)
-  func decodeMemberIfPresent<X: JSONTransform>(at i: Int?, _ key: String, using transform: X) throws -> X.Value? {
-    guard let i, !isNull(at: i) else { return nil }
-    return try decodeMember(at: i, key, using: transform)
-  }
-
-  /// `decodeMember(at:_:as:)` for a literal key (made a `String` only for an error).
-  @inlinable @inline(__always)
-  func decodeMember<T: JSONDecodable>(at i: Int?, _ key: StaticString, as type: T.Type) throws -> T {
-    guard let i else { throw missingMember(key, expected: T.self) }
-    do {
-      return try T(json: JSON(document: document, index: i))
-    } catch {
-      throw failure(error, at: i, key: key, expected: T.self)
-    }
-  }
-
-  /// `decodeMemberIfPresent(at:_:as:)` for a literal key.
-  @inlinable @inline(__always)
-  func decodeMemberIfPresent<T: JSONDecodable>(at i: Int?, _ key: StaticString, as type: T.Type) throws -> T? {
-    guard let i, !isNull(at: i) else { return nil }
-    return try decodeMember(at: i, key, as: T.self)
-  }
-
-  /// `decodeMember(at:_:using:)` for a literal key.
-  @inlinable @inline(__always)
-  func decodeMember<X: JSONTransform>(at i: Int?, _ key: StaticString, using transform: X) throws -> X.Value {
-    guard let i else { throw missingMember(key, expected: X.Value.self) }
-    do {
-      return try transform.decode(JSON(document: document, index: i))
-    } catch {
-      throw failure(error, at: i, key: key, expected: X.Value.self)
-    }
-  }
-
-  /// `decodeMemberIfPresent(at:_:using:)` for a literal key.
-  @inlinable @inline(__always)
-  func decodeMemberIfPresent<X: JSONTransform>(at i: Int?, _ key: StaticString, using transform: X) throws
-    -> X.Value?
-  {
+  func decodeMemberIfPresent<X: JSONTransform, Key: CustomStringConvertible>(
+    at i: Int?, _ key: Key, using transform: X
+  ) throws -> X.Value? {
     guard let i, !isNull(at: i) else { return nil }
     return try decodeMember(at: i, key, using: transform)
   }
@@ -269,12 +240,6 @@ extension JSON {
     JSONMappingError.wrap(error, in: .key(key), expected: expected, found: JSON(document: document, index: i))
   }
 
-  /// `failure(_:at:key:expected:)` for a literal key.
-  @usableFromInline
-  func failure(_ error: any Error, at i: Int, key: StaticString, expected: Any.Type) -> JSONMappingError {
-    failure(error, at: i, key: key.description, expected: expected)
-  }
-
   /// The member `key` if present; an error only when this is not an object.
   @inlinable
   func optionalMember(_ key: String) throws -> JSON? {
@@ -286,11 +251,6 @@ extension JSON {
   func missingMember(_ key: String, expected: Any.Type) -> JSONMappingError {
     guard entry.tag == .object else { return notAnObject(for: key) }
     return JSONMappingError(reason: .missingKey(key), expected: String(describing: expected), found: "nothing")
-  }
-
-  @usableFromInline
-  func missingMember(_ key: StaticString, expected: Any.Type) -> JSONMappingError {
-    missingMember(key.description, expected: expected)
   }
 
   @usableFromInline
