@@ -1,3 +1,5 @@
+import Foundation
+
 extension JSON {
   /// What a model writes itself into, in ``JSONEncodable/encode(into:)``: one value, appended
   /// in place into whatever its parent is writing.
@@ -52,14 +54,24 @@ extension JSON {
     @inlinable
     public mutating func appendArray<S: Sequence>(_ elements: S) where S.Element: JSONEncodable {
       if text != nil {
-        text!.out.append(UInt8(ascii: "["))
-        var first = true
-        for e in elements {
-          if !first { text!.out.append(UInt8(ascii: ",")) }
-          first = false
-          e.encode(into: &self)
+        text!.open(object: false)
+        // An array's elements in place: a `for` loop would copy each one out first (retaining
+        // every string and array a model holds, and releasing them after).
+        let written: Void? = elements.withContiguousStorageIfAvailable { buffer in
+          for i in buffer.indices {
+            if i != 0 { text!.writeComma() }
+            buffer[i].encode(into: &self)
+          }
         }
-        text!.out.append(UInt8(ascii: "]"))
+        if written == nil {
+          var first = true
+          for e in elements {
+            if !first { text!.writeComma() }
+            first = false
+            e.encode(into: &self)
+          }
+        }
+        text!.close(object: false)
         return
       }
       let start = storage.begin(object: false)
@@ -86,9 +98,9 @@ extension JSON {
       var encoder = JSONObjectEncoder(builder: self)
       self = Builder()
       if encoder.builder.text != nil {
-        encoder.builder.text!.out.append(UInt8(ascii: "{"))
+        encoder.builder.text!.open(object: true)
         try body(&encoder)
-        encoder.builder.text!.out.append(UInt8(ascii: "}"))
+        encoder.builder.text!.close(object: true)
       } else {
         let start = encoder.builder.storage.begin(object: true)
         try body(&encoder)
@@ -167,7 +179,14 @@ public struct JSONObjectEncoder: Sendable {
   @inlinable
   public mutating func encode<X: JSONTransform>(_ value: X.Value?, for key: String, using transform: X) {
     appendKey(key)
-    if let value { builder.append(transform.encode(value)) } else { builder.appendNull() }
+    guard let value else { return builder.appendNull() }
+    // A date format's text goes in as a string, without a `JSON` value (a document) for it;
+    // both casts are decided when the call is specialized.
+    if let format = transform as? JSONDateFormat, let date = value as? Date {
+      builder.append(format.string(from: date))
+    } else {
+      builder.append(transform.encode(value))
+    }
   }
 
   /// Write-only: `o["id"] = id` writes the member; nil writes `null`.
