@@ -110,8 +110,13 @@ extension JSON {
     }
 
     /// The value appended.
+    ///
+    /// On the builder behind `jsonData()`, which keeps text instead of a value, the value is
+    /// read back from the text written so far: containers still open are closed, and a key
+    /// still waiting for its value gets `null` (so a model that calls `build()` in its
+    /// ``JSONEncodable/encode(into:)`` gets its own value when it is the outermost one).
     @inlinable public func build() -> JSON {
-      precondition(text == nil, "a builder that writes text has no value to build; use the one JSON.Builder() makes")
+      if let text { return text.valueWritten() }
       return storage.finish()
     }
 

@@ -93,7 +93,8 @@ struct JSONWriter: Sendable {
     case .uint: appendText(String(TapeEntry.bits(tape, i)))
     case .double: writeDouble(Double(bitPattern: TapeEntry.bits(tape, i)))
     case .bigNumber:
-      out.append(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[TapeEntry.bigNumberRange(tape.baseAddress!, i)])))
+      out.append(
+        UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[TapeEntry.bigNumberRange(tape.baseAddress!, i)])))
     case .string: writeString(e, bytes)
     case .array, .object: preconditionFailure("containers are opened by write(_:)")
     }
@@ -187,15 +188,17 @@ struct JSONWriter: Sendable {
   /// one padded word. A word with a byte to escape is written byte by byte up to that byte.
   private mutating func writeString(_ bytes: UnsafeBufferPointer<UInt8>) {
     let end = bytes.count
-    out.reserve(end &+ 10)  // the quotes and a padded word's spare bytes
-    out.append(UInt8(ascii: "\""))
+    // Room for the rest of the text as it is, the quotes and a word's spare bytes: what the
+    // unchecked appends below rely on, renewed after each escape.
+    out.reserve(end &+ 10)
+    out.appendUnchecked(UInt8(ascii: "\""))
     var p = 0
     let nonASCIIMask: UInt64 = options.escapesNonASCII ? 0x8080_8080_8080_8080 : 0
     while p < end {
       while end &- p >= 8 {
         let w = JSONWriter.word(bytes, at: p)
         if JSONWriter.anyNeedsEscape(w, nonASCIIMask: nonASCIIMask) { break }
-        out.append(word: w, count: 8)
+        out.appendUnchecked(word: w, count: 8)
         p &+= 8
       }
       let left = end &- p
@@ -203,14 +206,14 @@ struct JSONWriter: Sendable {
       if left < 8 {
         let w = JSONWriter.paddedWord(bytes, at: p, count: left)
         if !JSONWriter.anyNeedsEscape(w, nonASCIIMask: nonASCIIMask) {
-          out.append(word: w, count: left)
+          out.appendUnchecked(word: w, count: left)
           break
         }
       }
       // A byte of the next eight needs escaping (padding never does): copy up to it.
       var c = bytes[p]
       while !needsEscape(c) {
-        out.append(c)
+        out.appendUnchecked(c)
         p &+= 1
         c = bytes[p]
       }
@@ -230,12 +233,14 @@ struct JSONWriter: Sendable {
         if case .scalarValue(let s) = decoder.decode(&it) {
           for unit in UTF16.encode(s)! { writeUnicodeEscape(unit) }
           p += UTF8.width(s)
+          out.reserve(end &- p &+ 10)
           continue
         }
       }
       p &+= 1
+      out.reserve(end &- p &+ 10)
     }
-    out.append(UInt8(ascii: "\""))
+    out.appendUnchecked(UInt8(ascii: "\""))
   }
 
   /// Whether the byte `c` must be escaped in a string.
@@ -363,6 +368,40 @@ extension JSONWriter {
     out.append(UInt8(ascii: ","))
   }
 
+  /// The value of the compact text written so far, read back: what `JSON.Builder.build()`
+  /// gives on a builder that writes text. Containers still open are closed, a comma waiting
+  /// for an element dropped and a key waiting for its value given `null`; nothing written
+  /// reads as `null`.
+  @usableFromInline func valueWritten() -> JSON {
+    var text = out.bytes()
+    var open: [UInt8] = []
+    var inString = false
+    var escaped = false
+    for b in text {
+      if inString {
+        if escaped {
+          escaped = false
+        } else if b == UInt8(ascii: "\\") {
+          escaped = true
+        } else if b == UInt8(ascii: "\"") {
+          inString = false
+        }
+        continue
+      }
+      switch b {
+      case UInt8(ascii: "\""): inString = true
+      case UInt8(ascii: "{"), UInt8(ascii: "["): open.append(b)
+      case UInt8(ascii: "}"), UInt8(ascii: "]"): _ = open.popLast()
+      default: break
+      }
+    }
+    if text.last == UInt8(ascii: ":") { text += Array("null".utf8) }
+    if text.last == UInt8(ascii: ",") { text.removeLast() }
+    for b in open.reversed() { text.append(b == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: "]")) }
+    // The writer's text is valid JSON once closed; nothing written is no value.
+    return (try? JSON(parsing: Data(text))) ?? .null
+  }
+
   /// The text written, as `Data`: the block itself when nothing else holds it.
   @usableFromInline mutating func takeData() -> Data { out.takeData() }
 
@@ -393,13 +432,17 @@ extension JSONWriter {
 /// grows geometrically and is handed to `Data` at the end without a copy.
 ///
 /// A value's writer calls ``prepare(_:)`` once, then appends byte by byte, word by word or run
-/// by run; each append checks its room with one comparison, and the block grows (doubling)
-/// only when it lacks it, so the appends themselves make no call and check no uniqueness.
+/// by run; an `append` checks its room with one comparison and grows the block (doubling)
+/// only when it lacks it, and an `appendUnchecked` (the string writer's, per word) relies on
+/// a ``reserve(_:)`` before it; no append makes a call or checks uniqueness.
 ///
 /// Safety: `start` points at `capacity` bytes of the block `owner` holds (both nil and 0 until
 /// the first growth); this buffer keeps `owner`, so the block lives as long as the buffer can
-/// write to it, and every write checks `count + size <= capacity` first, growing the block
-/// when it does not hold. Growth moves the block only when `owner` is held by this buffer
+/// write to it. Every `append` checks `count + size <= capacity` first, growing the block
+/// when it does not hold; an `appendUnchecked` is called only within room its caller
+/// reserved (`JSONWriter.writeString`: the rest of the text as it is, the closing quote and
+/// eight spare bytes, renewed after each escape, so a step's at most eight bytes always fit;
+/// debug builds assert it). Growth moves the block only when `owner` is held by this buffer
 /// alone (`realloc`); a block a copy of this buffer shares is copied into a new one instead,
 /// and the copy keeps the old one. A block is freed exactly once: by its owner's `deinit`, or
 /// by the `Data` it is handed to (``takeData()``, only when this buffer is its sole holder,
@@ -453,12 +496,35 @@ struct TextBuffer: @unchecked Sendable {
     count &+= used
   }
 
+  /// Appends `byte` where ``reserve(_:)`` made room for it.
+  @inline(__always)
+  mutating func appendUnchecked(_ byte: UInt8) {
+    assert(count < capacity, "no room reserved")
+    start.unsafelyUnwrapped.storeBytes(of: byte, toByteOffset: count, as: UInt8.self)
+    count &+= 1
+  }
+
+  /// Appends the first `used` (0...8) bytes of `word` where ``reserve(_:)`` made room for
+  /// eight.
+  @inline(__always)
+  mutating func appendUnchecked(word: UInt64, count used: Int) {
+    assert(capacity &- count >= 8, "no room reserved")
+    start.unsafelyUnwrapped.storeBytes(of: word.littleEndian, toByteOffset: count, as: UInt64.self)
+    count &+= used
+  }
+
+  /// Appends `bytes`: a short run (a number's digits, an escape) byte by byte, a longer one
+  /// with `memcpy`.
   @inline(__always)
   mutating func append(_ bytes: UnsafeRawBufferPointer) {
     let n = bytes.count
     reserve(n)
-    if n > 0 { (start.unsafelyUnwrapped + count).copyMemory(from: bytes.baseAddress.unsafelyUnwrapped, byteCount: n) }
-    count &+= n
+    if n <= 16 {
+      for i in 0..<n { appendUnchecked(bytes[i]) }
+    } else {
+      (start.unsafelyUnwrapped + count).copyMemory(from: bytes.baseAddress.unsafelyUnwrapped, byteCount: n)
+      count &+= n
+    }
   }
 
   /// Grows the block to hold `extra` more bytes (at least doubling it), or copies it into a
