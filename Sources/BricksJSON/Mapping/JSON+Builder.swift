@@ -93,10 +93,13 @@ extension JSON {
     ///   }
     /// }
     /// ```
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func appendObject(_ body: (inout JSONObjectEncoder) throws -> Void) rethrows {
-      var encoder = JSONObjectEncoder(builder: self)
-      self = Builder()
+      // The builder moves into the encoder and back (`swap`), without a copy of it to
+      // retain and release.
+      var encoder = JSONObjectEncoder(builder: Builder())
+      swap(&self, &encoder.builder)
+      defer { swap(&self, &encoder.builder) }
       if encoder.builder.text != nil {
         encoder.builder.text!.open(object: true)
         try body(&encoder)
@@ -106,7 +109,6 @@ extension JSON {
         try body(&encoder)
         encoder.builder.storage.end(start, count: encoder.count)
       }
-      self = encoder.builder
     }
 
     /// The value appended.
@@ -161,13 +163,13 @@ public struct JSONObjectEncoder: Sendable {
   @inlinable init(builder: JSON.Builder) { self.builder = builder }
 
   /// Writes `key`: into the document, or as text after the previous member's comma.
-  @inlinable mutating func appendKey(_ key: String) {
+  @inlinable @inline(__always) mutating func appendKey(_ key: String) {
     if builder.text != nil { builder.text!.writeKey(key, first: count == 0) } else { builder.storage.append(key) }
     count += 1
   }
 
   /// Writes `value` (or `null` for nil) under `key`.
-  @inlinable
+  @inlinable @inline(__always)
   public mutating func encode<T: JSONEncodable>(_ value: T?, for key: String) {
     appendKey(key)
     if let value { value.encode(into: &builder) } else { builder.appendNull() }
@@ -198,7 +200,7 @@ public struct JSONObjectEncoder: Sendable {
   @inlinable
   public subscript<T: JSONEncodable>(key: String) -> T? {
     get { nil }
-    set { encode(newValue, for: key) }
+    @inline(__always) set { encode(newValue, for: key) }
   }
 
   /// Write-only: `o["created_at", using: JSONDateFormat.twitter] = date`.
