@@ -44,6 +44,15 @@ extension JSON {
     @inlinable public mutating func append(_ value: String) {
       if text != nil { text!.writeString(value) } else { storage.append(value) }
     }
+    /// Appends a date as a string in `format`: a built-in format's text from the stack, with
+    /// no `String` for it.
+    @usableFromInline mutating func append(_ date: Date, in format: JSONDateFormat) {
+      let written: Void? = format.withText(from: date) { utf8 in
+        if text != nil { text!.writeString(utf8: utf8) } else { storage.append(utf8: utf8) }
+      }
+      if written == nil { append(format.string(from: date)) }
+    }
+
     /// Appends a copy of a JSON value.
     @inlinable public mutating func append(_ value: JSON) {
       if text != nil { text!.write(value) } else { storage.appendCopy(of: value) }
@@ -190,7 +199,7 @@ public struct JSONObjectEncoder: Sendable {
     // A date format's text goes in as a string, without a `JSON` value (a document) for it;
     // both casts are decided when the call is specialized.
     if let format = transform as? JSONDateFormat, let date = value as? Date {
-      builder.append(format.string(from: date))
+      builder.append(date, in: format)
     } else {
       builder.append(transform.encode(value))
     }

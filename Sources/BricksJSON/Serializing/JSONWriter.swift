@@ -183,9 +183,10 @@ struct JSONWriter: Sendable {
 
   /// The UTF-8 text `bytes` as a JSON string: quoted, with what must be escaped escaped.
   ///
-  /// Eight bytes at a time while none needs escaping (most text, and every plain key), each
-  /// word stored into the output as soon as it is checked; a short key or a string's tail is
-  /// one padded word. A word with a byte to escape is written byte by byte up to that byte.
+  /// Sixteen, then eight bytes at a time while none needs escaping (most text, and every plain
+  /// key), each vector or word stored into the output as soon as it is checked; a short key or
+  /// a string's tail is one padded word. A word with a byte to escape is written byte by byte
+  /// up to that byte.
   private mutating func writeString(_ bytes: UnsafeBufferPointer<UInt8>) {
     let end = bytes.count
     // Room for the rest of the text as it is, the quotes and a word's spare bytes: what the
@@ -194,7 +195,14 @@ struct JSONWriter: Sendable {
     out.appendUnchecked(UInt8(ascii: "\""))
     var p = 0
     let nonASCIIMask: UInt64 = options.escapesNonASCII ? 0x8080_8080_8080_8080 : 0
+    let escapesNonASCII = options.escapesNonASCII
     while p < end {
+      while end &- p >= 16 {
+        let v = JSONWriter.vector(bytes, at: p)
+        if JSONWriter.anyNeedsEscape(v, nonASCII: escapesNonASCII) { break }
+        out.appendUnchecked(vector: v)
+        p &+= 16
+      }
       while end &- p >= 8 {
         let w = JSONWriter.word(bytes, at: p)
         if JSONWriter.anyNeedsEscape(w, nonASCIIMask: nonASCIIMask) { break }
@@ -260,6 +268,31 @@ struct JSONWriter: Sendable {
   }
 
   typealias Eight = (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8)
+
+  /// The sixteen bytes at `p` (which `p + 16 <= bytes.count` keeps inside `bytes`), in one
+  /// unaligned load.
+  @inline(__always)
+  static func vector(_ bytes: UnsafeBufferPointer<UInt8>, at p: Int) -> SIMD16<UInt8> {
+    ByteScan.load(bytes.baseAddress.unsafelyUnwrapped + p)
+  }
+
+  /// Whether any byte of `v` must be escaped: a control character, `"` or `\\`, or (when
+  /// `nonASCII`) a byte of 0x80 or more; the parser's string scan (`ByteScan`), with one
+  /// movemask.
+  @inline(__always)
+  static func anyNeedsEscape(_ v: SIMD16<UInt8>, nonASCII: Bool) -> Bool {
+    typealias Bytes16 = SIMD16<UInt8>
+    let stop =
+      ByteScan.bits(v .== Bytes16(repeating: UInt8(ascii: "\"")))
+      | ByteScan.bits(v .== Bytes16(repeating: UInt8(ascii: "\\")))
+    // As signed bytes, 0x80...0xFF are negative: one signed comparison finds the bytes below
+    // 0x20 and the non-ASCII ones together.
+    let low =
+      nonASCII
+      ? ByteScan.bits(unsafeBitCast(v, to: SIMD16<Int8>.self) .< SIMD16<Int8>(repeating: 0x20))
+      : ByteScan.bits(v .< Bytes16(repeating: 0x20))
+    return VectorOps.movemask(stop | low) != 0
+  }
 
   /// The `count` (1...7) bytes at `p`, the last of `bytes`, then spaces, which never need
   /// escaping: a short key or the tail of a string in one check. From a string of eight bytes
@@ -405,6 +438,12 @@ extension JSONWriter {
   /// The text written, as `Data`: the block itself when nothing else holds it.
   @usableFromInline mutating func takeData() -> Data { out.takeData() }
 
+  /// A string given as its UTF-8 bytes (a date's text, from the stack).
+  @usableFromInline mutating func writeString(utf8: UnsafeBufferPointer<UInt8>) {
+    out.prepare(2)
+    writeString(utf8)
+  }
+
   @usableFromInline mutating func writeString(_ s: String) {
     out.prepare(2)
     writeText(s)
@@ -441,7 +480,8 @@ extension JSONWriter {
 /// write to it. Every `append` checks `count + size <= capacity` first, growing the block
 /// when it does not hold; an `appendUnchecked` is called only within room its caller
 /// reserved (`JSONWriter.writeString`: the rest of the text as it is, the closing quote and
-/// eight spare bytes, renewed after each escape, so a step's at most eight bytes always fit;
+/// eight spare bytes, renewed after each escape: a step stores eight bytes, or sixteen when
+/// sixteen are left to write, so it always fits;
 /// debug builds assert it). Growth moves the block only when `owner` is held by this buffer
 /// alone (`realloc`); a block a copy of this buffer shares is copied into a new one instead,
 /// and the copy keeps the old one. A block is freed exactly once: by its owner's `deinit`, or
@@ -511,6 +551,14 @@ struct TextBuffer: @unchecked Sendable {
     assert(capacity &- count >= 8, "no room reserved")
     start.unsafelyUnwrapped.storeBytes(of: word.littleEndian, toByteOffset: count, as: UInt64.self)
     count &+= used
+  }
+
+  /// Appends the sixteen bytes of `vector` where ``reserve(_:)`` made room for them.
+  @inline(__always)
+  mutating func appendUnchecked(vector: SIMD16<UInt8>) {
+    assert(capacity &- count >= 16, "no room reserved")
+    start.unsafelyUnwrapped.storeBytes(of: vector, toByteOffset: count, as: SIMD16<UInt8>.self)
+    count &+= 16
   }
 
   /// Appends `bytes`: a short run (a number's digits, an escape) byte by byte, a longer one
