@@ -362,13 +362,14 @@ extension JSONWriter {
   // Each value starts with `out.prepare`, which also gives a copy of a builder (a copied
   // `JSON.Builder`) a block of its own before it writes.
 
+  // `null`, `true` and `false` as one word each (little-endian: the first letter lowest).
   @usableFromInline mutating func writeNull() {
-    out.prepare(4)
-    appendASCII("null")
+    out.prepare(8)
+    out.append(word: 0x6C6C_756E, count: 4)
   }
   @usableFromInline mutating func writeBool(_ v: Bool) {
-    out.prepare(5)
-    v ? appendASCII("true") : appendASCII("false")
+    out.prepare(8)
+    if v { out.append(word: 0x6575_7274, count: 4) } else { out.append(word: 0x65_736C_6166, count: 5) }
   }
   @usableFromInline mutating func writeInt(_ v: Int64) {
     out.prepare(20)
