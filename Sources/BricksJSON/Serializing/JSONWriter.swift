@@ -384,7 +384,7 @@ extension JSONWriter {
     writeDouble(v)
   }
 
-  /// Opens an array or an object, after the separator from the previous element if `comma`.
+  /// Opens an array or an object.
   @usableFromInline mutating func open(object: Bool) {
     out.prepare(1)
     out.append(object ? UInt8(ascii: "{") : UInt8(ascii: "["))
@@ -481,14 +481,14 @@ extension JSONWriter {
 /// write to it. Every `append` checks `count + size <= capacity` first, growing the block
 /// when it does not hold; an `appendUnchecked` is called only within room its caller
 /// reserved (`JSONWriter.writeString`: the rest of the text as it is, the closing quote and
-/// eight spare bytes, renewed after each escape: a step stores eight bytes, or sixteen when
-/// sixteen are left to write, so it always fits;
-/// debug builds assert it). Growth moves the block only when `owner` is held by this buffer
-/// alone (`realloc`); a block a copy of this buffer shares is copied into a new one instead,
-/// and the copy keeps the old one. A block is freed exactly once: by its owner's `deinit`, or
-/// by the `Data` it is handed to (``takeData()``, only when this buffer is its sole holder,
-/// which then forgets it). Running out of memory stops the program with a message, as the
-/// growth of a Swift array does.
+/// eight spare bytes, renewed after each escape; a step stores eight bytes, or sixteen when
+/// sixteen are left to write, so it always fits; debug builds assert it). Growth moves the
+/// block only when `owner` is held by this buffer alone (`realloc`); a block a copy of this
+/// buffer shares is copied into a new one instead, and the copy keeps the old one. A block is
+/// freed exactly once: by its owner's `deinit`, or by the `Data` it is handed to
+/// (``takeData()``, only when this buffer is its sole holder, which then forgets it). Running
+/// out of memory stops the program with a message, as the growth of a Swift array does:
+/// `jsonData()` does not throw.
 @usableFromInline
 struct TextBuffer: @unchecked Sendable {
   // @unchecked: the block behind `owner` is written only by a buffer that holds it alone
