@@ -1,3 +1,5 @@
+import Foundation
+
 extension JSON {
   /// What a model writes itself into, in ``JSONEncodable/encode(into:)``: one value, appended
   /// in place into whatever its parent is writing.
@@ -42,6 +44,15 @@ extension JSON {
     @inlinable public mutating func append(_ value: String) {
       if text != nil { text!.writeString(value) } else { storage.append(value) }
     }
+    /// Appends a date as a string in `format`: a built-in format's text from the stack, with
+    /// no `String` for it.
+    @usableFromInline mutating func append(_ date: Date, in format: JSONDateFormat) {
+      let written: Void? = format.withText(from: date) { utf8 in
+        if text != nil { text!.writeString(utf8: utf8) } else { storage.append(utf8: utf8) }
+      }
+      if written == nil { append(format.string(from: date)) }
+    }
+
     /// Appends a copy of a JSON value.
     @inlinable public mutating func append(_ value: JSON) {
       if text != nil { text!.write(value) } else { storage.appendCopy(of: value) }
@@ -52,14 +63,24 @@ extension JSON {
     @inlinable
     public mutating func appendArray<S: Sequence>(_ elements: S) where S.Element: JSONEncodable {
       if text != nil {
-        text!.out.append(UInt8(ascii: "["))
-        var first = true
-        for e in elements {
-          if !first { text!.out.append(UInt8(ascii: ",")) }
-          first = false
-          e.encode(into: &self)
+        text!.open(object: false)
+        // An array's elements in place: a `for` loop would copy each one out first (retaining
+        // every string and array a model holds, and releasing them after).
+        let written: Void? = elements.withContiguousStorageIfAvailable { buffer in
+          for i in buffer.indices {
+            if i != 0 { text!.writeComma() }
+            buffer[i].encode(into: &self)
+          }
         }
-        text!.out.append(UInt8(ascii: "]"))
+        if written == nil {
+          var first = true
+          for e in elements {
+            if !first { text!.writeComma() }
+            first = false
+            e.encode(into: &self)
+          }
+        }
+        text!.close(object: false)
         return
       }
       let start = storage.begin(object: false)
@@ -81,25 +102,32 @@ extension JSON {
     ///   }
     /// }
     /// ```
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func appendObject(_ body: (inout JSONObjectEncoder) throws -> Void) rethrows {
-      var encoder = JSONObjectEncoder(builder: self)
-      self = Builder()
+      // The builder moves into the encoder and back (`swap`), without a copy of it to
+      // retain and release.
+      var encoder = JSONObjectEncoder(builder: Builder())
+      swap(&self, &encoder.builder)
+      defer { swap(&self, &encoder.builder) }
       if encoder.builder.text != nil {
-        encoder.builder.text!.out.append(UInt8(ascii: "{"))
+        encoder.builder.text!.open(object: true)
         try body(&encoder)
-        encoder.builder.text!.out.append(UInt8(ascii: "}"))
+        encoder.builder.text!.close(object: true)
       } else {
         let start = encoder.builder.storage.begin(object: true)
         try body(&encoder)
         encoder.builder.storage.end(start, count: encoder.count)
       }
-      self = encoder.builder
     }
 
     /// The value appended.
+    ///
+    /// On the builder behind `jsonData()`, which keeps text instead of a value, the value is
+    /// read back from the text written so far: containers still open are closed, and a key
+    /// still waiting for its value gets `null` (so a model that calls `build()` in its
+    /// ``JSONEncodable/encode(into:)`` gets its own value when it is the outermost one).
     @inlinable public func build() -> JSON {
-      precondition(text == nil, "a builder that writes text has no value to build; use the one JSON.Builder() makes")
+      if let text { return text.valueWritten() }
       return storage.finish()
     }
 
@@ -144,13 +172,13 @@ public struct JSONObjectEncoder: Sendable {
   @inlinable init(builder: JSON.Builder) { self.builder = builder }
 
   /// Writes `key`: into the document, or as text after the previous member's comma.
-  @inlinable mutating func appendKey(_ key: String) {
+  @inlinable @inline(__always) mutating func appendKey(_ key: String) {
     if builder.text != nil { builder.text!.writeKey(key, first: count == 0) } else { builder.storage.append(key) }
     count += 1
   }
 
   /// Writes `value` (or `null` for nil) under `key`.
-  @inlinable
+  @inlinable @inline(__always)
   public mutating func encode<T: JSONEncodable>(_ value: T?, for key: String) {
     appendKey(key)
     if let value { value.encode(into: &builder) } else { builder.appendNull() }
@@ -167,14 +195,21 @@ public struct JSONObjectEncoder: Sendable {
   @inlinable
   public mutating func encode<X: JSONTransform>(_ value: X.Value?, for key: String, using transform: X) {
     appendKey(key)
-    if let value { builder.append(transform.encode(value)) } else { builder.appendNull() }
+    guard let value else { return builder.appendNull() }
+    // A date format's text goes in as a string, without a `JSON` value (a document) for it;
+    // both casts are decided when the call is specialized.
+    if let format = transform as? JSONDateFormat, let date = value as? Date {
+      builder.append(date, in: format)
+    } else {
+      builder.append(transform.encode(value))
+    }
   }
 
   /// Write-only: `o["id"] = id` writes the member; nil writes `null`.
   @inlinable
   public subscript<T: JSONEncodable>(key: String) -> T? {
     get { nil }
-    set { encode(newValue, for: key) }
+    @inline(__always) set { encode(newValue, for: key) }
   }
 
   /// Write-only: `o["created_at", using: JSONDateFormat.twitter] = date`.

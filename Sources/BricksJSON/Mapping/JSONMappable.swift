@@ -115,7 +115,7 @@ extension JSONEncodable {
     if pretty { return toJSON().serializedData(pretty: true) }
     var b = JSON.Builder(writingText: ())
     encode(into: &b)
-    return Data(b.text!.out)
+    return b.text!.takeData()
   }
 
   /// Each model as a `[String: Any]` (the pod's `asArrayOfDictFromModelArray:error:`).

@@ -9,24 +9,30 @@ extension JSON {
   /// properties (``stringValue``) read a value instead.
   /// - Complexity: O(n); no recursion, so any depth is safe.
   public func serializedData(pretty: Bool = false, sortedKeys: Bool = false) -> Data {
-    Data(serializedBytes(options: JSONWriteOptions(pretty: pretty, sortedKeys: sortedKeys)))
+    serializedData(options: JSONWriteOptions(pretty: pretty, sortedKeys: sortedKeys))
   }
 
   /// This value as UTF-8 JSON text, with full control over the output.
   public func serializedData(options: JSONWriteOptions) -> Data {
-    Data(serializedBytes(options: options))
+    var writer = written(options: options)
+    return writer.takeData()
   }
 
   /// This value as JSON text bytes, with full control over the output.
   /// - Complexity: O(n); no recursion, so any depth is safe.
   public func serializedBytes(options: JSONWriteOptions = JSONWriteOptions()) -> [UInt8] {
+    written(options: options).out.bytes()
+  }
+
+  /// A writer that has written this value.
+  private func written(options: JSONWriteOptions) -> JSONWriter {
     var writer = JSONWriter(options: options)
     // The text of the strings plus about a dozen bytes per tape entry (keys' quotes and
     // separators, numbers' digits) for a whole document: fewer regrowths of the output.
     let entries = index == 0 ? document.tape.count : 0
-    writer.out.reserveCapacity(document.bytes.count + 12 * entries + 64)
+    writer.out.reserve(document.bytes.count + 12 * entries + 64)
     writer.write(self)
-    return writer.out
+    return writer
   }
 
   /// This value as a JSON text string: `json.serializedString()` gives `{"id":1}`; compare

@@ -28,6 +28,13 @@ struct JSONBuilder {
     appendString(at: offset, length: bytes.count - offset)
   }
 
+  /// Appends a string given as its UTF-8 bytes.
+  @usableFromInline mutating func append(utf8: UnsafeBufferPointer<UInt8>) {
+    let offset = bytes.count
+    bytes.append(contentsOf: utf8)
+    appendString(at: offset, length: utf8.count)
+  }
+
   /// Appends the entry of the string of `length` bytes at `offset` of ``bytes``; a long one's
   /// bounds are appended to ``bytes`` (see ``TapeEntry/longString(recordAt:)``).
   @inlinable mutating func appendString(at offset: Int, length: Int) {

@@ -98,4 +98,142 @@ struct TextEncodingTests {
     #expect(model.jsonData(pretty: true) == model.toJSON().serializedData(pretty: true))
     #expect(String(decoding: model.jsonData(pretty: true), as: UTF8.self).contains("\n  \"value\": {"))
   }
+
+  /// JSON text for `s` escaped the plain way, one character at a time: the oracle for the
+  /// word-at-a-time string writer.
+  static func referenceText(_ s: String, escapingNonASCII: Bool = false) -> String {
+    var out = "\""
+    for scalar in s.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case "\u{8}": out += "\\b"
+      case "\u{C}": out += "\\f"
+      default:
+        if scalar.value < 0x20 || (escapingNonASCII && scalar.value >= 0x80) {
+          for unit in String(scalar).utf16 {
+            let hex = String(unit, radix: 16, uppercase: true)
+            out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+          }
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out + "\""
+  }
+
+  @Test func stringsOfEveryLengthWithAnEscapeAtEveryPlaceWriteTheReferenceText() throws {
+    // Lengths around the eight-byte steps and the short-string loads (4, 2, 1), with one
+    // character to escape at each position, or none; and non-ASCII text, escaped on request.
+    var kinds: [String: Int] = [:]
+    for length in 0...24 {
+      for position in -1..<length {
+        for special in ["\"", "\\", "\n", "\u{1}", "é", "😀"] {
+          var s = String(repeating: "a", count: length)
+          if position >= 0 {
+            s =
+              String(repeating: "a", count: position) + special
+              + String(repeating: "b", count: length - position - 1)
+          }
+          kinds[
+            position < 0 ? "plain" : special.unicodeScalars.first!.value >= 0x80 ? "non-ASCII" : "escaped", default: 0] +=
+            1
+          let written = String(decoding: s.jsonData(), as: UTF8.self)
+          #expect(written == Self.referenceText(s), "\(s.debugDescription)")
+          let escaped = JSON(s).serializedString(options: JSONWriteOptions(escapesNonASCII: true))
+          #expect(escaped == Self.referenceText(s, escapingNonASCII: true), "\(s.debugDescription)")
+          if position < 0 { break }
+        }
+      }
+    }
+    #expect(kinds.keys.sorted() == ["escaped", "non-ASCII", "plain"])
+  }
+
+  /// A model that calls `build()` on the builder it is given and keeps what it got.
+  final class Recorder: @unchecked Sendable {
+    // @unchecked: each test uses its own recorder on one task.
+    var built: [JSON] = []
+  }
+
+  struct Building: JSONEncodable {
+    var recorder: Recorder
+    var child: [Building] = []
+    func encode(into builder: inout JSON.Builder) {
+      recorder.built.append(builder.build())  // before this model's value
+      builder.appendObject { o in
+        o["id"] = 1
+        o["child"] = child
+      }
+      recorder.built.append(builder.build())  // after it
+    }
+  }
+
+  @Test func buildOnTheTextBuilderGivesTheValueWrittenSoFar() throws {
+    let recorder = Recorder()
+    let model = Building(recorder: recorder, child: [Building(recorder: recorder), Building(recorder: recorder)])
+    let data = model.jsonData()
+    #expect(String(decoding: data, as: UTF8.self) == #"{"id":1,"child":[{"id":1,"child":[]},{"id":1,"child":[]}]}"#)
+    let seen = recorder.built.map { $0.serializedString() }
+    #expect(
+      seen == [
+        "null",  // nothing written yet
+        #"{"id":1,"child":[]}"#,  // first child: the open array and object closed
+        #"{"id":1,"child":[{"id":1,"child":[]}]}"#,
+        #"{"id":1,"child":[{"id":1,"child":[]}]}"#,  // second child: the comma dropped
+        #"{"id":1,"child":[{"id":1,"child":[]},{"id":1,"child":[]}]}"#,
+        #"{"id":1,"child":[{"id":1,"child":[]},{"id":1,"child":[]}]}"#,  // the outermost: its own value
+      ])
+    #expect(recorder.built.last == model.toJSON())
+  }
+
+  @Test func aKeyWaitingForItsValueReadsAsNull() {
+    struct Inner: JSONEncodable {
+      var recorder: Recorder
+      func encode(into builder: inout JSON.Builder) {
+        recorder.built.append(builder.build())
+        builder.append("x")
+      }
+    }
+    struct Outer: JSONEncodable {
+      var inner: Inner
+      func encode(into builder: inout JSON.Builder) {
+        builder.appendObject { o in
+          o["s"] = "a\"{"
+          o["inner"] = inner
+        }
+      }
+    }
+    let recorder = Recorder()
+    let data = Outer(inner: Inner(recorder: recorder)).jsonData()
+    #expect(String(decoding: data, as: UTF8.self) == #"{"s":"a\"{","inner":"x"}"#)
+    #expect(recorder.built.map { $0.serializedString() } == [#"{"s":"a\"{","inner":null}"#])
+  }
+
+  @Test func aCopyOfTheBuilderWritesItsOwnValue() {
+    struct Copying: JSONEncodable {
+      var recorder: Recorder
+      var copyWritesFirst: Bool
+      func encode(into builder: inout JSON.Builder) {
+        var copy = builder
+        if copyWritesFirst { copy.append("copy") }
+        builder.appendObject { o in
+          o["a"] = 1
+          o["b"] = "two"
+        }
+        if !copyWritesFirst { copy.append("copy") }
+        recorder.built.append(copy.build())
+      }
+    }
+    for copyWritesFirst in [true, false] {
+      let recorder = Recorder()
+      let model = Copying(recorder: recorder, copyWritesFirst: copyWritesFirst)
+      #expect(String(decoding: model.jsonData(), as: UTF8.self) == #"{"a":1,"b":"two"}"#)
+      #expect(model.jsonData() == model.toJSON().serializedData())
+      #expect(recorder.built.first == JSON("copy"))
+    }
+  }
 }

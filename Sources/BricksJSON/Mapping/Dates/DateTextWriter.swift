@@ -1,6 +1,7 @@
 import Foundation
 
-/// Writes dates in the built-in formats straight into a string's UTF-8 buffer.
+/// Writes dates in the built-in formats into a buffer on the stack and hands over the text:
+/// to a `String`, or straight to the JSON being written.
 struct DateTextWriter {
   private let buffer: UnsafeMutableBufferPointer<UInt8>
   private var count = 0
@@ -13,23 +14,26 @@ struct DateTextWriter {
     self.buffer = buffer
   }
 
-  private static func write(_ body: (inout DateTextWriter) -> Void) -> String {
-    String(unsafeUninitializedCapacity: capacity) { buffer in
+  /// The text `body` writes, handed to `use`.
+  private static func write<R>(
+    _ use: (UnsafeBufferPointer<UInt8>) -> R, _ body: (inout DateTextWriter) -> Void
+  ) -> R {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
       var writer = DateTextWriter(buffer)
       body(&writer)
-      return writer.count
+      return use(UnsafeBufferPointer(rebasing: buffer[..<writer.count]))
     }
   }
 
   // MARK: Formats
 
   /// `yyyy-MM-ddTHH:mm:ss[.f…](Z|±hh:mm|±hhmm)`.
-  static func isoDateTime(
-    _ date: Date, fractionalDigits: Int, offset: JSONDateFormat.Offset
-  ) -> String {
+  static func isoDateTime<R>(
+    _ date: Date, fractionalDigits: Int, offset: JSONDateFormat.Offset, _ use: (UnsafeBufferPointer<UInt8>) -> R
+  ) -> R {
     let fields = CivilTime.breakDown(
       date, offset: offset.secondsFromGMT, fractionalDigits: fractionalDigits)
-    return write { w in
+    return write(use) { w in
       w.isoCalendarDate(fields)
       w.byte(UInt8(ascii: "T"))
       w.timeOfDay(fields)
@@ -46,15 +50,15 @@ struct DateTextWriter {
   }
 
   /// `yyyy-MM-dd` in UTC.
-  static func isoDate(_ date: Date) -> String {
+  static func isoDate<R>(_ date: Date, _ use: (UnsafeBufferPointer<UInt8>) -> R) -> R {
     let fields = CivilTime.breakDown(date, offset: 0, fractionalDigits: 0)
-    return write { w in w.isoCalendarDate(fields) }
+    return write(use) { w in w.isoCalendarDate(fields) }
   }
 
   /// `EEE MMM dd HH:mm:ss ±hhmm yyyy`.
-  static func twitter(_ date: Date, offsetSeconds: Int) -> String {
+  static func twitter<R>(_ date: Date, offsetSeconds: Int, _ use: (UnsafeBufferPointer<UInt8>) -> R) -> R {
     let fields = CivilTime.breakDown(date, offset: offsetSeconds, fractionalDigits: 0)
-    return write { w in
+    return write(use) { w in
       w.name(fields.weekday, in: CivilTime.weekdayNames)
       w.byte(UInt8(ascii: " "))
       w.name(fields.month - 1, in: CivilTime.monthNames)
@@ -70,9 +74,9 @@ struct DateTextWriter {
   }
 
   /// `EEE, dd MMM yyyy HH:mm:ss GMT`.
-  static func rfc1123(_ date: Date) -> String {
+  static func rfc1123<R>(_ date: Date, _ use: (UnsafeBufferPointer<UInt8>) -> R) -> R {
     let fields = CivilTime.breakDown(date, offset: 0, fractionalDigits: 0)
-    return write { w in
+    return write(use) { w in
       w.name(fields.weekday, in: CivilTime.weekdayNames)
       w.byte(UInt8(ascii: ","))
       w.byte(UInt8(ascii: " "))

@@ -66,13 +66,20 @@ public struct JSONDateFormat: Sendable, Hashable {
   /// with n fractional digits); `DateFormatter` truncates instead. Years outside 0000–9999 are
   /// written with a minus sign or more digits and do not parse back.
   public func string(from date: Date) -> String {
+    if case .formatter(let box) = kind { return box.formatter.string(from: date) }
+    return withText(from: date) { String(decoding: $0, as: UTF8.self) }!  // a built-in format: text
+  }
+
+  /// The UTF-8 text of `date` in this format, handed to `use` from a buffer on the stack;
+  /// nil for a format a `DateFormatter` writes.
+  func withText<R>(from date: Date, _ use: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
     switch kind {
     case .iso8601(let digits, let offset):
-      DateTextWriter.isoDateTime(date, fractionalDigits: digits, offset: offset)
-    case .isoDate: DateTextWriter.isoDate(date)
-    case .twitter(let offset): DateTextWriter.twitter(date, offsetSeconds: offset)
-    case .rfc1123: DateTextWriter.rfc1123(date)
-    case .formatter(let box): box.formatter.string(from: date)
+      DateTextWriter.isoDateTime(date, fractionalDigits: digits, offset: offset, use)
+    case .isoDate: DateTextWriter.isoDate(date, use)
+    case .twitter(let offset): DateTextWriter.twitter(date, offsetSeconds: offset, use)
+    case .rfc1123: DateTextWriter.rfc1123(date, use)
+    case .formatter: nil
     }
   }
 }
