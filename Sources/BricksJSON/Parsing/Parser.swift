@@ -389,9 +389,16 @@ struct Parser {
       VectorOps.movemask(ByteScan.load(base + start) .== newline)
       | VectorOps.movemask(ByteScan.load(base + start + 16) .== ByteScan.Bytes16(repeating: 0x20)) &<< 16
     if matched & expected == expected { pos &+= run }
-    let predicted = pos
+    guard isWhitespace(base[pos]) else { return }
+    relearnIndentation(top, from: start)
+  }
+
+  /// The whitespace at `pos` goes on past the indentation `frames[top]` predicted (or is not
+  /// that indentation): skips it and records the run from `start` as the container's.
+  @inline(never)
+  mutating func relearnIndentation(_ top: Int, from start: Int) {
     skipWhitespace()
-    if _slowPath(pos != predicted) { frames[top].indentation = Parser.indentation(from: start, to: pos) }
+    frames[top].indentation = Parser.indentation(from: start, to: pos)
   }
 
   /// The indentation a container records for a run of whitespace (see ``Frame/indentation``).
