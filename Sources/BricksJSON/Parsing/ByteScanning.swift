@@ -37,6 +37,15 @@ enum ByteScan {
     }
   }
 
+  /// The lanes of `v` that end a run of string text whatever its bytes from 0x80 up (`"`,
+  /// `\`, a byte below 0x20), as a movemask.
+  @inline(__always)
+  static func textStops(_ v: Bytes16) -> UInt64 {
+    VectorOps.movemask(
+      bits(v .== Bytes16(repeating: UInt8(ascii: "\""))) | bits(v .== Bytes16(repeating: UInt8(ascii: "\\")))
+        | bits(v .< Bytes16(repeating: 0x20)))
+  }
+
   /// The 16 bytes at `p`, unaligned.
   ///
   /// Read as a tuple of sixteen `UInt8`, which has the layout and the alignment (1) of the

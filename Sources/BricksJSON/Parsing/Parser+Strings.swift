@@ -32,16 +32,22 @@ extension Parser {
   /// backslash or control byte (ASCII bytes no multi-byte sequence contains), and returns
   /// where that byte is.
   ///
-  /// The run is checked with the vectorised ``UTF8Validation/isValid(_:count:)``; only a run
-  /// it rejects is walked a sequence at a time by ``utf8Sequence(at:)``, which reports the
-  /// first bad byte (`StringScanTests` judges both against the byte the generator broke).
+  /// The run is found and checked in one vectorised pass (``UTF8Validation/textRun(_:from:)``;
+  /// within three bytes of the input's start, where it cannot read the bytes before the run,
+  /// the end is found first and the run checked by ``UTF8Validation/isValid(_:count:)``); only
+  /// a run they reject is walked a sequence at a time by ``utf8Sequence(at:)``, which reports
+  /// the first bad byte (`StringScanTests` judges both against the byte the generator broke).
   @inline(never)
   func textRun(from p: Int) throws(ParseFailure) -> Int {
-    let end = p + ByteScan.stringSpecial(base + p, stopsAtNonASCII: false)
-    let valid =
-      p >= 3
-      ? UTF8Validation.isValidRun(base, from: p, to: end) : UTF8Validation.isValid(base + p, count: end - p)
-    if valid { return end }
+    let end: Int
+    if _fastPath(p >= 3) {
+      let run = UTF8Validation.textRun(base, from: p)
+      if run.valid { return run.end }
+      end = run.end
+    } else {
+      end = p + ByteScan.stringSpecial(base + p, stopsAtNonASCII: false)
+      if UTF8Validation.isValid(base + p, count: end - p) { return end }
+    }
     var q = p
     // A sequence never runs past `end`: the byte there is ASCII, not a continuation, so
     // `utf8Sequence` throws at it instead.

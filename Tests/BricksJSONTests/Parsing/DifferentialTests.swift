@@ -198,7 +198,7 @@ struct DocumentGenerator {
     case nonASCIIText, emptyString, longString
     case int, negativeInt, bigUInt, double, exponent, bigNumber, negativeZero
     case trueLiteral, falseLiteral, nullLiteral, emptyObject, emptyArray, deepNesting, scalarRoot
-    case noWhitespace, tabsAndNewlines
+    case noWhitespace, tabsAndNewlines, indented, indentationChanged
     // Mutations (each makes most documents invalid).
     case controlCharacter, invalidUTF8Bytes, badEscape, badUnicodeEscape, loneSurrogate, badLiteral, badNumber
     case missingComma, extraComma, unbalanced, trailingValue, droppedByte, insertedByte, truncated
@@ -209,6 +209,8 @@ struct DocumentGenerator {
   var kinds: Set<Kind> = []
   var out: [UInt8] = []
   var compact = false
+  /// Spaces per level of a pretty-printed document (see ``indent(_:)``), or 0.
+  var indentWidth = 0
 
   init(seed: UInt64) { rng = SeededGenerator(seed: seed) }
 
@@ -219,6 +221,8 @@ struct DocumentGenerator {
     out = []
     compact = chance(3)
     if compact { kinds.insert(.noWhitespace) }
+    indentWidth = !compact && chance(2) ? [1, 2, 4, 8].randomElement(using: &rng)! : 0
+    if indentWidth > 0 { kinds.insert(.indented) }
     space()
     if chance(10) {
       kinds.insert(.scalarRoot)
@@ -242,6 +246,21 @@ struct DocumentGenerator {
         out.append([0x09, 0x0A, 0x0D, 0x20].randomElement(using: &rng)!)
       }
     }
+  }
+
+  /// In a pretty-printed document, a newline and `level` × ``indentWidth`` spaces: what comes
+  /// before each element and each closing bracket, the same within a container, the run the
+  /// parser predicts. Now and then a run breaks the pattern: none, one space shorter or longer,
+  /// or 33 spaces longer (past what the parser predicts). In other documents, ``space()``.
+  mutating func indent(_ level: Int) {
+    guard indentWidth > 0 else { return space() }
+    var run = level * indentWidth
+    if chance(12) {
+      kinds.insert(.indentationChanged)
+      run = [0, max(0, run - 1), run + 1, run + 33].randomElement(using: &rng)!
+    }
+    out.append(0x0A)
+    out += Array(repeating: 0x20, count: run)
   }
 
   mutating func value(depth: Int) {
@@ -269,37 +288,39 @@ struct DocumentGenerator {
 
   mutating func object(depth: Int) {
     out.append(UInt8(ascii: "{"))
-    space()
+    indent(depth + 1)
     let n = chance(6) ? 0 : Int.random(in: 1..<6, using: &rng)
     if n == 0 { kinds.insert(.emptyObject) }
     for k in 0..<n {
       if k > 0 {
         out.append(UInt8(ascii: ","))
-        space()
+        indent(depth + 1)
       }
       string()
       space()
       out.append(UInt8(ascii: ":"))
       space()
       value(depth: depth + 1)
-      space()
+      if indentWidth == 0 { space() }
     }
+    if indentWidth > 0 { indent(depth) }
     out.append(UInt8(ascii: "}"))
   }
 
   mutating func array(depth: Int) {
     out.append(UInt8(ascii: "["))
-    space()
+    indent(depth + 1)
     let n = chance(6) ? 0 : Int.random(in: 1..<7, using: &rng)
     if n == 0 { kinds.insert(.emptyArray) }
     for k in 0..<n {
       if k > 0 {
         out.append(UInt8(ascii: ","))
-        space()
+        indent(depth + 1)
       }
       value(depth: depth + 1)
-      space()
+      if indentWidth == 0 { space() }
     }
+    if indentWidth > 0 { indent(depth) }
     out.append(UInt8(ascii: "]"))
   }
 
