@@ -75,6 +75,85 @@ struct DateTextReader {
     return Parsed(date: date, kind: .twitter(offsetSeconds: offset))
   }
 
+  /// The instant of a ``twitter(_:)`` date, read at the format's fixed positions: it has one
+  /// length (30 bytes, `Sun Aug 31 00:29:15 +0000 2014`), so every field is at a known offset
+  /// and no cursor, bounds check or name table is needed. Accepts and rejects exactly what
+  /// `parse(bytes, twitter)` does (the same names, digits, ranges and weekday check), in about
+  /// a fifth of its instructions; mapping reads Twitter dates this way.
+  static func twitterDate(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+    guard bytes.count == 30, let p = bytes.baseAddress else { return nil }
+    let space = UInt8(ascii: " ")
+    let colon = UInt8(ascii: ":")
+    guard p[3] == space, p[7] == space, p[10] == space, p[13] == colon, p[16] == colon, p[19] == space,
+      p[25] == space
+    else { return nil }
+    let sign: Int
+    switch p[20] {
+    case UInt8(ascii: "+"): sign = 1
+    case UInt8(ascii: "-"): sign = -1
+    default: return nil
+    }
+    guard let weekday = weekdayIndex(threeBytes(p)), let month = monthIndex(threeBytes(p + 4)),
+      let day = twoDigits(p + 8), let hour = twoDigits(p + 11), hour < 24,
+      let minute = twoDigits(p + 14), minute < 60, let second = twoDigits(p + 17), second < 60,
+      let offsetHours = twoDigits(p + 21), let offsetMinutes = twoDigits(p + 23),
+      let century = twoDigits(p + 26), let yearOfCentury = twoDigits(p + 28),
+      let days = validDays(year: century * 100 + yearOfCentury, month: month + 1, day: day, weekday: weekday),
+      let offset = offsetSeconds(sign: sign, hours: offsetHours, minutes: offsetMinutes)
+    else { return nil }
+    return CivilTime.date(days: days, secondOfDay: hour * 3600 + minute * 60 + second, offset: offset, fraction: 0)
+  }
+
+  /// The three bytes at `p`, the first in the low byte.
+  @inline(__always)
+  private static func threeBytes(_ p: UnsafePointer<UInt8>) -> UInt32 {
+    UInt32(p[0]) | UInt32(p[1]) &<< 8 | UInt32(p[2]) &<< 16
+  }
+
+  /// The two ASCII digits at `p` as a number, or nil.
+  @inline(__always)
+  private static func twoDigits(_ p: UnsafePointer<UInt8>) -> Int? {
+    let tens = p[0] &- 48
+    let ones = p[1] &- 48
+    guard tens < 10, ones < 10 else { return nil }
+    return Int(tens) &* 10 &+ Int(ones)
+  }
+
+  /// The index in ``CivilTime/weekdayNames`` (0 = Sunday) of the name `threeBytes` packed.
+  @inline(__always)
+  private static func weekdayIndex(_ name: UInt32) -> Int? {
+    switch name {
+    case 0x6E_7553: 0  // Sun
+    case 0x6E_6F4D: 1  // Mon
+    case 0x65_7554: 2  // Tue
+    case 0x64_6557: 3  // Wed
+    case 0x75_6854: 4  // Thu
+    case 0x69_7246: 5  // Fri
+    case 0x74_6153: 6  // Sat
+    default: nil
+    }
+  }
+
+  /// The index in ``CivilTime/monthNames`` (0 = January) of the name `threeBytes` packed.
+  @inline(__always)
+  private static func monthIndex(_ name: UInt32) -> Int? {
+    switch name {
+    case 0x6E_614A: 0  // Jan
+    case 0x62_6546: 1  // Feb
+    case 0x72_614D: 2  // Mar
+    case 0x72_7041: 3  // Apr
+    case 0x79_614D: 4  // May
+    case 0x6E_754A: 5  // Jun
+    case 0x6C_754A: 6  // Jul
+    case 0x67_7541: 7  // Aug
+    case 0x70_6553: 8  // Sep
+    case 0x74_634F: 9  // Oct
+    case 0x76_6F4E: 10  // Nov
+    case 0x63_6544: 11  // Dec
+    default: nil
+    }
+  }
+
   /// `EEE, dd MMM yyyy HH:mm:ss GMT`, the weekday matching the date.
   static func rfc1123(_ r: inout DateTextReader) -> Parsed? {
     guard let weekday = r.name(in: CivilTime.weekdayNames), r.skip(UInt8(ascii: ",")),
