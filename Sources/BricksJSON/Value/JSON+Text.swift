@@ -71,20 +71,33 @@ extension JSON {
     }
   }
 
-  /// Whether the `count` bytes at `start` are all below 0x80: eight at a time, then one at a
-  /// time (every load is inside the bytes, so it is safe at the end of any buffer).
+  /// Whether the `count` bytes at `start` are all below 0x80: sixteen at a time, the rest in
+  /// one load that ends at the last byte (overlapping bytes already seen), and text under 8
+  /// bytes in two overlapping loads. Every load is inside the bytes, so it is safe at the end
+  /// of any buffer. (A byte at a time for the tail cost about as much as the words before it.)
   @inlinable @inline(__always)
   static func isASCII(_ start: UnsafePointer<UInt8>, _ count: Int) -> Bool {
     let raw = UnsafeRawPointer(start)
-    var i = 0
-    var bits: UInt64 = 0
-    while i &+ 8 <= count {
-      bits |= raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-      i &+= 8
-    }
-    while i < count {
-      bits |= UInt64(start[i])
-      i &+= 1
+    let bits: UInt64
+    if count >= 8 {
+      // The last eight bytes, then the words from the start: after the loop fewer than 16
+      // bytes are left, of which the last eight are already in `all`.
+      var all = raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+      var i = 0
+      while i &+ 16 <= count {
+        all |=
+          raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+          | raw.loadUnaligned(fromByteOffset: i &+ 8, as: UInt64.self)
+        i &+= 16
+      }
+      if i &+ 8 <= count { all |= raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) }
+      bits = all
+    } else if count >= 4 {
+      bits = UInt64(raw.loadUnaligned(as: UInt32.self) | raw.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self))
+    } else if count >= 2 {
+      bits = UInt64(raw.loadUnaligned(as: UInt16.self) | raw.loadUnaligned(fromByteOffset: count &- 2, as: UInt16.self))
+    } else {
+      bits = count == 1 ? UInt64(start[0]) : 0
     }
     return bits & 0x8080_8080_8080_8080 == 0
   }
