@@ -76,16 +76,23 @@ struct DateTextReader {
   }
 
   /// The instant of a ``twitter(_:)`` date, read at the format's fixed positions: it has one
-  /// length (30 bytes, `Sun Aug 31 00:29:15 +0000 2014`), so every field is at a known offset
-  /// and no cursor, bounds check or name table is needed. Accepts and rejects exactly what
+  /// length (30 bytes, `Sun Aug 31 00:29:15 +0000 2014`), so it is read as four words (the last
+  /// two overlapping) whose separators are compared at once and whose digits are checked at
+  /// once, with no cursor, bounds check or name table. Accepts and rejects exactly what
   /// `parse(bytes, twitter)` does (the same names, digits, ranges and weekday check), in about
-  /// a fifth of its instructions; mapping reads Twitter dates this way.
+  /// a third of its instructions; mapping reads Twitter dates this way.
   static func twitterDate(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? {
     guard bytes.count == 30, let p = bytes.baseAddress else { return nil }
-    let space = UInt8(ascii: " ")
-    let colon = UInt8(ascii: ":")
-    guard p[3] == space, p[7] == space, p[10] == space, p[13] == colon, p[16] == colon, p[19] == space,
-      p[25] == space
+    let raw = UnsafeRawPointer(p)
+    // Byte k of a word is bits 8k..<8k+8 (loaded little-endian on every platform).
+    let names = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))  // "Sun Aug "
+    let dayTime = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))  // "31 00:29"
+    let secondZone = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 16, as: UInt64.self))  // ":15 +000"
+    let zoneYear = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 22, as: UInt64.self))  // "00 2014"
+    guard names & 0xFF00_0000_FF00_0000 == 0x2000_0000_2000_0000,
+      dayTime & 0x0000_FF00_00FF_0000 == 0x0000_3A00_0020_0000,
+      secondZone & 0x0000_0000_FF00_00FF == 0x0000_0000_2000_003A,
+      zoneYear & 0x0000_0000_FF00_0000 == 0x0000_0000_2000_0000
     else { return nil }
     let sign: Int
     switch p[20] {
@@ -93,33 +100,52 @@ struct DateTextReader {
     case UInt8(ascii: "-"): sign = -1
     default: return nil
     }
-    guard let weekday = weekdayIndex(threeBytes(p)), let month = monthIndex(threeBytes(p + 4)),
-      let day = twoDigits(p + 8), let hour = twoDigits(p + 11), hour < 24,
-      let minute = twoDigits(p + 14), minute < 60, let second = twoDigits(p + 17), second < 60,
-      let offsetHours = twoDigits(p + 21), let offsetMinutes = twoDigits(p + 23),
-      let century = twoDigits(p + 26), let yearOfCentury = twoDigits(p + 28),
-      let days = validDays(year: century * 100 + yearOfCentury, month: month + 1, day: day, weekday: weekday),
-      let offset = offsetSeconds(sign: sign, hours: offsetHours, minutes: offsetMinutes)
+    let day = digitValues(dayTime, mask: 0xFFFF_00FF_FF00_FFFF)
+    let second = digitValues(secondZone, mask: 0xFFFF_FF00_00FF_FF00)
+    let year = digitValues(zoneYear, mask: 0xFFFF_FFFF_00FF_FFFF)
+    guard let day, let second, let year,
+      let weekday = weekdayIndex(UInt32(truncatingIfNeeded: names) & 0xFF_FFFF),
+      let month = monthIndex(UInt32(truncatingIfNeeded: names &>> 32) & 0xFF_FFFF)
     else { return nil }
-    return CivilTime.date(days: days, secondOfDay: hour * 3600 + minute * 60 + second, offset: offset, fraction: 0)
+    let hour = Self.number(day, 3, 4)
+    let minute = Self.number(day, 6, 7)
+    let secondOfMinute = Self.number(second, 1, 2)
+    guard hour < 24, minute < 60, secondOfMinute < 60,
+      let days = validDays(
+        year: Self.number(year, 4, 5) * 100 + Self.number(year, 6, 7), month: month + 1,
+        day: Self.number(day, 0, 1), weekday: weekday),
+      let offset = offsetSeconds(
+        sign: sign, hours: Self.number(second, 5, 6), minutes: Self.digit(second, 7) * 10 + Self.digit(year, 2))
+    else { return nil }
+    return CivilTime.date(
+      days: days, secondOfDay: hour * 3600 + minute * 60 + secondOfMinute, offset: offset, fraction: 0)
   }
 
-  /// The three bytes at `p`, the first in the low byte.
+  /// `word` with each byte's ASCII digit turned into its value, if every byte under `mask`
+  /// is a digit. Bytes `0x30...0x3F` are those whose high nibble is 3 (zero after the XOR),
+  /// and of them the digits are those to which adding 6 carries nothing into the high nibble.
+  /// (A carry out of a byte can reach the next only from a byte that is not a digit, or from a
+  /// separator that is not the expected one: the date is rejected either way.)
   @inline(__always)
-  private static func threeBytes(_ p: UnsafePointer<UInt8>) -> UInt32 {
-    UInt32(p[0]) | UInt32(p[1]) &<< 8 | UInt32(p[2]) &<< 16
+  private static func digitValues(_ word: UInt64, mask: UInt64) -> UInt64? {
+    let values = word ^ 0x3030_3030_3030_3030
+    let bad = (values | (values &+ 0x0606_0606_0606_0606)) & 0xF0F0_F0F0_F0F0_F0F0 & mask
+    return bad == 0 ? values : nil
   }
 
-  /// The two ASCII digits at `p` as a number, or nil.
+  /// Byte `k` of `values` (a digit's value).
   @inline(__always)
-  private static func twoDigits(_ p: UnsafePointer<UInt8>) -> Int? {
-    let tens = p[0] &- 48
-    let ones = p[1] &- 48
-    guard tens < 10, ones < 10 else { return nil }
-    return Int(tens) &* 10 &+ Int(ones)
+  private static func digit(_ values: UInt64, _ k: Int) -> Int {
+    Int(truncatingIfNeeded: values &>> UInt64(8 &* k) & 0xFF)
   }
 
-  /// The index in ``CivilTime/weekdayNames`` (0 = Sunday) of the name `threeBytes` packed.
+  /// The two-digit number of bytes `tens` and `ones` of `values`.
+  @inline(__always)
+  private static func number(_ values: UInt64, _ tens: Int, _ ones: Int) -> Int {
+    digit(values, tens) &* 10 &+ digit(values, ones)
+  }
+
+  /// The index in ``CivilTime/weekdayNames`` (0 = Sunday) of a name packed first byte lowest.
   @inline(__always)
   private static func weekdayIndex(_ name: UInt32) -> Int? {
     switch name {
@@ -134,7 +160,7 @@ struct DateTextReader {
     }
   }
 
-  /// The index in ``CivilTime/monthNames`` (0 = January) of the name `threeBytes` packed.
+  /// The index in ``CivilTime/monthNames`` (0 = January) of a name packed first byte lowest.
   @inline(__always)
   private static func monthIndex(_ name: UInt32) -> Int? {
     switch name {
