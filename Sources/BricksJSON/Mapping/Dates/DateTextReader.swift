@@ -121,6 +121,37 @@ struct DateTextReader {
       days: days, secondOfDay: hour * 3600 + minute * 60 + secondOfMinute, offset: offset, fraction: 0)
   }
 
+  /// The instant of an ISO 8601 date-time in its most common form, `2014-08-31T00:29:15Z`
+  /// (20 bytes, whole seconds, UTC), read at fixed positions as ``twitterDate(_:)`` reads its
+  /// format; nil for any other text, which then goes to ``isoDateTime(_:)`` (fractions,
+  /// offsets, and every rejection). What it accepts, it reads as ``isoDateTime(_:)`` does.
+  static func isoDateTimeUTC(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+    guard bytes.count == 20, let p = bytes.baseAddress, p[19] == UInt8(ascii: "Z") else { return nil }
+    let raw = UnsafeRawPointer(p)
+    let calendarDate = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))  // "2014-08-"
+    let dayTime = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))  // "31T00:29"
+    let time = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 12, as: UInt64.self))  // "0:29:15Z"
+    guard calendarDate & 0xFF00_00FF_0000_0000 == 0x2D00_002D_0000_0000,
+      dayTime & 0x0000_FF00_00FF_0000 == 0x0000_3A00_0054_0000,
+      time & 0x0000_00FF_0000_0000 == 0x0000_003A_0000_0000,
+      let date = digitValues(calendarDate, mask: 0x00FF_FF00_FFFF_FFFF),
+      let day = digitValues(dayTime, mask: 0xFFFF_00FF_FF00_FFFF),
+      let second = digitValues(time, mask: 0x00FF_FF00_0000_0000)
+    else { return nil }
+    let year = number(date, 0, 1) * 100 + number(date, 2, 3)
+    let month = number(date, 5, 6)
+    let dayOfMonth = number(day, 0, 1)
+    let hour = number(day, 3, 4)
+    let minute = number(day, 6, 7)
+    let secondOfMinute = number(second, 5, 6)
+    guard hour < 24, minute < 60, secondOfMinute < 60,
+      CivilTime.isValid(year: year, month: month, day: dayOfMonth)
+    else { return nil }
+    return CivilTime.date(
+      days: CivilTime.days(year: year, month: month, day: dayOfMonth),
+      secondOfDay: hour * 3600 + minute * 60 + secondOfMinute, offset: 0, fraction: 0)
+  }
+
   /// `word` with each byte's ASCII digit turned into its value, if every byte under `mask`
   /// is a digit. Bytes `0x30...0x3F` are those whose high nibble is 3 (zero after the XOR),
   /// and of them the digits are those to which adding 6 carries nothing into the high nibble.
