@@ -66,14 +66,14 @@ extension JSON {
 
   /// The required member `key`, as `T`.
   /// - Throws: ``JSONMappingError`` if the key is missing or the value is not a `T`.
-  @inlinable @inline(__always)
+  @_transparent  // inlined however many reads the model has (see `JSON.Reader.decode(_:as:)`)
   public func decode<T: JSONDecodable>(_ key: StaticString, as type: T.Type = T.self) throws -> T {
     try decodeMember(at: memberIndex(key), key, as: T.self)
   }
 
   /// The member `key` as `T`, or nil when the key is missing or `null`.
   /// - Throws: ``JSONMappingError`` if this is not an object or the value is not a `T`.
-  @inlinable @inline(__always)
+  @_transparent
   public func decodeIfPresent<T: JSONDecodable>(_ key: StaticString, as type: T.Type = T.self) throws -> T? {
     try decodeMemberIfPresent(at: optionalMemberIndex(key), key, as: T.self)
   }
@@ -216,7 +216,12 @@ extension JSON {
     // of a two- or three-member object.
     let e = entry
     guard e.rawTag == TapeEntry.Tag.object.rawValue else { return nil }
-    return key.withUTF8Buffer { memberIndex(utf8: $0, keysFrom: index &+ 1, to: e.end) }
+    // A literal of text is read in place (see `JSON.Reader.index(literal:)`).
+    guard key.hasPointerRepresentation else {
+      return key.withUTF8Buffer { memberIndex(utf8: $0, keysFrom: index &+ 1, to: e.end) }
+    }
+    let utf8 = UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount)
+    return memberIndex(utf8: utf8, keysFrom: index &+ 1, to: e.end)
   }
 
   /// `optionalMemberIndex(_:)` for a literal key.

@@ -83,16 +83,20 @@ extension JSON {
 
     // The same reads for a literal key (what models write): its bytes and length are
     // constants at the call site, so nothing is looked up in a `String` before the compare.
+    // `@_transparent`, so that every read is inlined into its model's `init(json:)` however
+    // many the model has: as `@inline(__always)` functions, their specializations for some
+    // types were left as calls in a model of 27 fields (a tweet's `User`), which took the key
+    // as an argument and compared it byte by byte.
 
     /// The required member `key`, as `T`, as `JSON.decode(_:as:)` reads it.
-    @inlinable @inline(__always)
+    @_transparent
     public mutating func decode<T: JSONDecodable>(_ key: StaticString, as type: T.Type = T.self) throws -> T {
-      let i = key.withUTF8Buffer { index(utf8: $0) }
+      let i = index(literal: key)
       return try json.decodeMember(at: i, key, as: T.self)
     }
 
     /// The member `key` as `T`, or nil when missing or `null`.
-    @inlinable @inline(__always)
+    @_transparent
     public mutating func decodeIfPresent<T: JSONDecodable>(_ key: StaticString, as type: T.Type = T.self) throws -> T? {
       let i = try optionalIndex(of: key)
       return try json.decodeMemberIfPresent(at: i, key, as: T.self)
@@ -109,7 +113,7 @@ extension JSON {
     /// The required member `key`, read through `transform`.
     @inlinable
     public mutating func decode<X: JSONTransform>(_ key: StaticString, using transform: X) throws -> X.Value {
-      let i = key.withUTF8Buffer { index(utf8: $0) }
+      let i = index(literal: key)
       return try json.decodeMember(at: i, key, using: transform)
     }
 
@@ -122,10 +126,22 @@ extension JSON {
       return try json.decodeMemberIfPresent(at: i, key, using: transform)
     }
 
+    /// ``index(utf8:)`` for a literal key. A literal of text is stored as a pointer to its
+    /// UTF-8 (static data, valid for the program's life): it is read in place, not through
+    /// `withUTF8Buffer`, whose closure was left as a call taking the key as an argument when a
+    /// read is inlined through `@_transparent`. A one-scalar literal (`"w"`) is stored as the
+    /// scalar, and goes through `withUTF8Buffer`. Which of the two is known where the literal
+    /// is written, so one branch remains.
+    @inlinable @inline(__always)
+    mutating func index(literal key: StaticString) -> Int? {
+      guard key.hasPointerRepresentation else { return key.withUTF8Buffer { index(utf8: $0) } }
+      return index(utf8: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+    }
+
     /// `optionalIndex(of:)` for a literal key.
     @inlinable @inline(__always)
     mutating func optionalIndex(of key: StaticString) throws -> Int? {
-      if let i = key.withUTF8Buffer({ index(utf8: $0) }) { return i }
+      if let i = index(literal: key) { return i }
       guard end != 0 else { throw json.notAnObject(for: key.description) }
       return nil
     }

@@ -31,6 +31,25 @@ import Testing
     }
   }
 
+  /// Text of up to 15 ASCII bytes is copied into the string in overlapping loads and stores
+  /// (``JSON/smallASCIIString(_:_:)``): every length on both sides of each width's boundary,
+  /// at every alignment, with distinct bytes so that a byte copied to the wrong place shows.
+  @Test func smallASCIIStringsAreCopiedWhole() {
+    let text = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789".utf8)
+    for count in 0...17 {
+      for offset in 0..<8 {
+        text.withUnsafeBufferPointer { buffer in
+          let start = buffer.baseAddress! + offset
+          let made = JSON.string(start, count)
+          let expected = String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
+          #expect(made == expected, "count \(count), offset \(offset)")
+          #expect(Array(made.utf8) == Array(text[offset..<offset + count]), "count \(count), offset \(offset)")
+          #expect(made.utf8.count == count)
+        }
+      }
+    }
+  }
+
   @Test func decodedStringsAreTheStringsWritten() throws {
     var rng = MemoryRNG(seed: 0x57_41_4E_47)
     var kinds: [Kind: Int] = [:]

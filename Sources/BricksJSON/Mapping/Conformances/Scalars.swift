@@ -21,7 +21,10 @@ extension String: JSONDecodable, JSONEncodable {
 
 extension Bool: JSONDecodable, JSONEncodable {
   /// `true` or `false` (0 and 1 are not converted; see ``JSONLenient``).
-  @inlinable public init(json: borrowing JSON) throws {
+  ///
+  /// Always inlined: a tag compare or two, which models of many fields called out of line
+  /// (a call, its frame and its error check cost more than the read).
+  @inlinable @inline(__always) public init(json: borrowing JSON) throws {
     guard let b = json.boolValue else { throw JSONMappingError.typeMismatch(expected: "Bool", found: json) }
     self = b
   }

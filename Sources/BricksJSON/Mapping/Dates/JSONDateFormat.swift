@@ -52,9 +52,10 @@ public struct JSONDateFormat: Sendable, Hashable {
   /// made for the built-in formats; mapping reads a document's date members this way).
   func date(fromUTF8 utf8: UnsafeBufferPointer<UInt8>) -> Date? {
     switch kind {
-    case .iso8601: DateTextReader.parse(utf8, DateTextReader.isoDateTime)?.date
+    case .iso8601:
+      DateTextReader.isoDateTimeUTC(utf8) ?? DateTextReader.parse(utf8, DateTextReader.isoDateTime)?.date
     case .isoDate: DateTextReader.parse(utf8, DateTextReader.isoDate)?.date
-    case .twitter: DateTextReader.parse(utf8, DateTextReader.twitter)?.date
+    case .twitter: DateTextReader.twitterDate(utf8)
     case .rfc1123: DateTextReader.parse(utf8, DateTextReader.rfc1123)?.date
     case .formatter(let box): box.formatter.date(from: String(decoding: utf8, as: UTF8.self))
     }
