@@ -99,33 +99,6 @@ struct TextEncodingTests {
     #expect(String(decoding: model.jsonData(pretty: true), as: UTF8.self).contains("\n  \"value\": {"))
   }
 
-  /// JSON text for `s` escaped the plain way, one character at a time: the oracle for the
-  /// word-at-a-time string writer.
-  static func referenceText(_ s: String, escapingNonASCII: Bool = false) -> String {
-    var out = "\""
-    for scalar in s.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case "\u{8}": out += "\\b"
-      case "\u{C}": out += "\\f"
-      default:
-        if scalar.value < 0x20 || (escapingNonASCII && scalar.value >= 0x80) {
-          for unit in String(scalar).utf16 {
-            let hex = String(unit, radix: 16, uppercase: true)
-            out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-          }
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
-  }
-
   @Test func stringsOfEveryLengthWithAnEscapeAtEveryPlaceWriteTheReferenceText() throws {
     // Lengths around the eight-byte steps and the short-string loads (4, 2, 1), with one
     // character to escape at each position, or none; and non-ASCII text, escaped on request.
@@ -143,9 +116,9 @@ struct TextEncodingTests {
             position < 0 ? "plain" : special.unicodeScalars.first!.value >= 0x80 ? "non-ASCII" : "escaped", default: 0] +=
             1
           let written = String(decoding: s.jsonData(), as: UTF8.self)
-          #expect(written == Self.referenceText(s), "\(s.debugDescription)")
+          #expect(written == WriterTextTests.oracle(s, escapesNonASCII: false), "\(s.debugDescription)")
           let escaped = JSON(s).serializedString(options: JSONWriteOptions(escapesNonASCII: true))
-          #expect(escaped == Self.referenceText(s, escapingNonASCII: true), "\(s.debugDescription)")
+          #expect(escaped == WriterTextTests.oracle(s, escapesNonASCII: true), "\(s.debugDescription)")
           if position < 0 { break }
         }
       }

@@ -72,12 +72,7 @@ import Testing
       case .mutatedByte:
         bytes[Int.random(in: 0..<bytes.count, using: &rng)] = UInt8.random(in: 0...255, using: &rng)
       case .wrongLength:
-        let position = Int.random(in: 0..<bytes.count, using: &rng)
-        if Bool.random(using: &rng) {
-          bytes.remove(at: position)
-        } else {
-          bytes.insert([0x20, 0x30].randomElement(using: &rng)!, at: position)
-        }
+        bytes.insertOrRemoveOneByte(using: &rng)
       default: break
       }
       if kind == .valid && bytes.count != 20 { kind = .wrongLength }

@@ -67,12 +67,7 @@ import Testing
       case .mutatedByte:
         bytes[Int.random(in: 0..<bytes.count, using: &rng)] = UInt8.random(in: 0...255, using: &rng)
       case .wrongLength:
-        let position = Int.random(in: 0..<bytes.count, using: &rng)
-        if Bool.random(using: &rng) {
-          bytes.remove(at: position)
-        } else {
-          bytes.insert([0x20, 0x30].randomElement(using: &rng)!, at: position)
-        }
+        bytes.insertOrRemoveOneByte(using: &rng)
       default: break
       }
       text = String(decoding: bytes, as: UTF8.self)
@@ -114,6 +109,19 @@ import Testing
     ]
     for (text, seconds) in cases {
       #expect(JSONDateFormat.twitter.date(from: text)?.timeIntervalSince1970 == seconds, "\(text)")
+    }
+  }
+}
+
+extension [UInt8] {
+  /// Removes a byte at a random place, or inserts a space or a digit there: text one byte too
+  /// short or too long for a reader of fixed positions.
+  mutating func insertOrRemoveOneByte(using rng: inout some RandomNumberGenerator) {
+    let position = Int.random(in: 0..<count, using: &rng)
+    if Bool.random(using: &rng) {
+      remove(at: position)
+    } else {
+      insert([0x20, 0x30].randomElement(using: &rng)!, at: position)
     }
   }
 }
