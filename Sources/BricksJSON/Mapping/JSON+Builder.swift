@@ -46,7 +46,7 @@ extension JSON {
     }
     /// Appends a date as a string in `format`: a built-in format's text from the stack, with
     /// no `String` for it.
-    @usableFromInline mutating func append(_ date: Date, in format: JSONDateFormat) {
+    mutating func append(_ date: Date, in format: JSONDateFormat) {
       let written: Void? = format.withText(from: date) { utf8 in
         if text != nil { text!.writeString(utf8: utf8) } else { storage.append(utf8: utf8) }
       }
@@ -195,14 +195,7 @@ public struct JSONObjectEncoder: Sendable {
   @inlinable
   public mutating func encode<X: JSONTransform>(_ value: X.Value?, for key: String, using transform: X) {
     appendKey(key)
-    guard let value else { return builder.appendNull() }
-    // A date format's text goes in as a string, without a `JSON` value (a document) for it;
-    // both casts are decided when the call is specialized.
-    if let format = transform as? JSONDateFormat, let date = value as? Date {
-      builder.append(date, in: format)
-    } else {
-      builder.append(transform.encode(value))
-    }
+    if let value { transform.encode(value, into: &builder) } else { builder.appendNull() }
   }
 
   /// Write-only: `o["id"] = id` writes the member; nil writes `null`.

@@ -23,6 +23,16 @@ public protocol JSONTransform<Value>: Sendable {
   func decode(_ json: JSON) throws -> Value
   /// Writes the value.
   func encode(_ value: Value) -> JSON
+  /// Writes the value into `builder`, where a model's member goes. The default appends
+  /// ``encode(_:)``'s value; a transform that can write its text directly implements this too.
+  func encode(_ value: Value, into builder: inout JSON.Builder)
+}
+
+extension JSONTransform {
+  /// Appends ``encode(_:)``'s value.
+  @inlinable public func encode(_ value: Value, into builder: inout JSON.Builder) {
+    builder.append(encode(value))
+  }
 }
 
 extension JSONDateFormat: JSONTransform {
@@ -40,6 +50,12 @@ extension JSONDateFormat: JSONTransform {
 
   /// The date as a string in this format.
   public func encode(_ value: Date) -> JSON { JSON(string(from: value)) }
+
+  /// The date as a string in this format: a built-in format's text written from the stack,
+  /// with no `String` or `JSON` value for it.
+  public func encode(_ value: Date, into builder: inout JSON.Builder) {
+    builder.append(value, in: self)
+  }
 }
 
 extension JSONTransform where Self == JSONDateFormat {
