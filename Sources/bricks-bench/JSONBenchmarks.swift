@@ -72,7 +72,7 @@ private func reportDocumentMemory(_ files: [String]) throws {
 func parseForProfiling(_ arguments: [String]) throws {
   guard let path = arguments.first else {
     FileHandle.standardError.write(
-      Data("usage: bricks-bench --parse FILE [N] [interleaved]\n".utf8))
+      Data("usage: bricks-bench --parse FILE [N] [interleaved|cold]\n".utf8))
     exit(64)
   }
   let data = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -85,14 +85,24 @@ func parseForProfiling(_ arguments: [String]) throws {
   var times: [UInt64] = []
   times.reserveCapacity(rounds)
   // A third argument `interleaved` runs JSONSerialization between parses, as the benchmark
-  // section does (its allocations leave the caches and the allocator as an app's would).
-  let interleaved = arguments.count > 2 && arguments[2] == "interleaved"
-  for _ in 0..<rounds {
-    if interleaved { blackHole(try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])) }
+  // section does (its allocations leave the caches and the allocator as an app's would);
+  // `cold` instead writes one byte of every cache line of 64 MiB between parses, which evicts
+  // the input and the parser's blocks from every cache and leaves the allocator as it was.
+  let mode = arguments.count > 2 ? arguments[2] : ""
+  guard ["", "interleaved", "cold"].contains(mode) else {
+    FileHandle.standardError.write(
+      Data("bricks-bench --parse: '\(mode)' is neither 'interleaved' nor 'cold'\n".utf8))
+    exit(64)
+  }
+  var evicting = [UInt8](repeating: 0, count: mode == "cold" ? 64 << 20 : 0)
+  for round in 0..<rounds {
+    if mode == "interleaved" { blackHole(try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])) }
+    for line in stride(from: 0, to: evicting.count, by: 64) { evicting[line] &+= UInt8(truncatingIfNeeded: round) }
     let start = Bench.now()
     blackHole(try JSON(parsing: data))
     times.append(Bench.now() - start)
   }
+  blackHole(evicting)
   // Timing goes to standard error, so instruction-count runs can ignore it.
   times.sort()
   let best = Double(times[0])

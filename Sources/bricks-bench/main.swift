@@ -15,7 +15,7 @@ let sections: [(String, () throws -> Void)] = [
   ("diffable", runDiffableBenchmarks),
 ]
 let arguments = CommandLine.arguments.dropFirst()
-// bricks-bench --parse FILE [N] [interleaved]: parses FILE N times (default 1) and nothing
+// bricks-bench --parse FILE [N] [interleaved|cold]: parses FILE N times (default 1) and nothing
 // else, for instruction counts (valgrind --tool=callgrind) of one parser.
 // bricks-bench --parse-peak FILE: parses FILE once and prints the resident memory that added
 // (for json-memory, which runs it in a fresh process per shape).
