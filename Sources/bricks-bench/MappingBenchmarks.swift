@@ -45,9 +45,8 @@ func runMappingBenchmarks() throws {
       hand: nil)
     let strictness = strictnessOfUnreadValues(in: data, decoder: decoder)
     sparse.note = strictness.summary
-    print(
-      "  \(strictness.summary)\(strictness.acceptedByDecoder.isEmpty ? "" : "; JSONDecoder accepts \(strictness.acceptedByDecoder.joined(separator: ", "))")"
-    )
+    let accepted = strictness.acceptedByDecoder
+    print("  \(strictness.summary)\(accepted.isEmpty ? "" : " (\(accepted.joined(separator: ", ")))")")
     rows.append(sparse)
   }
   if let data = Bench.load("citm_catalog.json") {
@@ -127,7 +126,7 @@ private func strictnessOfUnreadValues(
   let byBricks = documents.filter { (try? SparseTwitterSearch.parse($0.1)) != nil }
   return (
     "of \(documents.count) documents invalid only in a value the model skips,"
-      + " JSONDecoder accepts \(byDecoder.count), Bricks \(byBricks.count)",
+      + " Bricks accepts \(byBricks.count), JSONDecoder \(byDecoder.count)",
     byDecoder.map(\.0)
   )
 }
