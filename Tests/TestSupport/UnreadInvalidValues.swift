@@ -50,7 +50,9 @@ public enum UnreadInvalidValues {
     guard let start = firstIndex(of: needle, in: document) else { return nil }
     var valueStart = start + needle.count
     while valueStart < document.count, [0x20, 0x0A, 0x0D, 0x09].contains(document[valueStart]) { valueStart += 1 }
-    guard valueStart < document.count else { return nil }
+    guard valueStart < document.count, ![UInt8(ascii: "{"), UInt8(ascii: "[")].contains(document[valueStart]) else {
+      return nil
+    }
     var valueEnd = valueStart
     if document[valueStart] == UInt8(ascii: "\"") {
       valueEnd += 1
@@ -61,7 +63,6 @@ public enum UnreadInvalidValues {
     } else {
       let delimiters: Set<UInt8> = [0x2C, 0x7D, 0x5D, 0x20, 0x0A, 0x0D, 0x09]
       while valueEnd < document.count, !delimiters.contains(document[valueEnd]) { valueEnd += 1 }
-      if [UInt8(ascii: "{"), UInt8(ascii: "[")].contains(document[valueStart]) { return nil }
     }
     guard valueEnd <= document.count else { return nil }
     let spliced = Array(document[..<valueStart]) + kind.bytes + Array(document[valueEnd...])

@@ -23,6 +23,9 @@ import Testing
     let spliced = try #require(UnreadInvalidValues.splice(valid, intoValueOf: "b", in: document))
     #expect(String(decoding: spliced.bytes, as: UTF8.self) == #"{"a":1,"b":"a\nb","c":[2]}"#)
     #expect(try OnlyA.parse(Data(spliced.bytes)).a == 1)
+    // A container or an absent member is not replaced.
+    #expect(UnreadInvalidValues.splice(valid, intoValueOf: "c", in: document) == nil)
+    #expect(UnreadInvalidValues.splice(valid, intoValueOf: "d", in: document) == nil)
   }
 
   @Test(arguments: UnreadInvalidValues.kinds.indices)
